@@ -1,0 +1,196 @@
+/* The contract between the RSL frontend, the runtime library, the targets' glue
+ * and the backends: value types, the shading globals, interned strings, the
+ * builtin signature table and the environment calls (docs/DESIGN.md, "RSL in
+ * LLVM IR").  This header is C that clang, the frontend and every glue read, so
+ * each fact here is written once. */
+#ifndef RSL_ABI_H
+#define RSL_ABI_H
+
+#include <stdint.h>
+
+/* ---- Values ---------------------------------------------------------------
+ * float is float; point/vector/normal/color are <3 x float> in IR (clang's
+ * ext_vector_type(3) lowers to exactly that and passes it by value on every
+ * target we build for).  A matrix is 16 floats, row-major, points as row
+ * vectors; it is always passed by pointer (results through a first `out`
+ * pointer), so its ABI is the same on every target.  A string is an interned
+ * 32-bit id. */
+#if defined(__clang__)
+typedef float rsl_float3 __attribute__((ext_vector_type(3)));
+#else
+typedef struct { float x, y, z, pad_; } rsl_float3; /* same size and alignment */
+#endif
+typedef rsl_float3 rsl_point;
+typedef rsl_float3 rsl_vector;
+typedef rsl_float3 rsl_normal;
+typedef rsl_float3 rsl_color;
+typedef struct rsl_matrix { float m[16]; } rsl_matrix;
+typedef uint32_t rsl_string;
+
+/* RSL type kinds, as the builtin table and `rsl2ll --info` name them. */
+#define RSL_TYPE_KINDS(X) \
+    X(VOID, "void")       \
+    X(FLOAT, "float")     \
+    X(STRING, "string")   \
+    X(COLOR, "color")     \
+    X(POINT, "point")     \
+    X(VECTOR, "vector")   \
+    X(NORMAL, "normal")   \
+    X(MATRIX, "matrix")
+enum rsl_type_kind {
+#define RSL_X_(k, s) RSL_T_##k,
+    RSL_TYPE_KINDS(RSL_X_)
+#undef RSL_X_
+    RSL_T_COUNT
+};
+
+/* ---- Interned strings ------------------------------------------------------
+ * The frontend gives these names fixed ids (in this order, from 1; 0 is "") so
+ * that the runtime and the glue compare coordinate systems and color spaces by
+ * id.  Any other literal gets the next free id at or above RSL_STRING_FIRST_FREE;
+ * the module keeps the whole table as the global @rsl.strings (array of
+ * pointers to NUL-terminated names, indexed by id) for printing. */
+#define RSL_PREDEFINED_STRINGS(X) \
+    X(CURRENT, "current")         \
+    X(WORLD, "world")             \
+    X(OBJECT, "object")           \
+    X(SHADER, "shader")           \
+    X(CAMERA, "camera")           \
+    X(SCREEN, "screen")           \
+    X(RASTER, "raster")           \
+    X(NDC, "NDC")                 \
+    X(RGB, "rgb")                 \
+    X(HSV, "hsv")                 \
+    X(HSL, "hsl")                 \
+    X(XYZ, "XYZ")                 \
+    X(XYY, "xyY")                 \
+    X(YIQ, "YIQ")
+enum rsl_predefined_string {
+    RSL_STR_EMPTY = 0,
+#define RSL_X_(k, s) RSL_STR_##k,
+    RSL_PREDEFINED_STRINGS(RSL_X_)
+#undef RSL_X_
+    RSL_STRING_FIRST_FREE = 64
+};
+
+/* ---- Shading globals -------------------------------------------------------
+ * One struct for every shader kind; a shader `surface plastic(...)` becomes
+ * `void @surface_plastic(ptr %globals, ptr %params)` and reads/writes these
+ * fields.  The frontend takes the LLVM struct type from the linked runtime
+ * module (%struct.rsl_globals) and the field index from this list, so layout
+ * cannot drift.  Columns: name, type kind, writable in which shader kinds
+ * (RSL 3.2 tables 15.x, summarised as a bit set of rsl_shader_kind). */
+enum rsl_shader_kind {
+    RSL_SHADER_SURFACE,
+    RSL_SHADER_LIGHT,
+    RSL_SHADER_DISPLACEMENT,
+    RSL_SHADER_VOLUME,
+    RSL_SHADER_IMAGER,
+    RSL_SHADER_FUNCTION, /* not a shader: a plain function (e.g. a main shader) */
+    RSL_SHADER_KIND_COUNT
+};
+#define RSL_W_SURF (1u << RSL_SHADER_SURFACE)
+#define RSL_W_LIGHT (1u << RSL_SHADER_LIGHT)
+#define RSL_W_DISP (1u << RSL_SHADER_DISPLACEMENT)
+#define RSL_W_VOL (1u << RSL_SHADER_VOLUME)
+#define RSL_W_IMG (1u << RSL_SHADER_IMAGER)
+
+#define RSL_GLOBALS(X)                                   \
+    X(P, POINT, RSL_W_DISP)                              \
+    X(N, NORMAL, RSL_W_SURF | RSL_W_DISP)                \
+    X(Ng, NORMAL, 0)                                     \
+    X(I, VECTOR, 0)                                      \
+    X(E, POINT, 0)                                       \
+    X(Cs, COLOR, 0)                                      \
+    X(Os, COLOR, 0)                                      \
+    X(Ci, COLOR, RSL_W_SURF | RSL_W_VOL | RSL_W_IMG)     \
+    X(Oi, COLOR, RSL_W_SURF | RSL_W_VOL | RSL_W_IMG)     \
+    X(L, VECTOR, RSL_W_LIGHT)                            \
+    X(Cl, COLOR, RSL_W_LIGHT)                            \
+    X(Ol, COLOR, RSL_W_LIGHT)                            \
+    X(Ps, POINT, 0)                                      \
+    X(dPdu, VECTOR, 0)                                   \
+    X(dPdv, VECTOR, 0)                                   \
+    X(s, FLOAT, 0)                                       \
+    X(t, FLOAT, 0)                                       \
+    X(u, FLOAT, 0)                                       \
+    X(v, FLOAT, 0)                                       \
+    X(du, FLOAT, 0)                                      \
+    X(dv, FLOAT, 0)                                      \
+    X(ncomps, FLOAT, 0)                                  \
+    X(time, FLOAT, 0)                                    \
+    X(alpha, FLOAT, 0)
+
+#if defined(__clang__)
+#define RSL_C_TYPE_POINT rsl_point
+#define RSL_C_TYPE_NORMAL rsl_normal
+#define RSL_C_TYPE_VECTOR rsl_vector
+#define RSL_C_TYPE_COLOR rsl_color
+#define RSL_C_TYPE_FLOAT float
+typedef struct rsl_globals {
+#define RSL_X_(name, kind, w) RSL_C_TYPE_##kind name;
+    RSL_GLOBALS(RSL_X_)
+#undef RSL_X_
+    /* Which light the glue is evaluating or returning (index into its list);
+     * not visible to RSL. */
+    int32_t light;
+} rsl_globals;
+#endif
+
+enum rsl_global_index {
+#define RSL_X_(name, kind, w) RSL_G_##name,
+    RSL_GLOBALS(RSL_X_)
+#undef RSL_X_
+    RSL_G_COUNT
+};
+
+/* ---- Builtin signature table ----------------------------------------------
+ * Generated at build time by utils/gen_builtins (libclang) from the runtime's
+ * rsl_stdlib.h, one row per C function `rsl_<name>[__<overload>]`.  The
+ * frontend resolves calls against it. */
+enum rsl_param_flags {
+    RSL_PARAM_OUT = 1u << 8 /* an output argument: passed as a pointer */
+};
+enum rsl_builtin_flags {
+    RSL_BUILTIN_GLOBALS = 1u << 0,   /* takes `rsl_globals *` as its first C argument */
+    RSL_BUILTIN_MATRIX_OUT = 1u << 1 /* returns a matrix through a first `rsl_matrix *out` */
+};
+#define RSL_BUILTIN_MAX_PARAMS 12
+typedef struct rsl_builtin_sig {
+    const char *rsl_name; /* "noise" */
+    const char *c_name;   /* "rsl_noise__f_p" */
+    int ret;              /* enum rsl_type_kind */
+    int nparams;          /* RSL-visible parameters (globals/out-matrix not counted) */
+    int params[RSL_BUILTIN_MAX_PARAMS]; /* enum rsl_type_kind | RSL_PARAM_OUT */
+    unsigned flags;       /* enum rsl_builtin_flags */
+} rsl_builtin_sig;
+
+/* ---- Environment calls ------------------------------------------------------
+ * What a shader asks of the renderer.  The frontend emits calls to these for
+ * the statements and builtins that need a scene or lights; each target's glue
+ * (runtime/glue_<target>.c) defines them and is linked in by rsl2ll before
+ * optimisation, so they inline.  Features a target cannot run yet report
+ * themselves through rsl_env_unsupported at run time. */
+#if defined(__clang__)
+/* illuminance(category, P, axis, angle) { body } becomes a loop over lights i in
+ * [0, rsl_env_light_count) running body when rsl_env_illuminance returns
+ * non-zero; it sets g->L (from P towards the light) and g->Cl.  The forms
+ * without a cone pass axis = 0 and angle = pi; category 0 ("") matches all. */
+int32_t rsl_env_light_count(rsl_globals *g);
+int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category,
+                            rsl_point P, rsl_vector axis, float angle);
+/* illuminate(from, axis, angle) / solar(axis, angle) in a light shader: the
+ * body runs when the call returns non-zero; the glue sets g->L first (Ps - from
+ * for illuminate, axis for solar).  Forms without a cone: axis 0, angle pi. */
+int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle);
+int32_t rsl_env_solar(rsl_globals *g, rsl_vector axis, float angle);
+/* Color seen along a ray (black on a miss). */
+rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir);
+/* The matrix taking points in the named space to "current" space. */
+void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
+/* Something this target cannot do (a texture file, a shadow map, message
+ * passing): reports `what` once and lets the shader go on with zeros. */
+void rsl_env_unsupported(rsl_globals *g, rsl_string what);
+#endif
+
+#endif /* RSL_ABI_H */
