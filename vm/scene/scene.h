@@ -1,0 +1,212 @@
+/* The scene library: triangle meshes (PLY, OBJ, built-in procedural scenes),
+ * placement transforms, camera and lights, a SAH BVH with watertight
+ * ray/triangle intersection, the RPU data-memory layout of a scene, and PNG
+ * input/output.  Shared by the RPU virtual machine (`trace`, render driver)
+ * and the CPU renderer, so both trace exactly the same triangles.
+ *
+ * Errors are returned, never printed: functions that can fail take
+ * `char **err` and on failure set *err to a malloc'd message of the form
+ * "file:line: error: ..." (or "file: error: ..." / "file:@offset: error: ..."
+ * for binary data) which the caller frees.
+ *
+ * Thread safety: after scene_build() every query (scene_intersect,
+ * scene_occluded, scene_intersect_brute, scene_camera_ray) only reads the
+ * scene and may run concurrently from any number of threads. */
+#ifndef RSL_SCENE_H
+#define RSL_SCENE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct scene_vec3 {
+    float x, y, z;
+} scene_vec3;
+
+/* ---- Meshes -------------------------------------------------------------- */
+
+/* An indexed triangle mesh.  P, N, s, t always have nverts entries (N is
+ * computed when the file has none, s/t are 0 when absent); Cv (vertex colors)
+ * is NULL unless the file has them.  idx holds 3*ntris vertex indices; the
+ * triangle (A, B, C) faces the side its counter-clockwise winding points to. */
+typedef struct scene_mesh {
+    size_t nverts, ntris;
+    scene_vec3 *P, *N, *Cv;
+    float *s, *t;
+    uint32_t *idx;
+    bool has_normals, has_st;   /* as read from the file */
+} scene_mesh;
+
+/* Loads a mesh, PLY or OBJ chosen by the file extension (case-insensitive). */
+bool scene_mesh_load(const char *path, scene_mesh *out, char **err);
+/* The same parsers over a buffer; `name` is used in messages. */
+bool scene_mesh_parse_ply(const char *name, const void *data, size_t size, scene_mesh *out, char **err);
+bool scene_mesh_parse_obj(const char *name, const char *data, size_t size, scene_mesh *out, char **err);
+void scene_mesh_free(scene_mesh *m);
+/* Smooth vertex normals: the sum of the (unnormalized, hence area-weighted)
+ * face normals of the triangles around each vertex, normalized. */
+void scene_mesh_compute_normals(scene_mesh *m);
+/* Translates and uniformly scales the mesh so that its bounding box is
+ * centred on the origin and its largest side is 1 (it fits in [-0.5,0.5]^3). */
+void scene_mesh_fit_unit_box(scene_mesh *m);
+
+/* ---- Transforms ---------------------------------------------------------- */
+
+/* Row-major affine 4x4: p' = m * (p, 1).  Composition: scene_mat4_mul(a, b)
+ * applies b first, then a. */
+typedef struct scene_mat4 {
+    float m[4][4];
+} scene_mat4;
+
+scene_mat4 scene_mat4_identity(void);
+scene_mat4 scene_mat4_translate(float x, float y, float z);
+scene_mat4 scene_mat4_scale(float x, float y, float z);
+/* Rotation by `degrees` about `axis` (right-handed, need not be unit). */
+scene_mat4 scene_mat4_rotate(float degrees, scene_vec3 axis);
+scene_mat4 scene_mat4_mul(scene_mat4 a, scene_mat4 b);
+scene_vec3 scene_mat4_point(const scene_mat4 *m, scene_vec3 p);
+
+/* ---- Scene --------------------------------------------------------------- */
+
+/* The camera of the primary rays: fov is the full angle in degrees across
+ * the smaller image side (RenderMan's "perspective" convention). */
+typedef struct scene_camera {
+    scene_vec3 eye, look, up;
+    float fov;
+} scene_camera;
+
+typedef enum scene_light_kind { SCENE_LIGHT_POINT, SCENE_LIGHT_DISTANT } scene_light_kind;
+
+/* A point light shines from `from` in all directions; a distant light shines
+ * along the direction `dir` (from the light towards the scene). */
+typedef struct scene_light {
+    scene_light_kind kind;
+    scene_vec3 from, dir, color;
+    float intensity;
+} scene_light;
+
+/* One placed mesh: its triangles are [first_tri, first_tri + ntris) of the
+ * scene.  `shader` is the renderer's surface shader index for it. */
+typedef struct scene_object {
+    scene_vec3 Cs, Os;
+    int shader;
+    uint32_t first_tri, ntris;
+} scene_object;
+
+/* Every object's vertices and triangles concatenated: triangle i is
+ * (tri[3i], tri[3i+1], tri[3i+2]) into P/N/s/t, owned by object tri_obj[i]. */
+typedef struct scene {
+    size_t nverts, ntris, nobjs, nlights;
+    scene_vec3 *P, *N;
+    float *s, *t;
+    uint32_t *tri, *tri_obj;
+    scene_object *objs;
+    scene_light *lights;
+    scene_camera camera;
+    struct scene_bvh *bvh; /* NULL until scene_build() */
+} scene;
+
+/* An empty scene with a camera at (0,0,-3) looking at the origin, fov 40. */
+scene *scene_new(void);
+void scene_free(scene *s);
+/* Places a copy of `m` transformed by `xf` (NULL: identity; normals by the
+ * inverse transpose) and returns the new object's id (its index in objs). */
+int scene_add_mesh(scene *s, const scene_mesh *m, const scene_mat4 *xf, scene_vec3 Cs, scene_vec3 Os, int shader);
+void scene_add_light(scene *s, scene_light light);
+/* Builds (or rebuilds after scene_add_mesh) the BVH; needed before queries. */
+void scene_build(scene *s);
+
+/* Built-in procedural scenes, nothing read from disk:
+ *   "sphere"  a tessellated unit sphere resting on a ground plane
+ *   "plane"   one large ground square (y = 0) facing up
+ *   "cornell" a Cornell-like box: white floor/ceiling/back, red left wall,
+ *             green right wall, a tall and a short block, a point light
+ *             under the ceiling
+ * Each comes with a camera and lights, built (BVH ready).  Objects get
+ * shader index 0.  NULL and *err set for an unknown name. */
+scene *scene_builtin(const char *name, char **err);
+/* The names above, NULL-terminated. */
+extern const char *const scene_builtin_names[];
+
+/* Primary ray through image position (px, py) in [0,1]^2 (px left to
+ * right, py top to bottom, pixel centres at (i+0.5)/width) of an image of
+ * `aspect` = width/height.  dir is unit length; org is the eye. */
+void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir);
+
+/* ---- Ray queries --------------------------------------------------------- */
+
+/* A hit at t along the ray (org + t*dir, dir need not be unit) on triangle
+ * `tri` (scene index) of object `obj`; barycentrics weight the triangle's
+ * vertices as P = (1-u-v)*A + u*B + v*C. */
+typedef struct scene_hit {
+    float t, u, v;
+    uint32_t tri;
+    int obj;
+} scene_hit;
+
+/* Closest hit with t in [tmin, tmax]; false (hit untouched) on a miss. */
+bool scene_intersect(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax, scene_hit *hit);
+/* Any hit with t in [tmin, tmax] (shadow rays). */
+bool scene_occluded(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax);
+/* Closest hit by testing every triangle: the reference for tests and bench. */
+bool scene_intersect_brute(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax, scene_hit *hit);
+/* The watertight test of Woop, Benthin and Wald (JCGT 2013) of one
+ * triangle: true and t/u/v set when it is hit with t in [tmin, tmax]. */
+bool scene_ray_triangle(scene_vec3 org, scene_vec3 dir, scene_vec3 a, scene_vec3 b, scene_vec3 c, float tmin, float tmax,
+                        float *t, float *u, float *v);
+
+typedef struct scene_bvh_stats {
+    size_t nodes, leaves, max_depth, max_leaf_tris;
+    double sah_cost; /* expected traversal cost, relative to the root box */
+} scene_bvh_stats;
+void scene_bvh_get_stats(const scene *s, scene_bvh_stats *st);
+
+/* ---- RPU data memory (docs/rpu.md, "Scene memory layout") ------------------ */
+
+/* One data-memory cell: four 32-bit words, each a float or an integer. */
+typedef union scene_rpu_word {
+    float f;
+    int32_t i;
+} scene_rpu_word;
+typedef struct scene_rpu_cell {
+    scene_rpu_word w[4];
+} scene_rpu_cell;
+
+/* Where each part of the scene lives; all addresses are absolute cell
+ * indices, the regions are contiguous in this order starting at `base`:
+ *   tris     ntris cells; cell tris+i = triangle i's record
+ *            (addrA, addrB, addrC, addrTri) as integers.  HIT_TRI = tris+i.
+ *   verts    2*nverts cells; vertex j at verts+2j: (x, y, z, s) then
+ *            (nx, ny, nz, t) as floats.  addrA = verts + 2*A.
+ *   tridata  2*ntris cells; triangle i's data at tridata+2i:
+ *            (Cs.r, Cs.g, Cs.b, object id as integer) then
+ *            (Os.r, Os.g, Os.b, shader index as integer).  addrTri = tridata+2i.
+ *   lights   1 + 2*nlights cells: (count, 0, 0, 0) as integers, then per
+ *            light (from or dir .xyz, kind: 0 point / 1 distant, integer)
+ *            and (color * intensity .rgb, 0).
+ *   end      one past the last cell used. */
+typedef struct scene_rpu_layout {
+    int32_t base, tris, verts, tridata, lights, end;
+} scene_rpu_layout;
+
+/* The layout of `s` starting at cell `base` (no memory written). */
+scene_rpu_layout scene_rpu_plan(const scene *s, int32_t base);
+/* Writes the scene into cells[layout.base .. layout.end); `ncells` is the
+ * size of `cells`.  False (nothing written) when it does not fit or the
+ * addresses overflow 32 bits. */
+bool scene_rpu_write(const scene *s, scene_rpu_layout layout, scene_rpu_cell *cells, size_t ncells);
+
+/* ---- PNG ----------------------------------------------------------------- */
+
+typedef enum scene_png_encoding {
+    SCENE_PNG_LINEAR, /* byte = round(255 * clamp(v, 0, 1)): the renderers' default */
+    SCENE_PNG_SRGB    /* the sRGB transfer curve applied after clamping */
+} scene_png_encoding;
+
+/* Writes width*height RGB float pixels (rows top to bottom) as 8-bit RGB. */
+bool scene_png_write(const char *path, int width, int height, const float *rgb, scene_png_encoding enc, char **err);
+/* Reads any PNG as 8-bit RGB (alpha dropped, grey expanded, 16-bit
+ * reduced); *rgb is malloc'd, 3*width*height bytes. */
+bool scene_png_read(const char *path, int *width, int *height, uint8_t **rgb, char **err);
+
+#endif
