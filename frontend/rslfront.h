@@ -1,0 +1,57 @@
+/* The RSL frontend: preprocessing, parsing, semantic analysis and LLVM IR
+ * generation of RenderMan Shading Language (RenderMan Interface 3.2).  The one
+ * public header of the rslfront library; tools (rsl2ll, ...) include only this. */
+#ifndef RSLFRONT_H
+#define RSLFRONT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include <llvm-c/Core.h>
+
+/* ---- Part 1: syntax -------------------------------------------------------- */
+
+/* Collects errors, warnings and notes and prints them clang-style to out:
+ * "file:line:col: error: message", the source line and a caret. */
+typedef struct rsl_diag rsl_diag;
+rsl_diag *rsl_diag_new(FILE *out);
+int rsl_diag_error_count(const rsl_diag *);
+int rsl_diag_warning_count(const rsl_diag *);
+void rsl_diag_free(rsl_diag *);
+
+/* A parsed file: shaders and functions (see ast.h inside the library). */
+typedef struct rsl_program rsl_program;
+
+typedef struct rsl_source_options {
+    const char **include_dirs; /* searched after the including file's own folder */
+    int n_include_dirs;
+    const char **defines; /* "NAME" (defined as 1) or "NAME=VALUE" */
+    int n_defines;
+} rsl_source_options;
+
+/* Preprocesses and parses path ("-" = stdin); options may be NULL.  Returns
+ * NULL when there were errors (already reported to diag). */
+rsl_program *rsl_parse_file(const char *path, const rsl_source_options *, rsl_diag *);
+/* The same for text in memory (len bytes, may hold NULs); name is used in
+ * diagnostics and to find files #include'd with "...". */
+rsl_program *rsl_parse_string(const char *name, const char *text, size_t len,
+                              const rsl_source_options *, rsl_diag *);
+/* Preprocesses only (rsl2ll -E): returns malloc'd text with "# line" markers and
+ * stores its length in *len; NULL when there were errors. */
+char *rsl_preprocess_file(const char *path, const rsl_source_options *, rsl_diag *, size_t *len);
+/* Prints the tree readably (rsl2ll --ast-dump), with sema's types when known. */
+void rsl_ast_dump(const rsl_program *, FILE *);
+void rsl_program_free(rsl_program *);
+
+/* ---- Part 2: semantics -------------------------------------------------------- */
+
+/* Types, overloads, scopes; annotates the AST.  False when there were errors. */
+bool rsl_sema_check(rsl_program *, rsl_diag *);
+/* A verified module for target "host", "rpu" or "ptx", runtime and glue linked
+ * in; NULL on error. */
+LLVMModuleRef rsl_irgen(rsl_program *, LLVMContextRef, const char *target, rsl_diag *);
+/* rsl2ll --info: each shader's kind, parameters, types and defaults. */
+void rsl_print_info(const rsl_program *, FILE *);
+
+#endif /* RSLFRONT_H */
