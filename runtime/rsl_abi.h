@@ -64,7 +64,12 @@ enum rsl_type_kind {
     X(HSL, "hsl")                 \
     X(XYZ, "XYZ")                 \
     X(XYY, "xyY")                 \
-    X(YIQ, "YIQ")
+    X(YIQ, "YIQ")                 \
+    X(CATMULL_ROM, "catmull-rom") \
+    X(BSPLINE, "bspline")         \
+    X(BEZIER, "bezier")           \
+    X(HERMITE, "hermite")         \
+    X(LINEAR, "linear")
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,
@@ -184,6 +189,11 @@ int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category,
  * for illuminate, axis for solar).  Forms without a cone: axis 0, angle pi. */
 int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle);
 int32_t rsl_env_solar(rsl_globals *g, rsl_vector axis, float angle);
+/* Sum of the colors of the ambient lights (those with neither illuminate
+ * nor solar), for ambient(). */
+rsl_color rsl_env_ambient(rsl_globals *g);
+/* The near and far clipping distances along camera-space z, for depth(). */
+void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z);
 /* Color seen along a ray (black on a miss). */
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir);
 /* The matrix taking points in the named space to "current" space. */
