@@ -69,7 +69,10 @@ enum rsl_type_kind {
     X(BSPLINE, "bspline")         \
     X(BEZIER, "bezier")           \
     X(HERMITE, "hermite")         \
-    X(LINEAR, "linear")
+    X(LINEAR, "linear")           \
+    X(TEXTURE, "texture")         \
+    X(ENVIRONMENT, "environment") \
+    X(SHADOW, "shadow")
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,
