@@ -1,0 +1,288 @@
+/* The shaders and functions of a unit, their calling wrappers in IR, and the
+ * calls through them.
+ *
+ * The wrappers keep C away from the ABI of <3 x float>: every value crosses
+ * as memory (an rsl_jit_value of 16 floats), loaded and stored by IR with
+ * alignment 4, and pointer parameters (output arguments, matrices) point at
+ * allocas in the wrapper so the callee may assume its natural alignment. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jit_internal.h"
+/* The checked AST tells each function's RSL parameter types and the symbol
+ * irgen gave it; rslfront.h keeps the tree opaque, so this one file reads the
+ * frontend's own header. */
+#include "ast.h"
+
+/* Signature of the wrappers, as C calls them. */
+typedef void (*call_wrapper_fn)(rsl_jit_value *args, rsl_jit_value *result, rsl_globals *g);
+typedef void (*shader_wrapper_fn)(rsl_globals *g);
+
+static char *format_name(const char *prefix, const char *sym)
+{
+    size_t n = strlen(prefix) + strlen(sym) + 1;
+    char *s = malloc(n);
+    snprintf(s, n, "%s%s", prefix, sym);
+    return s;
+}
+
+static bool kind_has_ir_value(int kind)
+{
+    return kind != RSL_T_VOID;
+}
+
+bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModuleRef mod,
+                             const rsl_jit_options *opts)
+{
+    u->entries = calloc(prog->nfuncs ? (size_t)prog->nfuncs : 1, sizeof *u->entries);
+    for (int i = 0; i < prog->nfuncs; i++) {
+        const rsl_func *f = prog->funcs[i];
+        if (!f->body)
+            continue;
+        const char *sym = f->mangled ? f->mangled : (f->ir_func ? LLVMGetValueName((LLVMValueRef)f->ir_func) : NULL);
+        if (!sym || !LLVMGetNamedFunction(mod, sym)) {
+            rsl_jit_report(opts, "irgen left no function for '%s'", f->name);
+            return false;
+        }
+        rsl_jit_entry_impl *e = &u->entries[u->nentries++];
+        e->name = strdup(f->name);
+        e->symbol = strdup(sym);
+        e->pub.name = e->name;
+        e->pub.kind = f->kind;
+        e->pub.ret = f->kind == RSL_SHADER_FUNCTION ? (int)f->ret.kind : RSL_T_VOID;
+        if (f->kind == RSL_SHADER_FUNCTION && f->ret.array_len != RSL_NOT_ARRAY)
+            e->unsupported = strdup("it returns an array");
+        if (f->kind == RSL_SHADER_FUNCTION) {
+            if (f->nparams > RSL_JIT_MAX_PARAMS && !e->unsupported)
+                e->unsupported = strdup("it has too many parameters");
+            for (int p = 0; p < f->nparams && p < RSL_JIT_MAX_PARAMS; p++) {
+                const rsl_var *v = f->params[p];
+                e->pub.params[p] = (int)v->type.kind | (v->is_output ? RSL_PARAM_OUT : 0);
+                if (v->type.array_len != RSL_NOT_ARRAY && !e->unsupported)
+                    e->unsupported = strdup("it has an array parameter");
+            }
+            e->pub.nparams = f->nparams < RSL_JIT_MAX_PARAMS ? f->nparams : RSL_JIT_MAX_PARAMS;
+        }
+        e->pub.unsupported = e->unsupported;
+    }
+    return true;
+}
+
+static LLVMTypeRef ir_type_of_kind(LLVMContextRef ctx, int kind)
+{
+    switch (kind) {
+    case RSL_T_FLOAT:
+        return LLVMFloatTypeInContext(ctx);
+    case RSL_T_STRING:
+        return LLVMInt32TypeInContext(ctx);
+    case RSL_T_MATRIX:
+        return LLVMArrayType(LLVMFloatTypeInContext(ctx), 16);
+    default:
+        return LLVMVectorType(LLVMFloatTypeInContext(ctx), 3);
+    }
+}
+
+static LLVMValueRef slot_ptr(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef base, int index)
+{
+    LLVMValueRef off = LLVMConstInt(LLVMInt64TypeInContext(ctx), (unsigned long long)index * sizeof(rsl_jit_value), 0);
+    return LLVMBuildGEP2(b, LLVMInt8TypeInContext(ctx), base, &off, 1, "slot");
+}
+
+static LLVMValueRef load4(LLVMBuilderRef b, LLVMTypeRef ty, LLVMValueRef ptr)
+{
+    LLVMValueRef v = LLVMBuildLoad2(b, ty, ptr, "");
+    LLVMSetAlignment(v, 4);
+    return v;
+}
+
+static void store4(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef ptr)
+{
+    LLVMSetAlignment(LLVMBuildStore(b, v, ptr), 4);
+}
+
+/* How the IR function's parameters line up with the RSL ones: irgen may put
+ * the shading globals first (functions that reach the environment) and a
+ * matrix result's `out` pointer after them. */
+typedef struct param_plan {
+    int globals_at, out_at, first_rsl;
+} param_plan;
+
+static bool plan_params(const rsl_jit_entry *e, LLVMTypeRef fty, param_plan *plan)
+{
+    int n = (int)LLVMCountParamTypes(fty);
+    bool ret_void = LLVMGetTypeKind(LLVMGetReturnType(fty)) == LLVMVoidTypeKind;
+    bool out_ret = e->ret == RSL_T_MATRIX && ret_void;
+    int extra = n - e->nparams;
+    plan->globals_at = plan->out_at = -1;
+    plan->first_rsl = 0;
+    if (extra == (out_ret ? 2 : 1)) {
+        plan->globals_at = 0;
+        plan->first_rsl = 1;
+    } else if (extra != (out_ret ? 1 : 0)) {
+        return false;
+    }
+    if (out_ret)
+        plan->out_at = plan->first_rsl++;
+    return true;
+}
+
+/* void @rsl.jit.call.<sym>(ptr args, ptr result, ptr globals) */
+static void build_call_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry_impl *e)
+{
+    LLVMContextRef ctx = u->ctx;
+    LLVMValueRef callee = LLVMGetNamedFunction(mod, e->symbol);
+    LLVMTypeRef fty = LLVMGlobalGetValueType(callee);
+    param_plan plan;
+    if (!plan_params(&e->pub, fty, &plan)) {
+        e->unsupported = strdup("its compiled signature is not understood");
+        e->pub.unsupported = e->unsupported;
+        return;
+    }
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+    LLVMTypeRef wparams[3] = {ptr, ptr, ptr};
+    e->wrapper_name = format_name("rsl.jit.call.", e->symbol);
+    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), wparams, 3, 0));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, w, "entry"));
+    LLVMValueRef args = LLVMGetParam(w, 0), result = LLVMGetParam(w, 1), globals = LLVMGetParam(w, 2);
+
+    unsigned n = LLVMCountParamTypes(fty);
+    LLVMTypeRef *ptys = calloc(n ? n : 1, sizeof *ptys);
+    LLVMGetParamTypes(fty, ptys);
+    LLVMValueRef *cargs = calloc(n ? n : 1, sizeof *cargs);
+    LLVMValueRef *temps = calloc(n ? n : 1, sizeof *temps);
+    if (plan.globals_at >= 0)
+        cargs[plan.globals_at] = globals;
+    LLVMValueRef out_tmp = NULL;
+    if (plan.out_at >= 0) {
+        out_tmp = LLVMBuildAlloca(b, ir_type_of_kind(ctx, RSL_T_MATRIX), "result");
+        cargs[plan.out_at] = out_tmp;
+    }
+    for (int p = 0; p < e->pub.nparams; p++) {
+        unsigned ai = (unsigned)(plan.first_rsl + p);
+        int kind = e->pub.params[p] & 0xff;
+        LLVMValueRef slot = slot_ptr(b, ctx, args, p);
+        if (LLVMGetTypeKind(ptys[ai]) == LLVMPointerTypeKind) {
+            /* Passed by reference: a properly aligned copy, written back after the call. */
+            LLVMTypeRef vty = ir_type_of_kind(ctx, kind);
+            temps[ai] = LLVMBuildAlloca(b, vty, "arg");
+            LLVMBuildStore(b, load4(b, vty, slot), temps[ai]);
+            cargs[ai] = temps[ai];
+        } else {
+            cargs[ai] = load4(b, ptys[ai], slot);
+        }
+    }
+    LLVMValueRef r = LLVMBuildCall2(b, fty, callee, cargs, n, "");
+    for (int p = 0; p < e->pub.nparams; p++) {
+        unsigned ai = (unsigned)(plan.first_rsl + p);
+        if (temps[ai]) {
+            LLVMTypeRef vty = ir_type_of_kind(ctx, e->pub.params[p] & 0xff);
+            store4(b, LLVMBuildLoad2(b, vty, temps[ai], ""), slot_ptr(b, ctx, args, p));
+        }
+    }
+    if (out_tmp)
+        store4(b, LLVMBuildLoad2(b, ir_type_of_kind(ctx, RSL_T_MATRIX), out_tmp, ""), result);
+    else if (kind_has_ir_value(e->pub.ret) && LLVMGetTypeKind(LLVMTypeOf(r)) != LLVMVoidTypeKind)
+        store4(b, r, result);
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+    free(ptys);
+    free(cargs);
+    free(temps);
+}
+
+/* The constant holding a shader's parameter defaults (irgen names it after
+ * the shader's symbol). */
+static LLVMValueRef find_defaults(LLVMModuleRef mod, const char *sym)
+{
+    size_t len = strlen(sym);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) {
+        size_t n;
+        const char *name = LLVMGetValueName2(g, &n);
+        if (n > len && strncmp(name, sym, len) == 0 && name[len] == '.' && strstr(name + len, "default") &&
+            !LLVMIsDeclaration(g))
+            return g;
+    }
+    return NULL;
+}
+
+/* void @rsl.jit.shader.<sym>(ptr globals): parameters from the defaults. */
+static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry_impl *e)
+{
+    LLVMContextRef ctx = u->ctx;
+    LLVMValueRef shader = LLVMGetNamedFunction(mod, e->symbol);
+    LLVMTypeRef fty = LLVMGlobalGetValueType(shader);
+    if (LLVMCountParamTypes(fty) != 2) {
+        e->unsupported = strdup("its compiled signature is not understood");
+        e->pub.unsupported = e->unsupported;
+        return;
+    }
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+    e->wrapper_name = format_name("rsl.jit.shader.", e->symbol);
+    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, w, "entry"));
+    LLVMValueRef defaults = find_defaults(mod, e->symbol);
+    LLVMValueRef params = LLVMConstNull(ptr);
+    if (defaults) {
+        LLVMTypeRef pty = LLVMGlobalGetValueType(defaults);
+        params = LLVMBuildAlloca(b, pty, "params");
+        LLVMBuildStore(b, LLVMBuildLoad2(b, pty, defaults, "defaults"), params);
+    }
+    LLVMValueRef cargs[2] = {LLVMGetParam(w, 0), params};
+    LLVMBuildCall2(b, fty, shader, cargs, 2, "");
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+}
+
+void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod)
+{
+    for (int i = 0; i < u->nentries; i++) {
+        rsl_jit_entry_impl *e = &u->entries[i];
+        if (e->unsupported)
+            continue;
+        if (e->pub.kind == RSL_SHADER_FUNCTION)
+            build_call_wrapper(u, mod, e);
+        else
+            build_shader_wrapper(u, mod, e);
+    }
+}
+
+void rsl_jit_call(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_jit_value *args, rsl_jit_value *result,
+                  rsl_globals *g)
+{
+    (void)u;
+    const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
+    call_wrapper_fn fn = (call_wrapper_fn)(uintptr_t)e->address;
+    fn(args, result, g);
+}
+
+void rsl_jit_run_shader(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g)
+{
+    (void)u;
+    const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
+    shader_wrapper_fn fn = (shader_wrapper_fn)(uintptr_t)e->address;
+    fn(g);
+}
+
+void rsl_jit_default_globals(rsl_globals *g)
+{
+    memset(g, 0, sizeof *g);
+    rsl_float3 zero = {0, 0, 0}, one = {1, 1, 1};
+    g->E = zero;
+    g->P = g->Ps = (rsl_float3){0, 0, 1};
+    g->I = (rsl_float3){0, 0, 1};
+    g->N = g->Ng = (rsl_float3){0, 0, -1};
+    g->Cs = g->Os = one;
+    g->Ci = g->Oi = g->L = g->Cl = g->Ol = zero;
+    g->dPdu = (rsl_float3){1, 0, 0};
+    g->dPdv = (rsl_float3){0, 1, 0};
+    g->s = g->t = g->u = g->v = 0.5f;
+    g->du = g->dv = 1.0f / 64;
+    g->ncomps = 3;
+    g->time = 0;
+    g->alpha = 1;
+    g->light = -1;
+}

@@ -1,0 +1,129 @@
+/* rsljit: runs RSL on the CPU with LLVM's MCJIT.  The reference the RPU and
+ * PTX paths are held against (docs/DESIGN.md, "Host JIT").
+ *
+ * A file is compiled through the frontend for --target=host (runtime and host
+ * glue linked in), every shader and top-level function of it gets a small
+ * calling wrapper generated in IR, LLVM's default<O2> pipeline runs over the
+ * whole module, and MCJIT turns it into native code.  The wrappers make every
+ * call from C go through plain pointers, so nothing depends on how the C ABI
+ * passes <3 x float>:
+ *   function  void @rsl.jit.call.<sym>(ptr args, ptr result, ptr globals)
+ *   shader    void @rsl.jit.shader.<sym>(ptr globals)   (parameters = defaults)
+ *
+ * The renderer (rsl_jit_render) shades a scene of the scene library with such
+ * units: a main shader `color m(point P)` per pixel, surface shaders on hits
+ * through the host glue's trace, and RSL light shaders for illuminance. */
+#ifndef RSLJIT_H
+#define RSLJIT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "rsl_abi.h"
+#include "rslfront.h"
+
+/* ---- Compiling ------------------------------------------------------------ */
+
+typedef struct rsl_jit_options {
+    const rsl_source_options *source; /* -I / -D, may be NULL */
+    bool optimize;                    /* run default<O2> (rsl-jit always does) */
+    FILE *emit_ir;                    /* when set, the optimized IR is printed here */
+    FILE *errors;                     /* messages that have no source location ("tool: error: ...") */
+    const char *tool;                 /* the prefix of those messages */
+} rsl_jit_options;
+
+/* One compiled and jitted RSL file. */
+typedef struct rsl_jit_unit rsl_jit_unit;
+
+/* A shader or top-level function of the unit, as RSL sees it. */
+#define RSL_JIT_MAX_PARAMS 32
+typedef struct rsl_jit_entry {
+    const char *name;           /* RSL name ("plastic", "f") */
+    enum rsl_shader_kind kind;  /* RSL_SHADER_FUNCTION for a plain function */
+    int ret;                    /* enum rsl_type_kind; RSL_T_VOID for shaders */
+    int nparams;                /* functions: RSL parameters */
+    int params[RSL_JIT_MAX_PARAMS]; /* enum rsl_type_kind | RSL_PARAM_OUT */
+    const char *unsupported;    /* why it cannot be called (array parameters...), or NULL */
+} rsl_jit_entry;
+
+/* Compiles path ("-" = stdin); NULL on failure, after diagnostics (source
+ * errors through diag, others to opts->errors). */
+rsl_jit_unit *rsl_jit_compile_file(const char *path, const rsl_jit_options *opts, rsl_diag *diag);
+/* The same for source text in memory (tests, fuzzers). */
+rsl_jit_unit *rsl_jit_compile_string(const char *name, const char *text, size_t len,
+                                     const rsl_jit_options *opts, rsl_diag *diag);
+void rsl_jit_unit_free(rsl_jit_unit *);
+
+/* Seconds spent in the frontend, in the optimizer and in MCJIT's code
+ * generation (bench/jit.sh prints them). */
+typedef struct rsl_jit_times {
+    double frontend, optimize, codegen;
+} rsl_jit_times;
+rsl_jit_times rsl_jit_unit_times(const rsl_jit_unit *);
+
+int rsl_jit_entry_count(const rsl_jit_unit *);
+const rsl_jit_entry *rsl_jit_entry_at(const rsl_jit_unit *, int index);
+/* The first entry named `name` of one of the kinds in `kinds` (a bit set of
+ * 1u << rsl_shader_kind, 0 = any kind), or NULL. */
+const rsl_jit_entry *rsl_jit_find(const rsl_jit_unit *, const char *name, unsigned kinds);
+/* The id the unit's string table gives `text`, or an id no literal of the
+ * unit has (such a string compares unequal to every literal). */
+rsl_string rsl_jit_string_id(const rsl_jit_unit *, const char *text);
+/* The text of string id `id` ("" when unknown). */
+const char *rsl_jit_string_text(const rsl_jit_unit *, rsl_string id);
+
+/* ---- Calling ---------------------------------------------------------------- */
+
+/* One argument or result: a float in f[0], a triple in f[0..2], a matrix in
+ * f[0..15] (row-major), a string id in s. */
+typedef union rsl_jit_value {
+    float f[16];
+    rsl_string s;
+} rsl_jit_value;
+
+/* Calls a function entry with nparams values (output parameters are written
+ * back into args) and stores its result; g is the shading state the function
+ * sees (environment calls such as trace use it). */
+void rsl_jit_call(const rsl_jit_unit *, const rsl_jit_entry *, rsl_jit_value *args,
+                  rsl_jit_value *result, rsl_globals *g);
+/* Runs a shader entry with its parameters' defaults on g. */
+void rsl_jit_run_shader(const rsl_jit_unit *, const rsl_jit_entry *, rsl_globals *g);
+
+/* The globals a shader or function run by itself sees (rsl-jit --call):
+ * a point straight ahead of the eye, facing it, on a white opaque surface.
+ *   E = (0,0,0)  P = Ps = (0,0,1)  I = (0,0,1)  N = Ng = (0,0,-1)
+ *   Cs = Os = (1,1,1)  Ci = Oi = L = Cl = Ol = (0,0,0)
+ *   dPdu = (1,0,0)  dPdv = (0,1,0)  s = t = u = v = 0.5  du = dv = 1/64
+ *   ncomps = 3  time = 0  alpha = 1  light = -1
+ * No scene and no lights are bound: trace returns black, ambient() is 0. */
+void rsl_jit_default_globals(rsl_globals *g);
+
+/* ---- Rendering ---------------------------------------------------------------- */
+
+/* A shader chosen by the user: a compiled unit and one of its entries. */
+typedef struct rsl_jit_shader_ref {
+    const rsl_jit_unit *unit;
+    const rsl_jit_entry *entry;
+} rsl_jit_shader_ref;
+
+typedef struct rsl_jit_render_options {
+    const struct scene *scene;        /* built (BVH ready) */
+    rsl_jit_shader_ref main;          /* `color m(point P)`; entry NULL: the scene's camera */
+    rsl_jit_shader_ref surface;       /* used for every object */
+    const rsl_jit_shader_ref *lights; /* light shaders; none: the scene's point/distant lights */
+    int nlights;
+    int width, height;
+    int threads;                      /* <= 0: one per online core */
+    FILE *progress;                   /* a progress line goes here when set */
+} rsl_jit_render_options;
+
+typedef struct rsl_jit_render_stats {
+    double seconds;     /* wall time of the shading loop */
+    uint64_t rays;      /* rays traced (primary, from trace, shadow-free) */
+} rsl_jit_render_stats;
+
+/* Renders width*height RGB floats (rows top to bottom) into rgb. */
+bool rsl_jit_render(const rsl_jit_render_options *, float *rgb, rsl_jit_render_stats *stats, char **err);
+
+#endif /* RSLJIT_H */
