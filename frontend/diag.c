@@ -86,7 +86,7 @@ static void print_caret(rsl_diag *d, rsl_loc loc) {
     fputs("^\n", d->out);
 }
 
-static void vreport(rsl_diag *d, enum rsl_severity sev, rsl_loc loc, const char *fmt, va_list ap) {
+void rsl_diag_vreport(rsl_diag *d, enum rsl_severity sev, rsl_loc loc, const char *fmt, va_list ap) {
     static const char *const names[] = {"error", "warning", "note"};
     if (sev == RSL_SEV_ERROR) {
         if (d->dropping) return;
@@ -114,27 +114,27 @@ static void vreport(rsl_diag *d, enum rsl_severity sev, rsl_loc loc, const char 
 void rsl_diag_report(rsl_diag *d, enum rsl_severity sev, rsl_loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vreport(d, sev, loc, fmt, ap);
+    rsl_diag_vreport(d, sev, loc, fmt, ap);
     va_end(ap);
 }
 
 void rsl_diag_error(rsl_diag *d, rsl_loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vreport(d, RSL_SEV_ERROR, loc, fmt, ap);
+    rsl_diag_vreport(d, RSL_SEV_ERROR, loc, fmt, ap);
     va_end(ap);
 }
 
 void rsl_diag_warning(rsl_diag *d, rsl_loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vreport(d, RSL_SEV_WARNING, loc, fmt, ap);
+    rsl_diag_vreport(d, RSL_SEV_WARNING, loc, fmt, ap);
     va_end(ap);
 }
 
 void rsl_diag_note(rsl_diag *d, rsl_loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vreport(d, RSL_SEV_NOTE, loc, fmt, ap);
+    rsl_diag_vreport(d, RSL_SEV_NOTE, loc, fmt, ap);
     va_end(ap);
 }

@@ -4,6 +4,8 @@
 #ifndef RSL_DIAG_H
 #define RSL_DIAG_H
 
+#include <stdarg.h>
+
 #include "ast.h"
 #include "rslfront.h"
 
@@ -18,6 +20,8 @@ void rsl_diag_add_source(rsl_diag *, const char *name, const char *text, size_t 
 
 void rsl_diag_report(rsl_diag *, enum rsl_severity, rsl_loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+void rsl_diag_vreport(rsl_diag *, enum rsl_severity, rsl_loc, const char *fmt, va_list)
+    __attribute__((format(printf, 4, 0)));
 void rsl_diag_error(rsl_diag *, rsl_loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void rsl_diag_warning(rsl_diag *, rsl_loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void rsl_diag_note(rsl_diag *, rsl_loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

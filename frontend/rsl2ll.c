@@ -1,0 +1,143 @@
+/* rsl2ll: RenderMan Shading Language to LLVM IR.  A thin command line over
+ * the rslfront library. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rslfront.h"
+
+static const char usage[] =
+    "usage: rsl2ll [options] [FILE.sl|-]\n"
+    "Compiles a RenderMan Shading Language file to LLVM IR (stdin when no file or '-').\n"
+    "options:\n"
+    "  -o FILE            write the output to FILE ('-' = stdout, the default)\n"
+    "  -I DIR             search DIR for #include files\n"
+    "  -DNAME[=VALUE]     define a preprocessor macro\n"
+    "  -E                 preprocess only\n"
+    "  -fsyntax-only      check the syntax only\n"
+    "  --ast-dump         print the syntax tree\n"
+    "  --target=host|rpu|ptx  target of the IR (default host)\n"
+    "  -S                 textual IR (the default)\n"
+    "  --emit-bc          LLVM bitcode\n"
+    "  --info             print each shader's kind, parameters, types and defaults\n"
+    "  --help             this text\n";
+
+typedef struct options {
+    const char *input, *output, *target;
+    const char **includes, **defines;
+    int nincludes, ndefines;
+    bool preprocess_only, syntax_only, ast_dump, emit_bc, info;
+} options;
+
+static int fail(const char *msg, const char *arg) {
+    fprintf(stderr, "rsl2ll: error: %s%s\n", msg, arg ? arg : "");
+    return 1;
+}
+
+/* Parses argv; returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, options *o) {
+    o->target = "host";
+    o->includes = calloc((size_t)argc, sizeof *o->includes);
+    o->defines = calloc((size_t)argc, sizeof *o->defines);
+    if (!o->includes || !o->defines) abort();
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (strcmp(a, "-o") == 0) {
+            if (++i >= argc) return fail("missing file name after '-o'", NULL);
+            o->output = argv[i];
+        } else if (strncmp(a, "-I", 2) == 0 || strncmp(a, "-D", 2) == 0) {
+            const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
+            if (!v || !*v) return fail(a[1] == 'I' ? "missing directory after '-I'" : "missing macro name after '-D'", NULL);
+            if (a[1] == 'I') o->includes[o->nincludes++] = v;
+            else o->defines[o->ndefines++] = v;
+        } else if (strcmp(a, "-E") == 0) {
+            o->preprocess_only = true;
+        } else if (strcmp(a, "-fsyntax-only") == 0) {
+            o->syntax_only = true;
+        } else if (strcmp(a, "--ast-dump") == 0) {
+            o->ast_dump = true;
+        } else if (strncmp(a, "--target=", 9) == 0) {
+            o->target = a + 9;
+            if (strcmp(o->target, "host") != 0 && strcmp(o->target, "rpu") != 0 && strcmp(o->target, "ptx") != 0)
+                return fail("unknown target (expected host, rpu or ptx): ", o->target);
+        } else if (strcmp(a, "-S") == 0) {
+            o->emit_bc = false;
+        } else if (strcmp(a, "--emit-bc") == 0) {
+            o->emit_bc = true;
+        } else if (strcmp(a, "--info") == 0) {
+            o->info = true;
+        } else if (a[0] == '-' && a[1] != 0) {
+            return fail("unknown option: ", a);
+        } else {
+            if (o->input) return fail("more than one input file: ", a);
+            o->input = a;
+        }
+    }
+    if (!o->input) o->input = "-";
+    return -1;
+}
+
+static FILE *open_output(const options *o) {
+    if (!o->output || strcmp(o->output, "-") == 0) return stdout;
+    FILE *f = fopen(o->output, "wb");
+    if (!f) fprintf(stderr, "rsl2ll: error: cannot write '%s'\n", o->output);
+    return f;
+}
+
+static int close_output(FILE *f, const options *o) {
+    if (f == stdout) return fflush(f) == 0 ? 0 : fail("cannot write the output", NULL);
+    if (fclose(f) != 0) return fail("cannot write ", o->output);
+    return 0;
+}
+
+static int run(const options *o, rsl_diag *diag) {
+    rsl_source_options src = {o->includes, o->nincludes, o->defines, o->ndefines};
+    if (o->preprocess_only) {
+        size_t len;
+        char *text = rsl_preprocess_file(o->input, &src, diag, &len);
+        if (!text) return 1;
+        FILE *out = open_output(o);
+        int rc = out ? 0 : 1;
+        if (out) {
+            fwrite(text, 1, len, out);
+            rc = close_output(out, o);
+        }
+        free(text);
+        return rc;
+    }
+    rsl_program *prog = rsl_parse_file(o->input, &src, diag);
+    if (!prog) return 1;
+    int rc = 0;
+    if (o->ast_dump || o->syntax_only) {
+        if (o->ast_dump) {
+            FILE *out = open_output(o);
+            if (!out) {
+                rc = 1;
+            } else {
+                rsl_ast_dump(prog, out);
+                rc = close_output(out, o);
+            }
+        }
+    } else {
+        rc = fail("code generation is not available yet (use -E, -fsyntax-only or --ast-dump)", NULL);
+    }
+    rsl_program_free(prog);
+    return rc;
+}
+
+int main(int argc, char **argv) {
+    options o = {0};
+    int rc = parse_args(argc, argv, &o);
+    if (rc < 0) {
+        rsl_diag *diag = rsl_diag_new(stderr);
+        rc = run(&o, diag);
+        if (rsl_diag_error_count(diag) > 0) rc = 1;
+        rsl_diag_free(diag);
+    }
+    free(o.includes);
+    free(o.defines);
+    return rc;
+}
