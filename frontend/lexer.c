@@ -84,7 +84,7 @@ static bool skip_space(rsl_lexer *lx, bool stop_at_newline) {
 }
 
 bool rsl_lexer_at_line_end(rsl_lexer *lx) {
-    skip_space(lx, true);
+    if (skip_space(lx, true)) lx->space_pending = true;
     return peek(lx, 0) == -1 || peek(lx, 0) == '\n';
 }
 
@@ -140,7 +140,8 @@ static const struct {
 };
 
 void rsl_lexer_next(rsl_lexer *lx, rsl_token *t) {
-    t->space = skip_space(lx, false);
+    t->space = skip_space(lx, false) || lx->space_pending;
+    lx->space_pending = false;
     t->bol = lx->bol;
     t->noexpand = false;
     lx->bol = false;

@@ -45,6 +45,7 @@ typedef struct rsl_lexer {
     rsl_diag *diag;
     bool quiet; /* no diagnostics (inside skipped #if groups) */
     bool bol;
+    bool space_pending; /* rsl_lexer_at_line_end skipped blanks before the next token */
 } rsl_lexer;
 
 void rsl_lexer_init(rsl_lexer *, const char *file, const char *text, size_t len, rsl_diag *);

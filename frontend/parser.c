@@ -108,13 +108,16 @@ static void error_expected(parser *p, const char *what) {
     error_at(p, t->loc, "%s", msg);
 }
 
-/* A missing ';' is reported just after the previous token, as clang does. */
+/* A missing ';' at the end of a line is reported just after the previous
+ * token, as clang does, and parsing goes on as if it were there. */
 static bool expect_semi(parser *p) {
     if (accept(p, RSL_TOK_SEMI)) return true;
     rsl_loc loc = p->last_loc;
     if (loc.file && peek(p)->loc.line != loc.line) {
         loc.col += (int)p->last_len;
         error_at(p, loc, "expected ';' after %s", "the statement");
+        p->panic = false;
+        return true;
     } else {
         error_expected(p, "';'");
     }

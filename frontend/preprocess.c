@@ -958,7 +958,7 @@ static void pp_next_inner(rsl_pp *pp, rsl_token *t) {
             directive(pp, t);
             continue;
         }
-        if (skipping(pp)) continue;
+        if (from_file && skipping(pp)) continue;
         if (t->kind == RSL_TOK_IDENT && !t->noexpand) {
             macro *m = *find_macro(pp, t->text, t->len);
             if (m && m->disabled) {
