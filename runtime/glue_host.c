@@ -1,0 +1,31 @@
+/* Environment glue for the host target (rsl_abi.h, "Environment calls"):
+ * each call goes to its rsl_host_* counterpart, native C in librslruntime
+ * (host_env.c) that a renderer configures (rsl_runtime.h).  Keeping the glue
+ * a thin forwarder means JIT code and the renderer share one scene. */
+#include "rsl_runtime.h"
+
+/* Names %struct.rsl_globals in the bitcode for the frontend. */
+const rsl_globals rsl_globals_layout;
+
+int32_t rsl_env_light_count(rsl_globals *g) { return rsl_host_light_count(g); }
+int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, rsl_point P,
+                            rsl_vector axis, float angle) {
+    return rsl_host_illuminance(g, light, category, P, axis, angle);
+}
+int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle) {
+    return rsl_host_illuminate(g, from, axis, angle);
+}
+int32_t rsl_env_solar(rsl_globals *g, rsl_vector axis, float angle) {
+    return rsl_host_solar(g, axis, angle);
+}
+rsl_color rsl_env_ambient(rsl_globals *g) { return rsl_host_ambient(g); }
+void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z) {
+    rsl_host_clipping(g, near_z, far_z);
+}
+rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
+    return rsl_host_trace(g, from, dir);
+}
+void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+    rsl_host_space_matrix(g, space, out);
+}
+void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }

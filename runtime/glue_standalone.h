@@ -1,0 +1,53 @@
+/* Environment glue bodies for a target with no scene wired in yet (the
+ * PTX and RPU glues include this; each says why it has no scene):
+ * no lights (illuminance loops run zero times, ambient is black), trace is
+ * black, every named space is "current" (identity), clipping is [0, 1], and
+ * unsupported features are silent (the host run reports them).  illuminate
+ * and solar set L and apply the cone, so a light shader called directly
+ * computes what it would for the point Ps.  Definitions in a header: include
+ * it from exactly one glue file per target. */
+#ifndef RSL_GLUE_STANDALONE_H
+#define RSL_GLUE_STANDALONE_H
+
+#include "rsl_internal.h"
+
+/* Names %struct.rsl_globals in the bitcode for the frontend. */
+const rsl_globals rsl_globals_layout;
+int32_t rsl_env_light_count(rsl_globals *g) {
+    (void)g;
+    return 0;
+}
+int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, rsl_point P,
+                            rsl_vector axis, float angle) {
+    (void)g, (void)light, (void)category, (void)P, (void)axis, (void)angle;
+    return 0;
+}
+int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle) {
+    g->L = g->Ps - from;
+    return rsl_in_cone(g->L, axis, angle);
+}
+int32_t rsl_env_solar(rsl_globals *g, rsl_vector axis, float angle) {
+    (void)angle;
+    g->L = axis;
+    return 1;
+}
+rsl_color rsl_env_ambient(rsl_globals *g) {
+    (void)g;
+    return rsl_f3s(0.0f);
+}
+void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z) {
+    (void)g;
+    *near_z = 0.0f;
+    *far_z = 1.0f;
+}
+rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
+    (void)g, (void)from, (void)dir;
+    return rsl_f3s(0.0f);
+}
+void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+    (void)g, (void)space;
+    rsl_mat_identity(out);
+}
+void rsl_env_unsupported(rsl_globals *g, rsl_string what) { (void)g, (void)what; }
+
+#endif /* RSL_GLUE_STANDALONE_H */
