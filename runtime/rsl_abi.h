@@ -127,7 +127,7 @@ enum rsl_shader_kind {
     X(dv, FLOAT, 0)                                      \
     X(ncomps, FLOAT, 0)                                  \
     X(time, FLOAT, 0)                                    \
-    X(alpha, FLOAT, 0)
+    X(alpha, FLOAT, RSL_W_IMG)
 
 #if defined(__clang__)
 #define RSL_C_TYPE_POINT rsl_point
