@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/BitWriter.h>
+
 #include "rslfront.h"
 
 static const char usage[] =
@@ -93,6 +95,36 @@ static int close_output(FILE *f, const options *o) {
     return 0;
 }
 
+static int print_info(const options *o, const rsl_program *prog) {
+    FILE *out = open_output(o);
+    if (!out) return 1;
+    rsl_print_info(prog, out);
+    return close_output(out, o);
+}
+
+/* Generates, verifies and writes the module (textual IR unless --emit-bc). */
+static int emit_ir(const options *o, rsl_program *prog, rsl_diag *diag) {
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef mod = rsl_irgen(prog, ctx, o->target, diag);
+    int rc = 1;
+    FILE *out = mod ? open_output(o) : NULL;
+    if (out) {
+        if (o->emit_bc) {
+            LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(mod);
+            fwrite(LLVMGetBufferStart(buf), 1, LLVMGetBufferSize(buf), out);
+            LLVMDisposeMemoryBuffer(buf);
+        } else {
+            char *text = LLVMPrintModuleToString(mod);
+            fputs(text, out);
+            LLVMDisposeMessage(text);
+        }
+        rc = close_output(out, o);
+    }
+    if (mod) LLVMDisposeModule(mod);
+    LLVMContextDispose(ctx);
+    return rc;
+}
+
 static int run(const options *o, rsl_diag *diag) {
     rsl_source_options src = {o->includes, o->nincludes, o->defines, o->ndefines};
     if (o->preprocess_only) {
@@ -112,6 +144,7 @@ static int run(const options *o, rsl_diag *diag) {
     if (!prog) return 1;
     int rc = 0;
     if (o->ast_dump || o->syntax_only) {
+        if (!rsl_sema_check(prog, diag)) rc = 1;
         if (o->ast_dump) {
             FILE *out = open_output(o);
             if (!out) {
@@ -121,8 +154,10 @@ static int run(const options *o, rsl_diag *diag) {
                 rc = close_output(out, o);
             }
         }
+    } else if (rsl_sema_check(prog, diag)) {
+        rc = o->info ? print_info(o, prog) : emit_ir(o, prog, diag);
     } else {
-        rc = fail("code generation is not available yet (use -E, -fsyntax-only or --ast-dump)", NULL);
+        rc = 1;
     }
     rsl_program_free(prog);
     return rc;

@@ -20,7 +20,7 @@ const char *rsl_kind_name(int kind)
     };
     if (kind >= 0 && kind < RSL_T_COUNT)
         return names[kind];
-    return kind == RSL_T_BOOL ? "bool" : "<none>";
+    return kind == RSL_T_BOOL ? "bool" : kind == RSL_T_ERROR ? "<error>" : "<none>";
 }
 
 int rsl_conversion_cost(int from, int to)
@@ -42,7 +42,7 @@ bool rsl_cast_allowed(int from, int to)
 }
 
 /* The kind of `l +/- r` for two point-like kinds. */
-static int pointlike_sum(enum rsl_arith_op op, int l, int r)
+static int pointlike_sum(enum rsl_op op, int l, int r)
 {
     if (op == RSL_OP_SUB && l == RSL_T_POINT && r == RSL_T_POINT)
         return RSL_T_VECTOR;
@@ -53,7 +53,7 @@ static int pointlike_sum(enum rsl_arith_op op, int l, int r)
     return RSL_T_VECTOR;
 }
 
-int rsl_arith_result(enum rsl_arith_op op, int l, int r)
+int rsl_arith_result(enum rsl_op op, int l, int r)
 {
     if (op == RSL_OP_DOT || op == RSL_OP_CROSS) {
         if (!rsl_kind_is_pointlike(l) || !rsl_kind_is_pointlike(r))

@@ -7,10 +7,12 @@
 
 #include <stdbool.h>
 
-#include "../runtime/rsl_abi.h"
+#include "ast.h"
 
 /* The result of a relation (`<`, `==`, `&&`, ...): usable only as a condition. */
 #define RSL_T_BOOL RSL_T_COUNT
+/* An expression already diagnosed: every rule accepts it silently. */
+#define RSL_T_ERROR (RSL_T_COUNT + 1)
 /* "No type expected from the context" for polymorphic returns. */
 #define RSL_T_NONE (-1)
 
@@ -27,12 +29,11 @@ int rsl_conversion_cost(int from, int to);
  * any triple to any other triple (components kept). */
 bool rsl_cast_allowed(int from, int to);
 
-enum rsl_arith_op { RSL_OP_ADD, RSL_OP_SUB, RSL_OP_MUL, RSL_OP_DIV, RSL_OP_DOT, RSL_OP_CROSS };
-/* The kind of `l op r`, or -1 when RSL has no such operation.  Floats are
+/* The kind of `l op r` (op one of ADD SUB MUL DIV DOT CROSS), or -1 when RSL has no such operation.  Floats are
  * promoted to the other operand's triple; point - point is a vector and
  * point +/- vector a point; `.` is the dot product of point-like operands,
  * `^` their cross product. */
-int rsl_arith_result(enum rsl_arith_op op, int l, int r);
+int rsl_arith_result(enum rsl_op op, int l, int r);
 
 /* The kind both operands of `==`/`!=` or the branches of `?:` are brought to,
  * or -1 when they cannot be compared. */

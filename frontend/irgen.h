@@ -1,0 +1,66 @@
+/* State shared by the IR generator's files (irgen.c: module, functions,
+ * shaders, statements; irgen_expr.c: expressions, calls, conversions).
+ *
+ * Values: float -> float, point/vector/normal/color -> <3 x float>, string ->
+ * i32 id, a relation -> i1, a matrix -> a pointer to [16 x float] (a variable's
+ * storage or a temporary), an array -> a pointer to its storage. */
+#ifndef RSL_IRGEN_H
+#define RSL_IRGEN_H
+
+#include "diag.h"
+#include "semantics.h"
+
+/* What irgen knows about one user function or shader (rsl_func.ir_func). */
+typedef struct ir_func {
+    rsl_func *func;
+    LLVMValueRef fn;
+    LLVMTypeRef type;
+    bool needs_globals; /* takes the globals pointer (first parameter) */
+    rsl_var **captures; /* variables of enclosing functions it uses, by pointer (last parameters) */
+    int ncaptures;
+} ir_func;
+
+typedef struct ir_loop {
+    LLVMBasicBlockRef brk, cont;
+} ir_loop;
+
+typedef struct irgen {
+    rsl_program *prog;
+    rsl_diag *diag;
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    const char *target;
+    LLVMTypeRef f32, v3, i32, i1, ptr, mat, globals_ty;
+    rsl_string_table strings;
+    bool failed;
+
+    /* The function being generated. */
+    ir_func *fi;
+    LLVMValueRef globals;   /* the globals pointer, or NULL */
+    LLVMValueRef ret_slot;  /* storage of the return value (a matrix: the out pointer) */
+    LLVMBasicBlockRef entry, ret_block;
+    ir_loop loops[64];
+    int nloops;
+} irgen;
+
+/* Reports an internal problem (a runtime function missing, ...). */
+void ir_error(irgen *g, rsl_loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+LLVMTypeRef ir_storage_type(irgen *g, rsl_type t); /* of a variable of type t */
+LLVMTypeRef ir_value_type(irgen *g, int kind);     /* of a value of kind (matrix: ptr) */
+LLVMValueRef ir_alloca(irgen *g, LLVMTypeRef ty, const char *name); /* in the entry block */
+LLVMValueRef ir_zero(irgen *g, int kind);          /* 0 of kind (a matrix: a zeroed temporary) */
+LLVMValueRef ir_runtime_call(irgen *g, rsl_loc loc, const char *c_name, LLVMValueRef *args, int nargs);
+LLVMValueRef ir_string(irgen *g, int id);
+LLVMValueRef ir_const_vec(irgen *g, float x, float y, float z);
+
+LLVMValueRef ir_expr(irgen *g, rsl_expr *e);
+LLVMValueRef ir_condition(irgen *g, rsl_expr *e); /* i1 */
+LLVMValueRef ir_address(irgen *g, rsl_expr *e);   /* of an IDENT or INDEX */
+/* Stores value v of type t at ptr (matrices and arrays are copied). */
+void ir_store(irgen *g, rsl_type t, LLVMValueRef v, LLVMValueRef ptr);
+/* A constant for a default value when it is one (else NULL). */
+LLVMValueRef ir_constant(irgen *g, rsl_expr *e, rsl_type t);
+
+#endif /* RSL_IRGEN_H */
