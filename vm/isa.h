@@ -1,0 +1,39 @@
+/* Internal to rpuvm: facts about opcodes and register files shared by the
+ * assembler, the disassembler, the object reader and the machine. */
+#ifndef RPUVM_ISA_H
+#define RPUVM_ISA_H
+
+#include "rpuvm.h"
+
+typedef enum rpu_opkind {
+    RPU_K_FLOAT, /* float arithmetic: sources scaled, _sat/_rcp/_rsq allowed */
+    RPU_K_INT,   /* integer arithmetic on 32-bit words: no modifiers */
+    RPU_K_MEM,
+    RPU_K_CTRL,
+    RPU_K_TRACE
+} rpu_opkind;
+
+typedef struct rpu_opinfo {
+    const char *name;
+    uint8_t kind, nsrc;
+    bool int_sources; /* sources read as integers (literals are integers) */
+    uint8_t latency;
+} rpu_opinfo;
+
+extern const rpu_opinfo rpu_ops[RPU_OPCODE_COUNT];
+extern const char *const rpu_test_names[];
+
+#define RPU_SWIZZLE_IDENTITY 0xE4u /* x y z w */
+
+/* Whether a register file may be written by arithmetic (R, S0-S7, A). */
+bool rpu_file_writable(uint8_t file);
+/* Number of registers in a file (0 for NONE/LITERAL). */
+unsigned rpu_file_size(uint8_t file);
+/* Checks every field of an instruction (files, indices, ranges, canonical
+ * zeros); NULL when valid, else what is wrong. */
+const char *rpu_instr_check(const rpu_instr *in, uint32_t ncode);
+/* The name of an entry label for address `addr`, or NULL. */
+const char *rpu_entry_at(const rpu_object *obj, uint32_t addr);
+
+#define RPU_ENTRY_PREFIX "SUBROUTINE_ENTRY_"
+#endif

@@ -1,0 +1,213 @@
+/* The RPU object format, version 1.  All integers little-endian.
+ *
+ *   header, 24 bytes
+ *     0  magic "RPUO"
+ *     4  u16 version (1)
+ *     6  u16 instruction record size (48)
+ *     8  u32 ncode       instructions
+ *    12  u32 nentries    entry symbols
+ *    16  u32 nstrings    bytes of the string table
+ *    20  u32 0           reserved
+ *   code: ncode records of 48 bytes, one per instruction (a co-issued pair is
+ *   two records, the first flagged PAIR_NEXT); the address of an
+ *   instruction is its record index
+ *     0 opcode   1 flags (1 sat, 2 rcp, 4 rsq, 8 co-issued with the next)
+ *     2 dest file   3 dest index   4 write mask (bit 0 = x)
+ *     5 address file (A or HIT_TRI)   6 address lane   7 control (0 none,
+ *       1 jmp, 2 call, 3 return)   8 push count
+ *     9 condition flags (1 present, 2 any lane, 4 tests joined by or)
+ *    10 condition lane mask   11 test 1   12 test 2 (0 none; 1 <0, 2 >=0,
+ *       3 <1, 4 >=1, 5 =0, 6 !=0)
+ *    13 call register file   14 its index   15 its lane
+ *    16 i32 memory offset    20 u32 jump/call target address
+ *    24 three sources of 8 bytes: file, index, swizzle (2 bits per lane,
+ *       lane 0 lowest), mods (bits 0-1 scale 1/2/4/0.5, bit 2 negate),
+ *       u32 literal bits (float, or integer for integer instructions)
+ *   line table: ncode u32, the source line of each instruction
+ *   entry table: nentries pairs (u32 address, u32 name offset in strings)
+ *   string table: nstrings bytes of NUL-terminated names
+ * Register files: 1 R, 2 C, 3 S0-S7, 4 S, 5 I, 6 A, 7 HIT, 8 HIT_TRI,
+ * 9 HIT_OBJ, 10 literal.  Opcodes are numbered as enum rpu_opcode.
+ * Unused fields are zero, so one program has exactly one encoding; the
+ * reader rejects anything else (vm/isa.c, rpu_instr_check). */
+#include "isa.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { HEADER_SIZE = 24, RECORD_SIZE = 48, VERSION = 1 };
+
+static void put16(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+}
+static void put32(uint8_t *p, uint32_t v) {
+    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+static uint32_t get16(const uint8_t *p) { return p[0] | (uint32_t)p[1] << 8; }
+static uint32_t get32(const uint8_t *p) {
+    return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static void encode_instr(const rpu_instr *in, uint8_t *p) {
+    const uint8_t bytes[16] = {in->opcode,    in->flags,       in->dest_file,    in->dest_index,
+                               in->mask,      in->addr_file,   in->addr_lane,    in->ctrl,
+                               in->push,      in->cond_flags,  in->cond_mask,    in->test1,
+                               in->test2,     in->target_file, in->target_index, in->target_lane};
+    memcpy(p, bytes, 16);
+    put32(p + 16, (uint32_t)in->offset);
+    put32(p + 20, in->target);
+    for (int k = 0; k < 3; k++) {
+        uint8_t *s = p + 24 + 8 * k;
+        s[0] = in->src[k].file;
+        s[1] = in->src[k].index;
+        s[2] = in->src[k].swizzle;
+        s[3] = in->src[k].mods;
+        put32(s + 4, in->src[k].value);
+    }
+}
+
+static void decode_instr(const uint8_t *p, rpu_instr *in) {
+    *in = (rpu_instr){p[0], p[1], p[2], p[3], p[4], p[5], p[6], 0, p[7], p[8], p[9], p[10], p[11], p[12],
+                      p[13], p[14], p[15], 0, {{0}}};
+    in->offset = (int32_t)get32(p + 16);
+    in->target = get32(p + 20);
+    for (int k = 0; k < 3; k++) {
+        const uint8_t *s = p + 24 + 8 * k;
+        in->src[k] = (rpu_operand){s[0], s[1], s[2], s[3], get32(s + 4)};
+    }
+}
+
+uint8_t *rpu_object_encode(const rpu_object *obj, size_t *size) {
+    size_t nstrings = 0;
+    for (uint32_t i = 0; i < obj->nentries; i++) nstrings += strlen(obj->entries[i].name) + 1;
+    size_t n = HEADER_SIZE + (size_t)obj->ncode * (RECORD_SIZE + 4) + (size_t)obj->nentries * 8 + nstrings;
+    uint8_t *b = calloc(n, 1);
+    if (!b) return NULL;
+    memcpy(b, "RPUO", 4);
+    put16(b + 4, VERSION);
+    put16(b + 6, RECORD_SIZE);
+    put32(b + 8, obj->ncode);
+    put32(b + 12, obj->nentries);
+    put32(b + 16, (uint32_t)nstrings);
+    uint8_t *p = b + HEADER_SIZE;
+    for (uint32_t i = 0; i < obj->ncode; i++, p += RECORD_SIZE) encode_instr(&obj->code[i], p);
+    for (uint32_t i = 0; i < obj->ncode; i++, p += 4) put32(p, obj->lines[i]);
+    uint8_t *strings = p + (size_t)obj->nentries * 8;
+    uint32_t off = 0;
+    for (uint32_t i = 0; i < obj->nentries; i++, p += 8) {
+        put32(p, obj->entries[i].addr);
+        put32(p + 4, off);
+        size_t len = strlen(obj->entries[i].name) + 1;
+        memcpy(strings + off, obj->entries[i].name, len);
+        off += (uint32_t)len;
+    }
+    *size = n;
+    return b;
+}
+
+static rpu_object *fail(rpu_object *obj, char **err, const char *msg, long at) {
+    rpu_object_free(obj);
+    char buf[160];
+    if (at >= 0)
+        snprintf(buf, sizeof buf, "%s (at byte %ld)", msg, at);
+    else
+        snprintf(buf, sizeof buf, "%s", msg);
+    *err = malloc(strlen(buf) + 1);
+    if (*err) strcpy(*err, buf);
+    return NULL;
+}
+
+rpu_object *rpu_object_decode(const uint8_t *data, size_t size, char **err) {
+    if (size < HEADER_SIZE || memcmp(data, "RPUO", 4)) return fail(NULL, err, "not an RPU object (bad magic)", -1);
+    if (get16(data + 4) != VERSION) return fail(NULL, err, "unsupported RPU object version", 4);
+    if (get16(data + 6) != RECORD_SIZE) return fail(NULL, err, "bad instruction record size", 6);
+    uint64_t ncode = get32(data + 8), nentries = get32(data + 12), nstrings = get32(data + 16);
+    if (get32(data + 20)) return fail(NULL, err, "reserved header field is not zero", 20);
+    uint64_t need = HEADER_SIZE + ncode * (RECORD_SIZE + 4) + nentries * 8 + nstrings;
+    if (need != size) return fail(NULL, err, size < need ? "truncated RPU object" : "trailing bytes after RPU object", -1);
+    rpu_object *obj = calloc(1, sizeof *obj);
+    if (!obj) return fail(NULL, err, "out of memory", -1);
+    obj->ncode = (uint32_t)ncode;
+    obj->code = calloc(ncode ? ncode : 1, sizeof *obj->code);
+    obj->lines = calloc(ncode ? ncode : 1, sizeof *obj->lines);
+    obj->entries = calloc(nentries ? nentries : 1, sizeof *obj->entries);
+    if (!obj->code || !obj->lines || !obj->entries) return fail(obj, err, "out of memory", -1);
+    const uint8_t *p = data + HEADER_SIZE;
+    for (uint32_t i = 0; i < ncode; i++, p += RECORD_SIZE) {
+        decode_instr(p, &obj->code[i]);
+        const char *why = rpu_instr_check(&obj->code[i], obj->ncode);
+        if (why) {
+            char msg[120];
+            snprintf(msg, sizeof msg, "instruction %u: %s", i, why);
+            return fail(obj, err, msg, (long)(p - data));
+        }
+        bool pair = obj->code[i].flags & RPU_PAIR_NEXT;
+        if (pair && (i + 1 == ncode || (i && (obj->code[i - 1].flags & RPU_PAIR_NEXT))))
+            return fail(obj, err, "unmatched co-issue flag", (long)(p - data));
+    }
+    for (uint32_t i = 0; i < ncode; i++, p += 4) obj->lines[i] = get32(p);
+    const uint8_t *strings = p + nentries * 8;
+    for (uint32_t i = 0; i < nentries; i++, p += 8) {
+        uint32_t addr = get32(p), off = get32(p + 4);
+        if (addr > ncode) return fail(obj, err, "entry address out of range", (long)(p - data));
+        if (off >= nstrings || !memchr(strings + off, 0, nstrings - off))
+            return fail(obj, err, "entry name out of the string table", (long)(p + 4 - data));
+        size_t len = strlen((const char *)strings + off);
+        obj->entries[i].name = malloc(len + 1);
+        if (!obj->entries[i].name) return fail(obj, err, "out of memory", -1);
+        memcpy(obj->entries[i].name, strings + off, len + 1);
+        obj->entries[i].addr = addr;
+        obj->nentries = i + 1;
+    }
+    return obj;
+}
+
+static uint8_t *read_all(const char *path, size_t *size) {
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0;
+    uint8_t *b = malloc(cap + 1);
+    for (size_t k; b && (k = fread(b + n, 1, cap - n, f)) > 0;) {
+        n += k;
+        if (n == cap) {
+            uint8_t *q = realloc(b, 2 * cap + 1);
+            if (!q) {
+                free(b);
+                b = NULL;
+            }
+            b = q;
+            cap *= 2;
+        }
+    }
+    bool bad = ferror(f);
+    if (f != stdin) fclose(f);
+    if (bad) {
+        free(b);
+        return NULL;
+    }
+    if (b) b[n] = 0;
+    *size = n;
+    return b;
+}
+
+rpu_object *rpu_load_program(const char *path, FILE *diag) {
+    size_t size;
+    uint8_t *data = read_all(path, &size);
+    if (!data) {
+        fprintf(diag, "%s: error: cannot read the file\n", path);
+        return NULL;
+    }
+    rpu_object *obj;
+    if (size >= 4 && !memcmp(data, "RPUO", 4)) {
+        char *err = NULL;
+        obj = rpu_object_decode(data, size, &err);
+        if (!obj) fprintf(diag, "%s: error: %s\n", path, err);
+        free(err);
+    } else {
+        int nerrors;
+        obj = rpu_assemble(path, (const char *)data, size, diag, &nerrors);
+    }
+    free(data);
+    return obj;
+}

@@ -1,0 +1,136 @@
+/* `trace` and the scene in data memory: the VM's side of the scene library
+ * (vm/scene).  Scenes are placed in the thesis's camera frame, which the
+ * main shaders of seed 000 section 12 assume: eye at the origin, looking
+ * down +z, +y up, +x to the right. */
+#include "rpuvm.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *message(const char *a, const char *b) {
+    size_t n = strlen(a) + strlen(b) + 1;
+    char *m = malloc(n);
+    if (m) snprintf(m, n, "%s%s", a, b);
+    return m;
+}
+
+#ifdef RPUVM_HAVE_SCENE
+#include "scene/scene.h"
+
+struct rpu_scene {
+    scene *s;
+    scene_rpu_layout layout;
+    int32_t shader_addr;
+};
+
+static scene_vec3 sub(scene_vec3 a, scene_vec3 b) { return (scene_vec3){a.x - b.x, a.y - b.y, a.z - b.z}; }
+static float dot(scene_vec3 a, scene_vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+static scene_vec3 cross(scene_vec3 a, scene_vec3 b) {
+    return (scene_vec3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+static scene_vec3 unit(scene_vec3 a) {
+    float l = sqrtf(dot(a, a));
+    return l > 0 ? (scene_vec3){a.x / l, a.y / l, a.z / l} : a;
+}
+
+/* Moves a built-in scene into the thesis frame: its camera becomes the eye
+ * at the origin looking down +z (the view transform applied to the world). */
+static void to_camera_frame(scene *s) {
+    scene_vec3 f = unit(sub(s->camera.look, s->camera.eye));
+    scene_vec3 r = unit(cross(f, s->camera.up)), u = cross(r, f), e = s->camera.eye;
+    for (size_t i = 0; i < s->nverts; i++) {
+        scene_vec3 p = sub(s->P[i], e), n = s->N[i];
+        s->P[i] = (scene_vec3){dot(p, r), dot(p, u), dot(p, f)};
+        s->N[i] = (scene_vec3){dot(n, r), dot(n, u), dot(n, f)};
+    }
+    for (size_t i = 0; i < s->nlights; i++) {
+        scene_vec3 p = sub(s->lights[i].from, e), d = s->lights[i].dir;
+        s->lights[i].from = (scene_vec3){dot(p, r), dot(p, u), dot(p, f)};
+        s->lights[i].dir = (scene_vec3){dot(d, r), dot(d, u), dot(d, f)};
+    }
+    s->camera.eye = (scene_vec3){0, 0, 0};
+    s->camera.look = (scene_vec3){0, 0, 1};
+    s->camera.up = (scene_vec3){0, 1, 0};
+    scene_build(s);
+}
+
+rpu_scene *rpu_scene_load(const char *spec, char **err) {
+    scene *s;
+    if (!strncmp(spec, "builtin:", 8)) {
+        if (!(s = scene_builtin(spec + 8, err))) return NULL;
+        to_camera_frame(s);
+    } else {
+        /* A model file: fitted to a unit box, turned to face the eye, 1.5 in front of it. */
+        scene_mesh mesh;
+        if (!scene_mesh_load(spec, &mesh, err)) return NULL;
+        scene_mesh_fit_unit_box(&mesh);
+        s = scene_new();
+        scene_mat4 xf = scene_mat4_mul(scene_mat4_translate(0, 0, 1.5f), scene_mat4_rotate(180, (scene_vec3){0, 1, 0}));
+        scene_add_mesh(s, &mesh, &xf, (scene_vec3){1, 1, 1}, (scene_vec3){1, 1, 1}, 0);
+        scene_mesh_free(&mesh);
+        scene_build(s);
+    }
+    rpu_scene *r = calloc(1, sizeof *r);
+    if (!r) {
+        scene_free(s);
+        *err = message("out of memory", "");
+        return NULL;
+    }
+    r->s = s;
+    return r;
+}
+
+void rpu_scene_free(rpu_scene *r) {
+    if (!r) return;
+    scene_free(r->s);
+    free(r);
+}
+
+/* arg.x: the nearest distance counted (avoids self-hits); arg.y: the
+ * farthest, 0 or less meaning unbounded. */
+static void trace_scene(void *ctx, const float orig[3], const float dir[3], const float arg[4], rpu_hit *hit) {
+    const rpu_scene *r = ctx;
+    float tmin = arg[0] > 0 ? arg[0] : 0, tmax = arg[1] > 0 ? arg[1] : INFINITY;
+    scene_hit h;
+    if (!scene_intersect(r->s, (scene_vec3){orig[0], orig[1], orig[2]}, (scene_vec3){dir[0], dir[1], dir[2]}, tmin, tmax, &h))
+        return;
+    *hit = (rpu_hit){h.t, h.u, h.v, r->shader_addr, r->layout.tris + (int32_t)h.tri, h.obj};
+}
+
+bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shader_addr, char **err) {
+    r->layout = scene_rpu_plan(r->s, 0);
+    r->shader_addr = shader_addr;
+    size_t n = (size_t)r->layout.end + extra;
+    scene_rpu_cell *cells = calloc(n ? n : 1, sizeof *cells);
+    m->mem = calloc(n ? n : 1, sizeof *m->mem);
+    if (!cells || !m->mem || !scene_rpu_write(r->s, r->layout, cells, n)) {
+        free(cells);
+        free(m->mem);
+        m->mem = NULL;
+        *err = message("the scene does not fit in data memory", "");
+        return false;
+    }
+    for (size_t i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) m->mem[i].i[k] = cells[i].w[k].i;
+    free(cells);
+    m->ncells = n;
+    m->trace = trace_scene;
+    m->trace_ctx = r;
+    return true;
+}
+
+#else
+
+rpu_scene *rpu_scene_load(const char *spec, char **err) {
+    *err = message("scenes are not available: rpuvm was built without vm/scene, cannot load ", spec);
+    return NULL;
+}
+void rpu_scene_free(rpu_scene *r) { (void)r; }
+bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shader_addr, char **err) {
+    (void)r, (void)m, (void)extra, (void)shader_addr;
+    *err = message("scenes are not available", "");
+    return false;
+}
+
+#endif

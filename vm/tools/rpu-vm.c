@@ -1,0 +1,286 @@
+/* rpu-vm: the drivers of seed 000 section 4.2.
+ *   function driver: runs one function from a given register state and
+ *     prints the requested registers;
+ *   shader driver (--render): runs a main shader per pixel over a scene
+ *     and writes a PNG. */
+#include "rpuvm.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef RPUVM_HAVE_SCENE
+#include "scene/scene.h"
+#endif
+
+static const char *usage_text =
+    "usage: rpu-vm FILE.s|FILE.rpo --call NAME [--set [T:]REG=x,y,z,w]... [--print REG]...\n"
+    "              [--max-steps N] [--max-depth N] [--mem CELLS] [--chunk] [--stats]\n"
+    "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME]\n"
+    "              [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] -o OUT.png FILE\n"
+    "  --set T:REG=... sets the register of chunk thread T (0-3) only; C registers are shared.\n"
+    "  --print A, HIT_TRI, HIT_OBJ and HIT.w print as integers.\n";
+
+typedef struct setting {
+    int thread; /* -1: all */
+    rpu_regname reg;
+    rpu_vec value;
+} setting;
+
+static int fail(const char *fmt, const char *arg) {
+    fprintf(stderr, "rpu-vm: error: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n");
+    return 1;
+}
+
+static bool parse_u64(const char *s, unsigned long long *out) {
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (!*s || *end || errno || s[0] == '-') return false;
+    *out = v;
+    return true;
+}
+
+/* [T:]REG=x[,y[,z[,w]]] */
+static bool parse_setting(const char *s, setting *st) {
+    st->thread = -1;
+    if (s[0] >= '0' && s[0] <= '3' && s[1] == ':') {
+        st->thread = s[0] - '0';
+        s += 2;
+    }
+    const char *eq = strchr(s, '=');
+    char name[16];
+    if (!eq || eq - s >= (long)sizeof name) return false;
+    memcpy(name, s, (size_t)(eq - s));
+    name[eq - s] = 0;
+    if (!rpu_parse_regname(name, &st->reg)) return false;
+    memset(&st->value, 0, sizeof st->value);
+    const char *p = eq + 1;
+    for (int i = 0; i < 4; i++) {
+        char *end;
+        st->value.f[i] = strtof(p, &end);
+        if (end == p) return false;
+        p = end;
+        if (!*p) return true;
+        if (*p++ != ',') return false;
+    }
+    return false;
+}
+
+static bool integer_lane(rpu_regname r, int lane) {
+    return r.file == RPU_F_A || r.file == RPU_F_HIT_TRI || r.file == RPU_F_HIT_OBJ || (r.file == RPU_F_HIT && lane == 3);
+}
+
+static void print_reg(rpu_thread *t, const char *name, rpu_regname r, int thread) {
+    rpu_vec *v = rpu_thread_reg(t, r);
+    if (thread >= 0) printf("thread %d: ", thread);
+    printf("%s =", name);
+    for (int i = 0; i < 4; i++) {
+        if (integer_lane(r, i))
+            printf(" %d", v->i[i]);
+        else
+            printf(" %g", v->f[i]);
+    }
+    printf("\n");
+}
+
+static void print_stats(const rpu_counters *c, bool chunk) {
+    printf("instructions: %llu\n", (unsigned long long)c->instructions);
+    printf("issues: %llu\n", (unsigned long long)c->issues);
+    printf("cycles: %llu\n", (unsigned long long)c->cycles);
+    printf("stalls: %llu\n", (unsigned long long)c->stalls);
+    if (chunk)
+        printf("active lanes: %.1f%%\n", c->lane_slots ? 100.0 * (double)c->active_lanes / (double)c->lane_slots : 0.0);
+}
+
+typedef struct options {
+    const char *file, *call, *main_name, *surface, *scene, *out;
+    setting *sets;
+    int nsets;
+    const char **prints;
+    int nprints;
+    unsigned long long max_steps, max_depth, mem, width, height, jobs;
+    bool chunk, stats, render;
+} options;
+
+static int run_function(const options *o, rpu_object *obj) {
+    uint32_t entry = 0;
+    if (o->call && !rpu_object_find_entry(obj, o->call, &entry)) return fail("no entry point '%s'", o->call);
+    rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth, .ncells = o->mem};
+    m.mem = calloc(o->mem ? o->mem : 1, sizeof *m.mem);
+    for (int i = 0; i < o->nsets; i++)
+        if (o->sets[i].reg.file == RPU_F_C) m.c[o->sets[i].reg.index] = o->sets[i].value;
+    int nt = o->chunk ? 4 : 1, rc = 0;
+    rpu_thread *t[4] = {0};
+    for (int i = 0; i < nt; i++) {
+        if (!(t[i] = rpu_thread_new(&m))) rc = fail("out of memory%s", "");
+    }
+    if (!m.mem) rc = fail("out of memory%s", "");
+    if (rc) goto done;
+    for (int i = 0; i < nt; i++) {
+        rpu_thread_reset(t[i], entry);
+        for (int k = 0; k < o->nsets; k++) {
+            const setting *s = &o->sets[k];
+            if (s->reg.file != RPU_F_C && (s->thread < 0 || s->thread == i)) *rpu_thread_reg(t[i], s->reg) = s->value;
+        }
+    }
+    rpu_counters chunk;
+    if (o->chunk)
+        rpu_run_chunk(t, &chunk);
+    else
+        rpu_run(t[0]);
+    for (int i = 0; i < nt; i++) {
+        if (rpu_thread_status(t[i]) == RPU_FAULT) {
+            if (o->chunk) fprintf(stderr, "thread %d: ", i);
+            rpu_print_fault(t[i], o->file, stderr);
+            rc = 1;
+            continue;
+        }
+        for (int k = 0; k < o->nprints; k++) {
+            rpu_regname r;
+            rpu_parse_regname(o->prints[k], &r);
+            print_reg(t[i], o->prints[k], r, o->chunk ? i : -1);
+        }
+    }
+    if (o->stats) print_stats(o->chunk ? &chunk : rpu_thread_counters(t[0]), o->chunk);
+done:
+    for (int i = 0; i < nt; i++) rpu_thread_free(t[i]);
+    free(m.mem);
+    return rc;
+}
+
+static int run_render(const options *o, rpu_object *obj) {
+#ifdef RPUVM_HAVE_SCENE
+    uint32_t main_addr, surface_addr = 0;
+    if (!o->main_name || !rpu_object_find_entry(obj, o->main_name, &main_addr))
+        return fail("--render needs --main NAME naming an entry point%s", "");
+    if (o->surface && !rpu_object_find_entry(obj, o->surface, &surface_addr))
+        return fail("no entry point '%s'", o->surface);
+    if (!o->out) return fail("--render needs -o OUT.png%s", "");
+    if (!o->width || !o->height || o->width > 16384 || o->height > 16384)
+        return fail("image size must be 1..16384 pixels a side%s", "");
+    char *err = NULL;
+    rpu_scene *sc = o->scene ? rpu_scene_load(o->scene, &err) : NULL;
+    rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
+    m.c[31].f[0] = 1e-4f; /* default trace parameters: nearest distance counted */
+    int rc = 0;
+    if (o->scene && (!sc || !rpu_scene_install(sc, &m, o->mem, (int32_t)surface_addr, &err))) {
+        fprintf(stderr, "rpu-vm: error: %s\n", err ? err : "cannot load the scene");
+        free(err);
+        rpu_scene_free(sc);
+        return 1;
+    }
+    if (!sc) {
+        m.ncells = o->mem;
+        m.mem = calloc(o->mem ? o->mem : 1, sizeof *m.mem);
+    }
+    size_t npix = (size_t)o->width * (size_t)o->height;
+    float *rgb = calloc(npix * 3, sizeof *rgb);
+    if (!rgb || !m.mem) {
+        rc = fail("out of memory%s", "");
+    } else {
+        rpu_render_opts ro = {(int)o->width, (int)o->height, (int)o->jobs, o->chunk, main_addr};
+        rpu_counters c;
+        size_t faults = rpu_render(&m, &ro, rgb, &c, o->file, stderr);
+        if (faults) {
+            fprintf(stderr, "rpu-vm: error: %zu pixel(s) faulted\n", faults);
+            rc = 1;
+        }
+        if (!scene_png_write(o->out, (int)o->width, (int)o->height, rgb, SCENE_PNG_LINEAR, &err)) {
+            fprintf(stderr, "rpu-vm: error: %s\n", err);
+            free(err);
+            rc = 1;
+        }
+        if (o->stats) {
+            print_stats(&c, o->chunk);
+            printf("pixels: %zu\n", npix);
+        }
+    }
+    free(rgb);
+    free(m.mem);
+    rpu_scene_free(sc);
+    return rc;
+#else
+    (void)o, (void)obj;
+    return fail("--render is not available: rpu-vm was built without the scene library%s", "");
+#endif
+}
+
+int main(int argc, char **argv) {
+    options o = {.max_steps = 10000000, .max_depth = 256, .mem = 1024, .width = 256, .height = 256, .jobs = 2};
+    o.sets = calloc((size_t)argc, sizeof *o.sets);
+    o.prints = calloc((size_t)argc, sizeof *o.prints);
+    int rc = 0;
+    if (!o.sets || !o.prints) return 1;
+    for (int i = 1; i < argc && !rc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        unsigned long long *num = NULL;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            fputs(usage_text, stdout);
+            goto out;
+        } else if (!strcmp(a, "--chunk")) {
+            o.chunk = true;
+        } else if (!strcmp(a, "--stats")) {
+            o.stats = true;
+        } else if (!strcmp(a, "--render")) {
+            o.render = true;
+        } else if (a[0] == '-' && a[1] && !v) {
+            rc = fail("option '%s' needs a value", a);
+        } else if (!strcmp(a, "--call")) {
+            o.call = argv[++i];
+        } else if (!strcmp(a, "--main")) {
+            o.main_name = argv[++i];
+        } else if (!strcmp(a, "--surface")) {
+            o.surface = argv[++i];
+        } else if (!strcmp(a, "--scene")) {
+            o.scene = argv[++i];
+        } else if (!strcmp(a, "-o")) {
+            o.out = argv[++i];
+        } else if (!strcmp(a, "--set")) {
+            if (!parse_setting(argv[++i], &o.sets[o.nsets++])) rc = fail("bad --set '%s' (expected [T:]REG=x,y,z,w)", v);
+        } else if (!strcmp(a, "--print")) {
+            rpu_regname r;
+            if (!rpu_parse_regname(v, &r)) rc = fail("unknown register '%s'", v);
+            o.prints[o.nprints++] = argv[++i];
+        } else if (!strcmp(a, "--max-steps")) {
+            num = &o.max_steps;
+        } else if (!strcmp(a, "--max-depth")) {
+            num = &o.max_depth;
+        } else if (!strcmp(a, "--mem")) {
+            num = &o.mem;
+        } else if (!strcmp(a, "-W")) {
+            num = &o.width;
+        } else if (!strcmp(a, "-H")) {
+            num = &o.height;
+        } else if (!strcmp(a, "-j")) {
+            num = &o.jobs;
+        } else if (a[0] == '-' && a[1]) {
+            rc = fail("unknown option '%s'", a);
+        } else if (o.file) {
+            rc = fail("more than one program file ('%s')", a);
+        } else {
+            o.file = a;
+        }
+        if (num && !rc) {
+            if (!parse_u64(argv[++i], num)) rc = fail("option '%s' needs a non-negative integer", a);
+        }
+    }
+    if (!rc && (o.max_depth < 1 || o.max_depth > 65536)) rc = fail("--max-depth must be 1..65536%s", "");
+    if (!rc && o.mem > (1u << 26)) rc = fail("--mem must be at most 67108864 cells%s", "");
+    if (!rc && (o.jobs < 1 || o.jobs > 64)) rc = fail("-j must be 1..64%s", "");
+    if (!rc && !o.file) rc = fail("no program file%s", "");
+    if (!rc) {
+        rpu_object *obj = rpu_load_program(o.file, stderr);
+        if (!obj)
+            rc = 1;
+        else
+            rc = o.render ? run_render(&o, obj) : run_function(&o, obj);
+        rpu_object_free(obj);
+    }
+out:
+    free(o.sets);
+    free(o.prints);
+    return rc;
+}
