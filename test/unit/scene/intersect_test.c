@@ -1,0 +1,301 @@
+/* Ray/triangle hits, misses, barycentrics, watertightness; the BVH against
+ * brute force; concurrent queries. */
+#include "scene_test.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const scene_vec3 A = {0, 0, 0}, B = {1, 0, 0}, C = {0, 1, 0};
+
+static scene_vec3 vec(float x, float y, float z) { return (scene_vec3){x, y, z}; }
+
+static void test_hit_inside(void)
+{
+    float t, u, v;
+    CU_ASSERT_TRUE(scene_ray_triangle(vec(0.25f, 0.5f, -2), vec(0, 0, 1), A, B, C, 0, 100, &t, &u, &v));
+    CU_ASSERT_DOUBLE_EQUAL(t, 2, 1e-6);
+    /* P = (1-u-v)A + uB + vC = (u, v, 0) for this triangle. */
+    CU_ASSERT_DOUBLE_EQUAL(u, 0.25, 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(v, 0.5, 1e-6);
+    /* Both faces hit (no culling), and dir need not be unit: t scales. */
+    CU_ASSERT_TRUE(scene_ray_triangle(vec(0.25f, 0.25f, 3), vec(0, 0, -2), A, B, C, 0, 100, &t, &u, &v));
+    CU_ASSERT_DOUBLE_EQUAL(t, 1.5, 1e-6);
+}
+
+static void test_misses(void)
+{
+    float t = -1, u, v;
+    CU_ASSERT_FALSE(scene_ray_triangle(vec(0.6f, 0.6f, -1), vec(0, 0, 1), A, B, C, 0, 100, &t, &u, &v));
+    CU_ASSERT_FALSE(scene_ray_triangle(vec(-0.1f, 0.5f, -1), vec(0, 0, 1), A, B, C, 0, 100, &t, &u, &v));
+    /* Behind the origin, beyond tmax, before tmin. */
+    CU_ASSERT_FALSE(scene_ray_triangle(vec(0.2f, 0.2f, 1), vec(0, 0, 1), A, B, C, 0, 100, &t, &u, &v));
+    CU_ASSERT_FALSE(scene_ray_triangle(vec(0.2f, 0.2f, -5), vec(0, 0, 1), A, B, C, 0, 4.9f, &t, &u, &v));
+    CU_ASSERT_FALSE(scene_ray_triangle(vec(0.2f, 0.2f, -5), vec(0, 0, 1), A, B, C, 5.1f, 100, &t, &u, &v));
+    /* In the triangle's plane, and a degenerate triangle. */
+    CU_ASSERT_FALSE(scene_ray_triangle(vec(-1, 0.2f, 0), vec(1, 0, 0), A, B, C, 0, 100, &t, &u, &v));
+    CU_ASSERT_FALSE(scene_ray_triangle(vec(0.5f, 0, -1), vec(0, 0, 1), A, B, vec(2, 0, 0), 0, 100, &t, &u, &v));
+    CU_ASSERT_EQUAL(t, -1); /* untouched on a miss */
+}
+
+static void test_barycentrics_random(void)
+{
+    uint32_t rng = 12345;
+    int bad = 0;
+    for (int i = 0; i < 2000; i++) {
+        scene_vec3 p[3];
+        for (int k = 0; k < 3; k++)
+            p[k] = vec(test_random(&rng, -1, 1), test_random(&rng, -1, 1), test_random(&rng, -1, 1));
+        float eu = test_random(&rng, 0.05f, 0.45f), ev = test_random(&rng, 0.05f, 0.45f);
+        scene_vec3 target = vec((1 - eu - ev) * p[0].x + eu * p[1].x + ev * p[2].x,
+                                (1 - eu - ev) * p[0].y + eu * p[1].y + ev * p[2].y,
+                                (1 - eu - ev) * p[0].z + eu * p[1].z + ev * p[2].z);
+        scene_vec3 d = vec(test_random(&rng, -1, 1), test_random(&rng, -1, 1), test_random(&rng, -1, 1));
+        scene_vec3 n = {(p[1].y - p[0].y) * (p[2].z - p[0].z) - (p[1].z - p[0].z) * (p[2].y - p[0].y),
+                        (p[1].z - p[0].z) * (p[2].x - p[0].x) - (p[1].x - p[0].x) * (p[2].z - p[0].z),
+                        (p[1].x - p[0].x) * (p[2].y - p[0].y) - (p[1].y - p[0].y) * (p[2].x - p[0].x)};
+        float cosang = fabsf(n.x * d.x + n.y * d.y + n.z * d.z) /
+                       sqrtf((n.x * n.x + n.y * n.y + n.z * n.z) * (d.x * d.x + d.y * d.y + d.z * d.z));
+        if (cosang < 0.2f) /* grazing: barycentrics are ill-conditioned */
+            continue;
+        scene_vec3 o = vec(target.x - 3 * d.x, target.y - 3 * d.y, target.z - 3 * d.z);
+        float t, u, v;
+        if (!scene_ray_triangle(o, d, p[0], p[1], p[2], 0, 100, &t, &u, &v) || fabsf(t - 3) > 1e-3f ||
+            fabsf(u - eu) > 1e-3f || fabsf(v - ev) > 1e-3f)
+            bad++;
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+}
+
+/* Whether triangle abc's winding is counter-clockwise seen along d. */
+static bool facing(scene_vec3 a, scene_vec3 b, scene_vec3 c, scene_vec3 d)
+{
+    scene_vec3 e1 = vec(b.x - a.x, b.y - a.y, b.z - a.z), e2 = vec(c.x - a.x, c.y - a.y, c.z - a.z);
+    scene_vec3 n = vec(e1.y * e2.z - e1.z * e2.y, e1.z * e2.x - e1.x * e2.z, e1.x * e2.y - e1.y * e2.x);
+    return n.x * d.x + n.y * d.y + n.z * d.z < 0;
+}
+
+/* Rays aimed exactly at the diagonal two triangles share, and at the
+ * centre vertex of a fan, must hit at least one of the triangles. */
+static void test_watertight_shared_edge(void)
+{
+    uint32_t rng = 777;
+    int holes = 0;
+    for (int i = 0; i < 4000; i++) {
+        /* A random skew quad P0 P1 P2 P3 split along P0-P2. */
+        scene_vec3 q[4];
+        for (int k = 0; k < 4; k++)
+            q[k] = vec(test_random(&rng, -1, 1), test_random(&rng, -1, 1), test_random(&rng, -0.2f, 0.2f));
+        q[1].x += 3, q[2].x += 3, q[2].y += 3, q[3].y += 3;
+        float a = test_random(&rng, 0, 1);
+        scene_vec3 e = vec(q[0].x + a * (q[2].x - q[0].x), q[0].y + a * (q[2].y - q[0].y), q[0].z + a * (q[2].z - q[0].z));
+        scene_vec3 d = vec(test_random(&rng, -0.5f, 0.5f), test_random(&rng, -0.5f, 0.5f), test_random(&rng, 0.3f, 1));
+        scene_vec3 o = vec(e.x - 2 * d.x, e.y - 2 * d.y, e.z - 2 * d.z);
+        /* Seen along d, the quad may fold over the diagonal (q1 and q3 on
+         * the same side): a silhouette, which a ray may rightly miss. */
+        if (facing(q[0], q[1], q[2], d) != facing(q[0], q[2], q[3], d))
+            continue;
+        float t, u, v;
+        int hits = scene_ray_triangle(o, d, q[0], q[1], q[2], 0, 100, &t, &u, &v) +
+                   scene_ray_triangle(o, d, q[0], q[2], q[3], 0, 100, &t, &u, &v);
+        holes += hits == 0;
+    }
+    CU_ASSERT_EQUAL(holes, 0);
+    /* The fan around a shared vertex, rays through the vertex itself. */
+    scene_vec3 centre = vec(0.1f, 0.3f, 0.7f), ring[7];
+    for (int k = 0; k < 7; k++)
+        ring[k] = vec(centre.x + cosf(k * 0.9f), centre.y + sinf(k * 0.9f), centre.z + 0.1f * (float)(k % 2));
+    for (int i = 0; i < 2000; i++) {
+        scene_vec3 d = vec(test_random(&rng, -0.5f, 0.5f), test_random(&rng, -0.5f, 0.5f), test_random(&rng, 0.3f, 1));
+        scene_vec3 o = vec(centre.x - d.x, centre.y - d.y, centre.z - d.z);
+        int hits = 0;
+        for (int k = 0; k < 7; k++) {
+            float t, u, v;
+            hits += scene_ray_triangle(o, d, centre, ring[k], ring[(k + 1) % 7], 0, 100, &t, &u, &v);
+        }
+        holes += hits == 0;
+    }
+    CU_ASSERT_EQUAL(holes, 0);
+}
+
+/* From inside a closed tessellated sphere every ray must hit it. */
+static void test_watertight_closed_sphere(void)
+{
+    scene *s = scene_builtin("sphere", NULL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    uint32_t rng = 99;
+    int misses = 0, far = 0;
+    for (int i = 0; i < 20000; i++) {
+        /* Origins near the centre (0,1,0), directions biased towards
+         * the poles and the seam, where the tessellation is worst. */
+        scene_vec3 o = vec(test_random(&rng, -0.01f, 0.01f), 1 + test_random(&rng, -0.01f, 0.01f), test_random(&rng, -0.01f, 0.01f));
+        scene_vec3 d = vec(test_random(&rng, -1, 1), test_random(&rng, -1, 1), test_random(&rng, -1, 1));
+        if (i % 4 == 0)
+            d.z = test_random(&rng, -1e-3f, 1e-3f); /* near the seam plane */
+        if (i % 4 == 1)
+            d.x *= 1e-3f, d.z *= 1e-3f; /* near a pole */
+        scene_hit h;
+        if (!scene_intersect(s, o, d, 0, 1e30f, &h) || h.obj != 0)
+            misses++;
+        else {
+            float len = sqrtf(d.x * d.x + d.y * d.y + d.z * d.z) * h.t;
+            far += len < 0.98f || len > 1.02f;
+        }
+    }
+    CU_ASSERT_EQUAL(misses, 0);
+    CU_ASSERT_EQUAL(far, 0);
+    scene_free(s);
+}
+
+/* A soup of random triangles. */
+static scene *random_scene(uint32_t seed, int n)
+{
+    scene_mesh m = {0};
+    m.nverts = 3 * (size_t)n;
+    m.ntris = (size_t)n;
+    m.P = calloc(m.nverts, sizeof *m.P);
+    m.N = calloc(m.nverts, sizeof *m.N);
+    m.s = calloc(m.nverts, sizeof *m.s);
+    m.t = calloc(m.nverts, sizeof *m.t);
+    m.idx = calloc(m.nverts, sizeof *m.idx);
+    for (int i = 0; i < n; i++) {
+        scene_vec3 c = vec(test_random(&seed, -1, 1), test_random(&seed, -1, 1), test_random(&seed, -1, 1));
+        for (int k = 0; k < 3; k++) {
+            m.P[3 * i + k] = vec(c.x + test_random(&seed, -0.1f, 0.1f), c.y + test_random(&seed, -0.1f, 0.1f),
+                                 c.z + test_random(&seed, -0.1f, 0.1f));
+            m.idx[3 * i + k] = 3 * (uint32_t)i + (uint32_t)k;
+        }
+    }
+    scene_mesh_compute_normals(&m);
+    scene *s = scene_new();
+    scene_add_mesh(s, &m, NULL, vec(1, 1, 1), vec(1, 1, 1), 0);
+    scene_mesh_free(&m);
+    scene_build(s);
+    return s;
+}
+
+/* Compares BVH and brute-force answers for `n` random rays through the
+ * scene's bounds; returns the number of disagreements. */
+static int compare_with_brute(const scene *s, int n, uint32_t seed, float extent, int *hits)
+{
+    int bad = 0;
+    *hits = 0;
+    for (int i = 0; i < n; i++) {
+        scene_vec3 o = vec(test_random(&seed, -extent, extent), test_random(&seed, -extent, extent), -3 * extent);
+        scene_vec3 target = vec(test_random(&seed, -extent, extent), test_random(&seed, -extent, extent),
+                                test_random(&seed, -extent, extent));
+        if (i % 3 == 0) /* also rays from inside, in every direction */
+            o = vec(test_random(&seed, -extent, extent), test_random(&seed, -extent, extent), test_random(&seed, -extent, extent));
+        scene_vec3 d = vec(target.x - o.x, target.y - o.y, target.z - o.z);
+        if (i % 7 == 0)
+            d.y = 0; /* axis-parallel components */
+        scene_hit a, b;
+        bool ha = scene_intersect(s, o, d, 0, 1e30f, &a), hb = scene_intersect_brute(s, o, d, 0, 1e30f, &b);
+        bool occ = scene_occluded(s, o, d, 0, 1e30f);
+        if (ha != hb || occ != hb || (ha && (a.t != b.t || (a.tri != b.tri && a.t != b.t) || a.obj != b.obj)))
+            bad++;
+        else if (ha && a.tri == b.tri && (a.u != b.u || a.v != b.v))
+            bad++;
+        *hits += ha;
+    }
+    return bad;
+}
+
+static void test_bvh_random_mesh(void)
+{
+    scene *s = random_scene(4242, 3000);
+    int hits;
+    CU_ASSERT_EQUAL(compare_with_brute(s, 4000, 17, 1.1f, &hits), 0);
+    CU_ASSERT_TRUE(hits > 1000); /* the comparison is not all misses */
+    scene_bvh_stats st;
+    scene_bvh_get_stats(s, &st);
+    CU_ASSERT_TRUE(st.leaves >= 3000 / 8);
+    CU_ASSERT_TRUE(st.max_depth < 64);
+    /* Shadow rays stop at tmax: nothing lies beyond a point far outside. */
+    CU_ASSERT_FALSE(scene_occluded(s, vec(0, 0, -10), vec(0, 0, 1), 0, 5));
+    scene_free(s);
+}
+
+static void test_bvh_bunny(void)
+{
+    const char *path = test_bunny("bun_zipper_res2.ply");
+    if (!path)
+        return;
+    scene_mesh m;
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(scene_mesh_load(path, &m, &err));
+    scene_mesh_fit_unit_box(&m);
+    scene *s = scene_new();
+    scene_add_mesh(s, &m, NULL, vec(1, 1, 1), vec(1, 1, 1), 0);
+    scene_mesh_free(&m);
+    scene_build(s);
+    int hits;
+    CU_ASSERT_EQUAL(compare_with_brute(s, 1500, 5, 0.5f, &hits), 0);
+    CU_ASSERT_TRUE(hits > 300);
+    scene_free(s);
+}
+
+static void test_empty_scene(void)
+{
+    scene *s = scene_new();
+    scene_build(s);
+    scene_hit h;
+    CU_ASSERT_FALSE(scene_intersect(s, vec(0, 0, 0), vec(0, 0, 1), 0, 1e30f, &h));
+    CU_ASSERT_FALSE(scene_occluded(s, vec(0, 0, 0), vec(0, 0, 1), 0, 1e30f));
+    scene_free(s);
+}
+
+typedef struct job {
+    const scene *s;
+    uint32_t seed;
+    int n;
+    float *t; /* the hit distance per ray, -1 on a miss */
+} job;
+
+static void *run_rays(void *arg)
+{
+    job *j = arg;
+    uint32_t seed = j->seed;
+    for (int i = 0; i < j->n; i++) {
+        scene_vec3 o = vec(test_random(&seed, -1, 1), test_random(&seed, -1, 1), -3);
+        scene_vec3 d = vec(test_random(&seed, -0.3f, 0.3f), test_random(&seed, -0.3f, 0.3f), 1);
+        scene_hit h;
+        j->t[i] = scene_intersect(j->s, o, d, 0, 1e30f, &h) ? h.t : -1;
+    }
+    return NULL;
+}
+
+/* Two threads querying at once get what one thread gets alone. */
+static void test_concurrent_queries(void)
+{
+    scene *s = random_scene(31337, 2000);
+    enum { N = 3000 };
+    float *alone = malloc(2 * N * sizeof *alone), *together = malloc(2 * N * sizeof *together);
+    job j[4] = {{s, 1, N, alone}, {s, 2, N, alone + N}, {s, 1, N, together}, {s, 2, N, together + N}};
+    run_rays(&j[0]);
+    run_rays(&j[1]);
+    pthread_t th[2];
+    for (int i = 0; i < 2; i++)
+        CU_ASSERT_EQUAL_FATAL(pthread_create(&th[i], NULL, run_rays, &j[2 + i]), 0);
+    for (int i = 0; i < 2; i++)
+        pthread_join(th[i], NULL);
+    CU_ASSERT_EQUAL(memcmp(alone, together, 2 * N * sizeof *alone), 0);
+    free(alone);
+    free(together);
+    scene_free(s);
+}
+
+void add_intersect_tests(void)
+{
+    CU_pSuite s = CU_add_suite("intersect", NULL, NULL);
+    CU_add_test(s, "hit inside, barycentrics, both faces", test_hit_inside);
+    CU_add_test(s, "misses: outside, behind, t range, edge-on", test_misses);
+    CU_add_test(s, "barycentrics of random hits", test_barycentrics_random);
+    CU_add_test(s, "watertight: shared edge and shared vertex", test_watertight_shared_edge);
+    CU_add_test(s, "watertight: closed sphere from inside", test_watertight_closed_sphere);
+    CU_add_test(s, "BVH = brute force, random mesh", test_bvh_random_mesh);
+    CU_add_test(s, "BVH = brute force, bunny (needs ../shared)", test_bvh_bunny);
+    CU_add_test(s, "empty scene", test_empty_scene);
+    CU_add_test(s, "concurrent queries", test_concurrent_queries);
+}

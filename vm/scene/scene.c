@@ -1,0 +1,110 @@
+/* The scene container: placed meshes, lights, the camera's primary rays. */
+#include "scene_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+scene *scene_new(void)
+{
+    scene *s = scene_alloc(1, sizeof *s);
+    s->camera = (scene_camera){.eye = v3(0, 0, -3), .look = v3(0, 0, 0), .up = v3(0, 1, 0), .fov = 40};
+    return s;
+}
+
+void scene_free(scene *s)
+{
+    if (!s)
+        return;
+    scene_bvh_release(s);
+    free(s->P);
+    free(s->N);
+    free(s->s);
+    free(s->t);
+    free(s->tri);
+    free(s->tri_obj);
+    free(s->objs);
+    free(s->lights);
+    free(s);
+}
+
+/* The transpose of the inverse of m's upper 3x3, which carries normals, up
+ * to a positive factor; returns the determinant. */
+static float normal_matrix(const scene_mat4 *m, float n[3][3])
+{
+    const float(*a)[4] = m->m;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3, j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            n[i][j] = a[i1][j1] * a[i2][j2] - a[i1][j2] * a[i2][j1];
+        }
+    /* Cofactors alone are the inverse transpose times det; normals are
+     * renormalized, so only det's sign matters. */
+    float det = a[0][0] * n[0][0] + a[0][1] * n[0][1] + a[0][2] * n[0][2];
+    if (det < 0)
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 3; j++)
+                n[i][j] = -n[i][j];
+    return det;
+}
+
+int scene_add_mesh(scene *s, const scene_mesh *m, const scene_mat4 *xf, scene_vec3 Cs, scene_vec3 Os, int shader)
+{
+    scene_mat4 id = scene_mat4_identity();
+    if (!xf)
+        xf = &id;
+    float nm[3][3];
+    bool mirror = normal_matrix(xf, nm) < 0;
+    size_t v0 = s->nverts, t0 = s->ntris, nv = v0 + m->nverts, nt = t0 + m->ntris;
+    s->P = scene_grow(s->P, nv, sizeof *s->P);
+    s->N = scene_grow(s->N, nv, sizeof *s->N);
+    s->s = scene_grow(s->s, nv, sizeof *s->s);
+    s->t = scene_grow(s->t, nv, sizeof *s->t);
+    s->tri = scene_grow(s->tri, 3 * nt, sizeof *s->tri);
+    s->tri_obj = scene_grow(s->tri_obj, nt, sizeof *s->tri_obj);
+    s->objs = scene_grow(s->objs, s->nobjs + 1, sizeof *s->objs);
+    for (size_t i = 0; i < m->nverts; i++) {
+        scene_vec3 n = m->N[i];
+        s->P[v0 + i] = scene_mat4_point(xf, m->P[i]);
+        s->N[v0 + i] = v3_normalize(v3(nm[0][0] * n.x + nm[0][1] * n.y + nm[0][2] * n.z,
+                                       nm[1][0] * n.x + nm[1][1] * n.y + nm[1][2] * n.z,
+                                       nm[2][0] * n.x + nm[2][1] * n.y + nm[2][2] * n.z));
+        s->s[v0 + i] = m->s[i];
+        s->t[v0 + i] = m->t[i];
+    }
+    int id_obj = (int)s->nobjs++;
+    /* A mirroring transform flips the winding; swap two corners so the
+     * geometric normal keeps agreeing with the vertex normals. */
+    for (size_t i = 0; i < m->ntris; i++) {
+        const uint32_t *t = &m->idx[3 * i];
+        uint32_t *d = &s->tri[3 * (t0 + i)];
+        d[0] = (uint32_t)v0 + t[0];
+        d[1] = (uint32_t)v0 + (mirror ? t[2] : t[1]);
+        d[2] = (uint32_t)v0 + (mirror ? t[1] : t[2]);
+        s->tri_obj[t0 + i] = (uint32_t)id_obj;
+    }
+    s->objs[id_obj] = (scene_object){.Cs = Cs, .Os = Os, .shader = shader, .first_tri = (uint32_t)t0,
+                                     .ntris = (uint32_t)m->ntris};
+    s->nverts = nv;
+    s->ntris = nt;
+    scene_bvh_release(s);
+    return id_obj;
+}
+
+void scene_add_light(scene *s, scene_light light)
+{
+    s->lights = scene_grow(s->lights, s->nlights + 1, sizeof *s->lights);
+    s->lights[s->nlights++] = light;
+}
+
+void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir)
+{
+    scene_vec3 f = v3_normalize(v3_sub(c->look, c->eye));
+    scene_vec3 right = v3_normalize(v3_cross(c->up, f));
+    scene_vec3 up = v3_cross(f, right);
+    float h = tanf(c->fov * (float)SCENE_PI / 360.0f);
+    float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
+    scene_vec3 d = v3_add(f, v3_add(v3_scale(right, (2 * px - 1) * sx), v3_scale(up, (1 - 2 * py) * sy)));
+    *org = c->eye;
+    *dir = v3_normalize(d);
+}

@@ -1,0 +1,38 @@
+/* Private helpers shared by the scene library's files (not installed). */
+#ifndef RSL_SCENE_INTERNAL_H
+#define RSL_SCENE_INTERNAL_H
+
+#include "scene.h"
+
+#include <stdarg.h>
+
+#define SCENE_PI 3.14159265358979323846
+
+/* A malloc'd formatted message, for the `char **err` results. */
+char *scene_format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Sets *err (when err is not NULL) to a formatted message; returns false. */
+bool scene_fail(char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Allocation that ends the process on failure (out of memory is not an
+ * input error the caller could report better). */
+void *scene_alloc(size_t n, size_t size);
+void *scene_grow(void *p, size_t n, size_t size);
+
+static inline scene_vec3 v3(float x, float y, float z) { return (scene_vec3){x, y, z}; }
+static inline scene_vec3 v3_add(scene_vec3 a, scene_vec3 b) { return v3(a.x + b.x, a.y + b.y, a.z + b.z); }
+static inline scene_vec3 v3_sub(scene_vec3 a, scene_vec3 b) { return v3(a.x - b.x, a.y - b.y, a.z - b.z); }
+static inline scene_vec3 v3_scale(scene_vec3 a, float s) { return v3(a.x * s, a.y * s, a.z * s); }
+static inline float v3_dot(scene_vec3 a, scene_vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+static inline scene_vec3 v3_cross(scene_vec3 a, scene_vec3 b)
+{
+    return v3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
+}
+scene_vec3 v3_normalize(scene_vec3 a);
+
+/* Frees the BVH (scene_add_mesh makes it stale). */
+void scene_bvh_release(scene *s);
+
+/* Allocates a mesh's arrays (zeroed), for the parsers and generators. */
+void scene_mesh_init(scene_mesh *m, size_t nverts, size_t ntris);
+
+#endif
