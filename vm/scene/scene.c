@@ -97,11 +97,41 @@ void scene_add_light(scene *s, scene_light light)
     s->lights[s->nlights++] = light;
 }
 
+/* The camera's orthonormal frame: right, up, forward (shared by the
+ * primary rays and the move to camera space, so the two agree). */
+static void camera_frame(const scene_camera *c, scene_vec3 *right, scene_vec3 *up, scene_vec3 *f)
+{
+    *f = v3_normalize(v3_sub(c->look, c->eye));
+    *right = v3_normalize(v3_cross(c->up, *f));
+    *up = v3_cross(*f, *right);
+}
+
+void scene_to_camera_space(scene *s)
+{
+    scene_vec3 r, u, f, e = s->camera.eye;
+    camera_frame(&s->camera, &r, &u, &f);
+    for (size_t i = 0; i < s->nverts; i++) {
+        scene_vec3 p = v3_sub(s->P[i], e), n = s->N[i];
+        s->P[i] = v3(v3_dot(p, r), v3_dot(p, u), v3_dot(p, f));
+        s->N[i] = v3(v3_dot(n, r), v3_dot(n, u), v3_dot(n, f));
+    }
+    for (size_t i = 0; i < s->nlights; i++) {
+        scene_light *l = &s->lights[i];
+        scene_vec3 p = v3_sub(l->from, e), d = l->dir;
+        l->from = v3(v3_dot(p, r), v3_dot(p, u), v3_dot(p, f));
+        l->dir = v3(v3_dot(d, r), v3_dot(d, u), v3_dot(d, f));
+    }
+    s->camera.eye = v3(0, 0, 0);
+    s->camera.look = v3(0, 0, 1);
+    s->camera.up = v3(0, 1, 0);
+    if (s->bvh)
+        scene_build(s);
+}
+
 void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir)
 {
-    scene_vec3 f = v3_normalize(v3_sub(c->look, c->eye));
-    scene_vec3 right = v3_normalize(v3_cross(c->up, f));
-    scene_vec3 up = v3_cross(f, right);
+    scene_vec3 right, up, f;
+    camera_frame(c, &right, &up, &f);
     float h = tanf(c->fov * (float)SCENE_PI / 360.0f);
     float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
     scene_vec3 d = v3_add(f, v3_add(v3_scale(right, (2 * px - 1) * sx), v3_scale(up, (1 - 2 * py) * sy)));

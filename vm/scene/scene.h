@@ -133,6 +133,14 @@ extern const char *const scene_builtin_names[];
  * `aspect` = width/height.  dir is unit length; org is the eye. */
 void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir);
 
+/* Moves the whole scene (vertices, normals, lights) into the camera's space,
+ * RenderMan's: the eye at the origin looking down +z, +y up, +x to the
+ * right of the image (a rotation and translation: windings keep their
+ * orientation).  The camera becomes eye (0,0,0), look (0,0,1), up (0,1,0),
+ * so scene_camera_ray gives the same rays, now in camera space.  Rebuilds
+ * the BVH if there was one. */
+void scene_to_camera_space(scene *s);
+
 /* ---- Ray queries --------------------------------------------------------- */
 
 /* A hit at t along the ray (org + t*dir, dir need not be unit) on triangle

@@ -206,6 +206,40 @@ static void test_camera(void)
     NEAR(d.y, -2 / sqrt(5));
 }
 
+/* In camera space the same pixels see the same triangles at the same
+ * distances; the red wall, left in the image, has x < 0. */
+static void test_camera_space(void)
+{
+    scene *world = scene_builtin("cornell", NULL), *cam = scene_builtin("cornell", NULL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(world);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(cam);
+    scene_to_camera_space(cam);
+    NEAR(cam->camera.eye.z, 0);
+    int bad = 0;
+    for (int i = 0; i < 64; i++) {
+        /* Off the image diagonals, which meet the box exactly in its corners. */
+        float px = (float)(i % 8 + 0.3) / 8, py = (float)(i / 8 + 0.6) / 8;
+        scene_vec3 o1, d1, o2, d2;
+        scene_camera_ray(&world->camera, px, py, 1, &o1, &d1);
+        scene_camera_ray(&cam->camera, px, py, 1, &o2, &d2);
+        scene_hit h1, h2;
+        bool a = scene_intersect(world, o1, d1, 0, 1e30f, &h1), b = scene_intersect(cam, o2, d2, 0, 1e30f, &h2);
+        bad += a != b || (a && (h1.obj != h2.obj || fabsf(h1.t - h2.t) > 1e-4f));
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    scene_vec3 o, d;
+    scene_hit h;
+    scene_camera_ray(&cam->camera, 0.1f, 0.5f, 1, &o, &d);
+    CU_ASSERT_TRUE_FATAL(scene_intersect(cam, o, d, 0, 1e30f, &h));
+    CU_ASSERT_TRUE(o.x + h.t * d.x < 0);
+    CU_ASSERT_TRUE(cam->objs[h.obj].Cs.x > 0.5f);
+    /* The light moved with the scene: still under the ceiling's centre. */
+    NEAR(cam->lights[0].from.x, 0);
+    NEAR(cam->lights[0].from.z, 3.9);
+    scene_free(world);
+    scene_free(cam);
+}
+
 void add_output_tests(void)
 {
     CU_pSuite s = CU_add_suite("output", NULL, NULL);
@@ -215,4 +249,5 @@ void add_output_tests(void)
     CU_add_test(s, "built-in scenes", test_builtin_scenes);
     CU_add_test(s, "cornell walls, ceiling, light and shadow", test_cornell_walls);
     CU_add_test(s, "camera rays", test_camera);
+    CU_add_test(s, "camera space", test_camera_space);
 }
