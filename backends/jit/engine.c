@@ -45,7 +45,7 @@ static void init_llvm_once(void)
     LLVMLinkInMCJIT();
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
-    rsl_jit_register_host_symbols();
+    rsl_jit_host_install();
 }
 
 static LLVMTargetMachineRef host_target_machine(char **err)

@@ -33,6 +33,34 @@ static bool kind_has_ir_value(int kind)
     return kind != RSL_T_VOID;
 }
 
+/* The symbol irgen gave f (frontend/irgen.c, "Symbols"): `<kind>_<name>` for
+ * a shader; for a function its name, or `name__` + a letter per parameter
+ * when the file overloads it. */
+static char *find_symbol(LLVMModuleRef mod, const rsl_func *f)
+{
+    char buf[512];
+    if (f->mangled && LLVMGetNamedFunction(mod, f->mangled))
+        return strdup(f->mangled);
+    if (f->kind != RSL_SHADER_FUNCTION) {
+        snprintf(buf, sizeof buf, "%s_%s", rsl_shader_kind_name(f->kind), f->name);
+        return LLVMGetNamedFunction(mod, buf) ? strdup(buf) : NULL;
+    }
+    static const char letters[] = {[RSL_T_VOID] = 'x',  [RSL_T_FLOAT] = 'f', [RSL_T_STRING] = 's',
+                                   [RSL_T_COLOR] = 'c', [RSL_T_POINT] = 'p', [RSL_T_VECTOR] = 'v',
+                                   [RSL_T_NORMAL] = 'n', [RSL_T_MATRIX] = 'm'};
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s__", f->name);
+    for (int i = 0; i < f->nparams && n + 3 < sizeof buf; i++) {
+        if (f->params[i]->type.array_len != RSL_NOT_ARRAY)
+            buf[n++] = 'A';
+        int k = (int)f->params[i]->type.kind;
+        buf[n++] = k >= 0 && k < RSL_T_COUNT ? letters[k] : 'x';
+    }
+    buf[n] = '\0';
+    if (LLVMGetNamedFunction(mod, buf))
+        return strdup(buf);
+    return LLVMGetNamedFunction(mod, f->name) ? strdup(f->name) : NULL;
+}
+
 bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModuleRef mod,
                              const rsl_jit_options *opts)
 {
@@ -41,14 +69,14 @@ bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModul
         const rsl_func *f = prog->funcs[i];
         if (!f->body)
             continue;
-        const char *sym = f->mangled ? f->mangled : (f->ir_func ? LLVMGetValueName((LLVMValueRef)f->ir_func) : NULL);
-        if (!sym || !LLVMGetNamedFunction(mod, sym)) {
+        char *sym = find_symbol(mod, f);
+        if (!sym) {
             rsl_jit_report(opts, "irgen left no function for '%s'", f->name);
             return false;
         }
         rsl_jit_entry_impl *e = &u->entries[u->nentries++];
         e->name = strdup(f->name);
-        e->symbol = strdup(sym);
+        e->symbol = sym;
         e->pub.name = e->name;
         e->pub.kind = f->kind;
         e->pub.ret = f->kind == RSL_SHADER_FUNCTION ? (int)f->ret.kind : RSL_T_VOID;
@@ -102,9 +130,9 @@ static void store4(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef ptr)
     LLVMSetAlignment(LLVMBuildStore(b, v, ptr), 4);
 }
 
-/* How the IR function's parameters line up with the RSL ones: irgen may put
- * the shading globals first (functions that reach the environment) and a
- * matrix result's `out` pointer after them. */
+/* How the IR function's parameters line up with the RSL ones (irgen.c,
+ * "Symbols"): the shading globals first when the function reaches them, then
+ * a matrix result's `out` pointer, then the RSL parameters. */
 typedef struct param_plan {
     int globals_at, out_at, first_rsl;
 } param_plan;
@@ -193,29 +221,20 @@ static void build_call_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry
     free(temps);
 }
 
-/* The constant holding a shader's parameter defaults (irgen names it after
- * the shader's symbol). */
-static LLVMValueRef find_defaults(LLVMModuleRef mod, const char *sym)
-{
-    size_t len = strlen(sym);
-    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) {
-        size_t n;
-        const char *name = LLVMGetValueName2(g, &n);
-        if (n > len && strncmp(name, sym, len) == 0 && name[len] == '.' && strstr(name + len, "default") &&
-            !LLVMIsDeclaration(g))
-            return g;
-    }
-    return NULL;
-}
-
-/* void @rsl.jit.shader.<sym>(ptr globals): parameters from the defaults. */
+/* void @rsl.jit.shader.<sym>(ptr globals): the parameters in an alloca of
+ * the shader's params struct, filled by irgen's `<sym>.init` (which computes
+ * every default, `point "shader" (0,0,0)` included), then the shader. */
 static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry_impl *e)
 {
     LLVMContextRef ctx = u->ctx;
     LLVMValueRef shader = LLVMGetNamedFunction(mod, e->symbol);
+    char *init_name = format_name(e->symbol, ".init"), *defaults_name = format_name(e->symbol, ".defaults");
+    LLVMValueRef init = LLVMGetNamedFunction(mod, init_name), defaults = LLVMGetNamedGlobal(mod, defaults_name);
+    free(init_name);
+    free(defaults_name);
     LLVMTypeRef fty = LLVMGlobalGetValueType(shader);
-    if (LLVMCountParamTypes(fty) != 2) {
-        e->unsupported = strdup("its compiled signature is not understood");
+    if (LLVMCountParamTypes(fty) != 2 || !init || !defaults) {
+        e->unsupported = strdup("its compiled form (entry, .init, .defaults) is not understood");
         e->pub.unsupported = e->unsupported;
         return;
     }
@@ -224,14 +243,9 @@ static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_ent
     LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0));
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, w, "entry"));
-    LLVMValueRef defaults = find_defaults(mod, e->symbol);
-    LLVMValueRef params = LLVMConstNull(ptr);
-    if (defaults) {
-        LLVMTypeRef pty = LLVMGlobalGetValueType(defaults);
-        params = LLVMBuildAlloca(b, pty, "params");
-        LLVMBuildStore(b, LLVMBuildLoad2(b, pty, defaults, "defaults"), params);
-    }
+    LLVMValueRef params = LLVMBuildAlloca(b, LLVMGlobalGetValueType(defaults), "params");
     LLVMValueRef cargs[2] = {LLVMGetParam(w, 0), params};
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(init), init, cargs, 2, "");
     LLVMBuildCall2(b, fty, shader, cargs, 2, "");
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);

@@ -39,42 +39,30 @@ bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModul
                              const rsl_jit_options *opts);
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
 
-/* host_env.c: the environment the host glue's hooks answer from, bound per
- * thread.  Positions and directions are in shader ("current" = camera) space. */
+/* host_env.c: the environment the runtime's rsl_host_* hooks answer from
+ * (rsl_runtime.h), bound per thread.  Positions and directions are in shader
+ * ("current" = camera) space. */
 typedef struct rsl_jit_host_env {
     void *ctx;
-    /* Color seen along a ray (out is zeroed before); NULL: no scene. */
-    void (*trace)(void *ctx, const rsl_globals *g, const float from[3], const float dir[3], float out[3]);
+    /* Color seen along a ray; NULL: no scene. */
+    rsl_color (*trace)(void *ctx, const rsl_globals *g, rsl_point from, rsl_vector dir);
     /* RSL light shaders; when there are none, the scene's own lights. */
     const rsl_jit_shader_ref *light_shaders;
     int nlight_shaders;
     int nscene_lights;
-    bool (*scene_light)(void *ctx, int index, const float P[3], float L[3], float Cl[3]);
-    float scene_ambient[3];
+    /* Sets *L (from P towards the light) and *Cl of scene light `index`. */
+    void (*scene_light)(void *ctx, int index, rsl_point P, rsl_vector *L, rsl_color *Cl);
+    rsl_color scene_ambient;
 } rsl_jit_host_env;
+/* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
+/* Installs the hooks and makes them resolvable by MCJIT; once per process. */
+void rsl_jit_host_install(void);
 
 /* rsl_globals.light while a light shader runs: still ambient, or it ran
  * illuminate/solar. */
 #define RSL_JIT_LIGHT_AMBIENT (-2)
 #define RSL_JIT_LIGHT_DIRECTED (-3)
 #define RSL_JIT_MAX_TRACE_DEPTH 8
-/* The clipping planes depth() maps to [0,1] (camera-space z). */
-#define RSL_JIT_CLIP_NEAR 0.1f
-#define RSL_JIT_CLIP_FAR 10.0f
-
-/* The hooks themselves (what glue_host.c calls), and their registration
- * with MCJIT by name. */
-int32_t rsl_jit_host_light_count(rsl_globals *g);
-int32_t rsl_jit_host_illuminance(rsl_globals *g, int32_t light, rsl_string category, const float P[3],
-                                 const float axis[3], float angle);
-void rsl_jit_host_ambient(rsl_globals *g, float out[3]);
-int32_t rsl_jit_host_illuminate(rsl_globals *g, const float from[3], const float axis[3], float angle);
-int32_t rsl_jit_host_solar(rsl_globals *g, const float axis[3], float angle);
-void rsl_jit_host_trace(rsl_globals *g, const float from[3], const float dir[3], float out[3]);
-void rsl_jit_host_space_matrix(rsl_globals *g, rsl_string space, float out[16]);
-void rsl_jit_host_clipping(rsl_globals *g, float *near_z, float *far_z);
-void rsl_jit_host_unsupported(rsl_globals *g, const char *what);
-void rsl_jit_register_host_symbols(void);
 
 #endif /* RSL_JIT_INTERNAL_H */
