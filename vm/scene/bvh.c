@@ -66,11 +66,13 @@ static ray_pre ray_prepare(scene_vec3 org, scene_vec3 dir)
 static bool ray_tri(const ray_pre *r, scene_vec3 a, scene_vec3 b, scene_vec3 c, float tmin, float tmax, float *tt,
                     float *uu, float *vv)
 {
-    scene_vec3 A = v3_sub(a, r->org), B = v3_sub(b, r->org), C = v3_sub(c, r->org);
-    float az = comp(A, r->kz), bz = comp(B, r->kz), cz = comp(C, r->kz);
-    float ax = comp(A, r->kx) - r->sx * az, ay = comp(A, r->ky) - r->sy * az;
-    float bx = comp(B, r->kx) - r->sx * bz, by = comp(B, r->ky) - r->sy * bz;
-    float cx = comp(C, r->kx) - r->sx * cz, cy = comp(C, r->ky) - r->sy * cz;
+    const float A[3] = {a.x - r->org.x, a.y - r->org.y, a.z - r->org.z};
+    const float B[3] = {b.x - r->org.x, b.y - r->org.y, b.z - r->org.z};
+    const float C[3] = {c.x - r->org.x, c.y - r->org.y, c.z - r->org.z};
+    float az = A[r->kz], bz = B[r->kz], cz = C[r->kz];
+    float ax = A[r->kx] - r->sx * az, ay = A[r->ky] - r->sy * az;
+    float bx = B[r->kx] - r->sx * bz, by = B[r->ky] - r->sy * bz;
+    float cx = C[r->kx] - r->sx * cz, cy = C[r->ky] - r->sy * cz;
     float U = cx * by - cy * bx, V = ax * cy - ay * cx, W = bx * ay - by * ax;
     /* Exactly on an edge in single precision: decide it in double, where
      * the products are exact, so neighbours agree. */
