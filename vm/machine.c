@@ -278,7 +278,8 @@ static void exec_control(rpu_thread *t, const rpu_instr *in, uint32_t addr, uint
     switch (in->ctrl) {
     case RPU_CTRL_JMP: t->pc = in->target; return;
     case RPU_CTRL_CALL: {
-        int64_t target = in->target_file ? reg(t, in->target_file, in->target_index)->i[in->target_lane] : in->target;
+        int64_t target = in->target_file ? (int64_t)reg(t, in->target_file, in->target_index)->i[in->target_lane]
+                                         : (int64_t)in->target;
         if (target < 0 || target >= obj->ncode) {
             fault(t, addr, "bad call target %lld (code has %u instructions)", (long long)target, obj->ncode);
             return;
