@@ -127,6 +127,8 @@ static bool scan_expr(ir_func *fi, rsl_expr *e)
     case RSL_E_CALL:
         if (e->callee) {
             ir_func *c = e->callee->ir_func;
+            if (!c) /* a nested function not met yet: the fixpoint comes back */
+                return true;
             if (c->needs_globals && !fi->needs_globals)
                 changed = fi->needs_globals = true;
             for (int i = 0; i < c->ncaptures; i++)

@@ -91,6 +91,20 @@ LLVMValueRef ir_runtime_call(irgen *g, rsl_loc loc, const char *c_name, LLVMValu
     return LLVMBuildCall2(g->b, ty, fn, args, (unsigned)nargs, is_void ? "" : c_name + 4);
 }
 
+/* Calls the builtin whose C name is c_name, prepending the globals pointer
+ * when its row in the table says it takes them. */
+static LLVMValueRef call_runtime_builtin(irgen *g, rsl_loc loc, const char *c_name, LLVMValueRef *args, int nargs)
+{
+    LLVMValueRef full[RSL_BUILTIN_MAX_PARAMS + 2];
+    int n = 0;
+    for (int i = 0; i < rsl_builtin_count; i++)
+        if (strcmp(rsl_builtins[i].c_name, c_name) == 0 && (rsl_builtins[i].flags & RSL_BUILTIN_GLOBALS))
+            full[n++] = g->globals;
+    for (int i = 0; i < nargs && n < RSL_BUILTIN_MAX_PARAMS + 2; i++)
+        full[n++] = args[i];
+    return ir_runtime_call(g, loc, c_name, full, n);
+}
+
 /* A conversion of v from kind `from` to kind `to` (sema decided it is legal). */
 static LLVMValueRef convert(irgen *g, LLVMValueRef v, int from, int to)
 {
@@ -114,7 +128,7 @@ static LLVMValueRef cast_from_space(irgen *g, rsl_expr *e, LLVMValueRef v)
         LLVMValueRef a1[3] = {g->globals, space, m};
         ir_runtime_call(g, e->loc, "rsl_env_space_matrix", a1, 3);
         LLVMValueRef a2[3] = {out, v, m};
-        ir_runtime_call(g, e->loc, "rsl_op_mul__m_mm", a2, 3);
+        call_runtime_builtin(g, e->loc, "rsl_op_mul__m_mm", a2, 3);
         return out;
     }
     const char *fn = k == RSL_T_POINT    ? "rsl_transform__p_ssp"
@@ -122,8 +136,9 @@ static LLVMValueRef cast_from_space(irgen *g, rsl_expr *e, LLVMValueRef v)
                      : k == RSL_T_NORMAL ? "rsl_ntransform__n_ssn"
                                          : "rsl_ctransform__c_ssc";
     LLVMValueRef to = ir_string(g, k == RSL_T_COLOR ? RSL_STR_RGB : RSL_STR_CURRENT);
-    LLVMValueRef args[4] = {g->globals, space, to, v};
-    return ir_runtime_call(g, e->loc, fn, args, 4);
+    LLVMValueRef args[3] = {space, to, v};
+    LLVMValueRef r = call_runtime_builtin(g, e->loc, fn, args, 3);
+    return r ? r : v;
 }
 
 LLVMValueRef ir_condition(irgen *g, rsl_expr *e)
@@ -166,7 +181,7 @@ static LLVMValueRef compare(irgen *g, enum rsl_op op, int kind, LLVMValueRef l, 
     case RSL_T_STRING: return LLVMBuildICmp(g->b, eq ? LLVMIntEQ : LLVMIntNE, l, r, "");
     case RSL_T_MATRIX: {
         LLVMValueRef args[2] = {l, r};
-        LLVMValueRef f = ir_runtime_call(g, loc, eq ? "rsl_op_eq__f_mm" : "rsl_op_ne__f_mm", args, 2);
+        LLVMValueRef f = call_runtime_builtin(g, loc, eq ? "rsl_op_eq__f_mm" : "rsl_op_ne__f_mm", args, 2);
         return f ? LLVMBuildFCmp(g->b, LLVMRealUNE, f, LLVMConstReal(g->f32, 0), "") : LLVMConstInt(g->i1, 0, 0);
     }
     case RSL_T_FLOAT: {
@@ -196,7 +211,7 @@ static LLVMValueRef arith(irgen *g, enum rsl_op op, rsl_type lt, rsl_type rt, LL
     if ((int)lt.kind == RSL_T_MATRIX) {
         LLVMValueRef out = new_matrix(g);
         LLVMValueRef args[3] = {out, l, r};
-        ir_runtime_call(g, loc, op == RSL_OP_DIV ? "rsl_op_div__m_mm" : "rsl_op_mul__m_mm", args, 3);
+        call_runtime_builtin(g, loc, op == RSL_OP_DIV ? "rsl_op_div__m_mm" : "rsl_op_mul__m_mm", args, 3);
         return out;
     }
     (void)rt;

@@ -1,0 +1,1 @@
+surface s() { Ci = Cs; }
