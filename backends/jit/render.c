@@ -1,0 +1,226 @@
+/* The CPU renderer: a main shader per pixel (or the scene's camera), the
+ * surface shader on every hit of trace, light shaders (or the scene's point
+ * and distant lights) for illuminance, over a scene of the scene library in
+ * camera space.  Rows are handed out to the worker threads one at a time. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "jit_internal.h"
+#include "scene.h"
+
+typedef struct render_job {
+    const rsl_jit_render_options *opts;
+    rsl_jit_host_env env;
+    float *rgb;
+    atomic_int next_row, rows_done;
+    atomic_uint_fast64_t rays;
+} render_job;
+
+/* Rays traced by this thread, added to the job's count when it finishes. */
+static _Thread_local uint64_t thread_rays;
+
+static rsl_float3 f3(scene_vec3 v)
+{
+    return (rsl_float3){v.x, v.y, v.z};
+}
+
+static scene_vec3 v3(rsl_float3 v)
+{
+    return (scene_vec3){v.x, v.y, v.z};
+}
+
+static rsl_float3 unit(rsl_float3 v)
+{
+    float l = sqrtf(v.x * v.x + v.y * v.y + v.z * v.z);
+    return l > 0.0f ? v / l : v;
+}
+
+static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
+{
+    return (rsl_float3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+
+/* The color along a ray: the surface shader on the closest hit, with the
+ * globals of the hit point (P, N interpolated, Ng from the winding, s/t
+ * interpolated, u/v the barycentrics, Cs/Os of the object). */
+static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
+{
+    (void)from_g;
+    const render_job *job = ctx;
+    const scene *sc = job->opts->scene;
+    thread_rays++;
+    scene_hit hit;
+    rsl_color black = {0, 0, 0};
+    if (!scene_intersect(sc, v3(from), v3(dir), 1e-4f, INFINITY, &hit))
+        return black;
+    const uint32_t *tri = &sc->tri[3 * (size_t)hit.tri];
+    float w = 1.0f - hit.u - hit.v;
+    rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
+    const scene_object *obj = &sc->objs[sc->tri_obj[hit.tri]];
+    rsl_globals g;
+    rsl_jit_default_globals(&g);
+    g.E = from;
+    g.I = hit.t * dir;
+    g.P = g.Ps = from + g.I;
+    g.Ng = unit(cross(B - A, C - A));
+    g.N = unit(w * f3(sc->N[tri[0]]) + hit.u * f3(sc->N[tri[1]]) + hit.v * f3(sc->N[tri[2]]));
+    g.s = w * sc->s[tri[0]] + hit.u * sc->s[tri[1]] + hit.v * sc->s[tri[2]];
+    g.t = w * sc->t[tri[0]] + hit.u * sc->t[tri[1]] + hit.v * sc->t[tri[2]];
+    g.u = hit.u;
+    g.v = hit.v;
+    g.du = g.dv = 0.0f;
+    g.dPdu = B - A;
+    g.dPdv = C - A;
+    g.Cs = f3(obj->Cs);
+    g.Os = f3(obj->Os);
+    g.Ci = g.Cs;
+    g.Oi = g.Os;
+    rsl_jit_run_shader(job->opts->surface.unit, job->opts->surface.entry, &g);
+    return g.Ci;
+}
+
+/* Point lights fall off with the square of the distance, as the standard
+ * pointlight shader does; distant lights shine along their direction. */
+static void light_of_scene(void *ctx, int index, rsl_point P, rsl_vector *L, rsl_color *Cl)
+{
+    const render_job *job = ctx;
+    const scene_light *l = &job->opts->scene->lights[index];
+    rsl_color c = l->intensity * f3(l->color);
+    if (l->kind == SCENE_LIGHT_POINT) {
+        *L = f3(l->from) - P;
+        float d2 = (*L).x * (*L).x + (*L).y * (*L).y + (*L).z * (*L).z;
+        *Cl = d2 > 0.0f ? c / d2 : c;
+    } else {
+        *L = -f3(l->dir);
+        *Cl = c;
+    }
+}
+
+static rsl_color shade_pixel(render_job *job, int x, int y)
+{
+    const rsl_jit_render_options *o = job->opts;
+    float px = ((float)x + 0.5f) / (float)o->width, py = ((float)y + 0.5f) / (float)o->height;
+    if (!o->main.entry) {
+        scene_vec3 org, dir;
+        scene_camera_ray(&o->scene->camera, px, py, (float)o->width / (float)o->height, &org, &dir);
+        return trace_ray(job, NULL, f3(org), f3(dir));
+    }
+    rsl_globals g;
+    rsl_jit_default_globals(&g);
+    g.P = g.Ps = (rsl_float3){px, py, 0};
+    g.E = g.I = (rsl_float3){0, 0, 0};
+    rsl_jit_value arg = {.f = {px, py, 0}}, result;
+    memset(&result, 0, sizeof result);
+    rsl_jit_call(o->main.unit, o->main.entry, &arg, &result, &g);
+    return (rsl_color){result.f[0], result.f[1], result.f[2]};
+}
+
+static void *worker(void *arg)
+{
+    render_job *job = arg;
+    const rsl_jit_render_options *o = job->opts;
+    rsl_jit_host_bind(&job->env);
+    thread_rays = 0;
+    for (int y; (y = atomic_fetch_add(&job->next_row, 1)) < o->height;) {
+        for (int x = 0; x < o->width; x++) {
+            rsl_color c = shade_pixel(job, x, y);
+            float *p = &job->rgb[3 * ((size_t)y * (size_t)o->width + (size_t)x)];
+            p[0] = c.x, p[1] = c.y, p[2] = c.z;
+        }
+        atomic_fetch_add(&job->rows_done, 1);
+    }
+    atomic_fetch_add(&job->rays, thread_rays);
+    rsl_jit_host_bind(NULL);
+    return NULL;
+}
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static bool check_entry(const rsl_jit_shader_ref *r, enum rsl_shader_kind kind, const char *what, char **err)
+{
+    char buf[256];
+    if (!r->unit || !r->entry)
+        snprintf(buf, sizeof buf, "no %s shader", what);
+    else if (r->entry->unsupported)
+        snprintf(buf, sizeof buf, "the %s shader '%s' cannot run: %s", what, r->entry->name, r->entry->unsupported);
+    else if (r->entry->kind != kind)
+        snprintf(buf, sizeof buf, "'%s' is not a %s shader", r->entry->name, what);
+    else
+        return true;
+    *err = strdup(buf);
+    return false;
+}
+
+bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_stats *stats, char **err)
+{
+    *err = NULL;
+    if (!o->scene || o->width <= 0 || o->height <= 0) {
+        *err = strdup("no scene or an empty image");
+        return false;
+    }
+    if (!check_entry(&o->surface, RSL_SHADER_SURFACE, "surface", err))
+        return false;
+    for (int i = 0; i < o->nlights; i++)
+        if (!check_entry(&o->lights[i], RSL_SHADER_LIGHT, "light", err))
+            return false;
+    if (o->main.entry) {
+        const rsl_jit_entry *m = o->main.entry;
+        bool triple = m->ret == RSL_T_COLOR || m->ret == RSL_T_POINT || m->ret == RSL_T_VECTOR || m->ret == RSL_T_NORMAL;
+        if (m->kind != RSL_SHADER_FUNCTION || m->unsupported || m->nparams != 1 || !triple ||
+            (m->params[0] != RSL_T_POINT && m->params[0] != RSL_T_VECTOR && m->params[0] != RSL_T_COLOR)) {
+            *err = strdup("the main shader must be a function `color NAME(point P)`");
+            return false;
+        }
+    }
+    render_job *job = calloc(1, sizeof *job);
+    job->opts = o;
+    job->rgb = rgb;
+    job->env = (rsl_jit_host_env){
+        .ctx = job,
+        .trace = trace_ray,
+        .light_shaders = o->lights,
+        .nlight_shaders = o->nlights,
+        .nscene_lights = (int)o->scene->nlights,
+        .scene_light = light_of_scene,
+    };
+    int nthreads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (nthreads < 1)
+        nthreads = 1;
+    if (nthreads > o->height)
+        nthreads = o->height;
+    pthread_t *threads = calloc((size_t)nthreads, sizeof *threads);
+    double t0 = seconds_now();
+    int started = 0;
+    for (; started < nthreads; started++)
+        if (pthread_create(&threads[started], NULL, worker, job) != 0)
+            break;
+    if (started == 0)
+        worker(job);
+    while (o->progress && atomic_load(&job->rows_done) < o->height) {
+        fprintf(o->progress, "\rrendering: %3d%%", 100 * atomic_load(&job->rows_done) / o->height);
+        fflush(o->progress);
+        nanosleep(&(struct timespec){.tv_nsec = 100000000}, NULL);
+    }
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    if (o->progress)
+        fprintf(o->progress, "\rrendering: 100%%\n");
+    if (stats) {
+        stats->seconds = seconds_now() - t0;
+        stats->rays = atomic_load(&job->rays);
+    }
+    free(threads);
+    free(job);
+    return true;
+}

@@ -1,0 +1,271 @@
+/* rsl-render: renders a scene with RSL shaders to PNG. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rsljit.h"
+#include "scene.h"
+
+static const char *tool = "rsl-render";
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: rsl-render [--backend=jit] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
+            "Renders a scene with RSL shaders, shaded on the CPU through MCJIT.\n"
+            "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
+            "                      built-ins: sphere plane cornell).  A mesh file is fitted\n"
+            "                      into a unit box 1.3 in front of the eye, seen with a 90\n"
+            "                      degree camera, lit by a point light above the eye.\n"
+            "  --main FILE.sl[:NAME]   `color NAME(point P)` run per pixel with P.xy in\n"
+            "                      [0,1]^2 (x right, y down); camera space is current space.\n"
+            "                      Without it, primary rays come from the scene's camera.\n"
+            "  --surface FILE.sl[:NAME]  the surface shader of every object\n"
+            "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
+            "                      scene's own point and distant lights\n"
+            "  -W N, -H N          image size (default 512x512)\n"
+            "  --threads N         worker threads (default: one per core)\n"
+            "  --stats             print compile, BVH build and render times, rays/s\n"
+            "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
+            "  --backend=jit       the only backend so far (rpu and ptx are later work)\n");
+}
+
+typedef struct compiled_file {
+    const char *path;
+    rsl_jit_unit *unit;
+} compiled_file;
+
+typedef struct session {
+    rsl_source_options src;
+    compiled_file files[16];
+    int nfiles;
+    bool stats;
+} session;
+
+/* "FILE.sl:NAME" -> the entry NAME (or the file's first of `kind`). */
+static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl_jit_shader_ref *out)
+{
+    char *path = strdup(spec);
+    const char *name = NULL;
+    char *colon = strrchr(path, ':');
+    if (colon && !strchr(colon, '/')) {
+        *colon = '\0';
+        name = colon + 1;
+    }
+    rsl_jit_unit *u = NULL;
+    for (int i = 0; i < s->nfiles && !u; i++)
+        if (strcmp(s->files[i].path, path) == 0)
+            u = s->files[i].unit;
+    if (!u) {
+        if (s->nfiles == (int)(sizeof s->files / sizeof s->files[0])) {
+            fprintf(stderr, "%s: error: too many shader files\n", tool);
+            free(path);
+            return false;
+        }
+        rsl_diag *diag = rsl_diag_new(stderr);
+        rsl_jit_options opts = {.source = &s->src, .optimize = true, .errors = stderr, .tool = tool};
+        u = rsl_jit_compile_file(path, &opts, diag);
+        rsl_diag_free(diag);
+        if (!u) {
+            free(path);
+            return false;
+        }
+        if (s->stats) {
+            rsl_jit_times t = rsl_jit_unit_times(u);
+            fprintf(stderr, "compile %s: frontend %.3f s, optimize %.3f s, codegen %.3f s\n", path, t.frontend,
+                    t.optimize, t.codegen);
+        }
+        s->files[s->nfiles].path = path;
+        s->files[s->nfiles++].unit = u;
+    } else {
+        free(path);
+        path = NULL;
+    }
+    const rsl_jit_entry *e = NULL;
+    if (name) {
+        e = rsl_jit_find(u, name, 1u << kind);
+    } else {
+        for (int i = 0; i < rsl_jit_entry_count(u) && !e; i++)
+            if (rsl_jit_entry_at(u, i)->kind == kind)
+                e = rsl_jit_entry_at(u, i);
+    }
+    if (!e) {
+        const char *what = kind == RSL_SHADER_FUNCTION ? "main function" : kind == RSL_SHADER_LIGHT ? "light shader"
+                                                                                                    : "surface shader";
+        fprintf(stderr, "%s: error: %s: no %s%s%s\n", tool, spec, what, name ? " named " : "", name ? name : "");
+        return false;
+    }
+    out->unit = u;
+    out->entry = e;
+    return true;
+}
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* A mesh file as a scene: fitted into a unit box centred 1.3 in front of
+ * the eye, turned to face it, under a point light above the eye. */
+static scene *mesh_scene(const char *path)
+{
+    scene_mesh m;
+    char *err = NULL;
+    if (!scene_mesh_load(path, &m, &err)) {
+        fprintf(stderr, "%s\n", err);
+        free(err);
+        return NULL;
+    }
+    scene_mesh_fit_unit_box(&m);
+    scene *s = scene_new();
+    scene_mat4 xf = scene_mat4_mul(scene_mat4_translate(0, 0, 1.3f), scene_mat4_rotate(180, (scene_vec3){0, 1, 0}));
+    scene_add_mesh(s, &m, &xf, (scene_vec3){0.9f, 0.85f, 0.75f}, (scene_vec3){1, 1, 1}, 0);
+    scene_mesh_free(&m);
+    s->camera = (scene_camera){.eye = {0, 0, 0}, .look = {0, 0, 1}, .up = {0, 1, 0}, .fov = 90};
+    scene_add_light(s, (scene_light){.kind = SCENE_LIGHT_POINT, .from = {-0.5f, 1.5f, -0.5f}, .color = {1, 1, 1},
+                                     .intensity = 4});
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    session s = {0};
+    const char **incs = calloc((size_t)argc, sizeof *incs), **defs = calloc((size_t)argc, sizeof *defs);
+    const char **light_specs = calloc((size_t)argc, sizeof *light_specs);
+    s.src.include_dirs = incs;
+    s.src.defines = defs;
+    const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
+    int nlights = 0, width = 512, height = 512, threads = 0, rc = 1;
+    scene *sc = NULL;
+    rsl_jit_shader_ref *lights = NULL;
+    float *rgb = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            rc = 0;
+            goto done;
+        } else if (strncmp(a, "--backend=", 10) == 0) {
+            if (strcmp(a + 10, "jit") != 0) {
+                fprintf(stderr, "%s: error: backend '%s' is not available yet (only --backend=jit renders)\n", tool,
+                        a + 10);
+                goto done;
+            }
+        } else if (strcmp(a, "--stats") == 0) {
+            s.stats = true;
+        } else if (strncmp(a, "-I", 2) == 0 && a[2]) {
+            incs[s.src.n_include_dirs++] = a + 2;
+        } else if (strncmp(a, "-D", 2) == 0 && a[2]) {
+            defs[s.src.n_defines++] = a + 2;
+        } else if (strcmp(a, "--scene") == 0 || strcmp(a, "--main") == 0 || strcmp(a, "--surface") == 0 ||
+                   strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
+                   strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0) {
+            if (!v) {
+                fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
+                goto done;
+            }
+            i++;
+            if (strcmp(a, "--scene") == 0)
+                scene_spec = v;
+            else if (strcmp(a, "--main") == 0)
+                main_spec = v;
+            else if (strcmp(a, "--surface") == 0)
+                surface_spec = v;
+            else if (strcmp(a, "--light") == 0)
+                light_specs[nlights++] = v;
+            else if (strcmp(a, "-o") == 0)
+                out = v;
+            else if (strcmp(a, "-I") == 0)
+                incs[s.src.n_include_dirs++] = v;
+            else {
+                char *end;
+                long n = strtol(v, &end, 10);
+                if (*end || n <= 0 || n > 16384) {
+                    fprintf(stderr, "%s: error: %s needs a positive number, not '%s'\n", tool, a, v);
+                    goto done;
+                }
+                if (strcmp(a, "-W") == 0)
+                    width = (int)n;
+                else if (strcmp(a, "-H") == 0)
+                    height = (int)n;
+                else
+                    threads = (int)n;
+            }
+        } else {
+            fprintf(stderr, "%s: error: unknown argument '%s' (see --help)\n", tool, a);
+            goto done;
+        }
+    }
+    if (!surface_spec || !out) {
+        fprintf(stderr, "%s: error: %s (see --help)\n", tool, !surface_spec ? "no --surface shader" : "no -o output");
+        goto done;
+    }
+
+    rsl_jit_render_options ro = {.width = width, .height = height, .threads = threads};
+    lights = calloc((size_t)(nlights ? nlights : 1), sizeof *lights);
+    if (!resolve(&s, surface_spec, RSL_SHADER_SURFACE, &ro.surface) ||
+        (main_spec && !resolve(&s, main_spec, RSL_SHADER_FUNCTION, &ro.main)))
+        goto done;
+    for (int i = 0; i < nlights; i++)
+        if (!resolve(&s, light_specs[i], RSL_SHADER_LIGHT, &lights[i]))
+            goto done;
+    ro.lights = lights;
+    ro.nlights = nlights;
+
+    if (strncmp(scene_spec, "builtin:", 8) == 0) {
+        char *err = NULL;
+        sc = scene_builtin(scene_spec + 8, &err);
+        if (!sc) {
+            fprintf(stderr, "%s: error: %s\n", tool, err);
+            free(err);
+            goto done;
+        }
+    } else if (!(sc = mesh_scene(scene_spec))) {
+        goto done;
+    }
+    scene_to_camera_space(sc);
+    double t0 = seconds_now();
+    scene_build(sc);
+    if (s.stats)
+        fprintf(stderr, "bvh build: %.3f s for %zu triangles\n", seconds_now() - t0, sc->ntris);
+    ro.scene = sc;
+    ro.progress = isatty(2) ? stderr : NULL;
+
+    rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
+    rsl_jit_render_stats st;
+    char *err = NULL;
+    if (!rsl_jit_render(&ro, rgb, &st, &err)) {
+        fprintf(stderr, "%s: error: %s\n", tool, err);
+        free(err);
+        goto done;
+    }
+    if (s.stats)
+        fprintf(stderr, "render %dx%d: %.3f s, %llu rays, %.0f rays/s\n", width, height, st.seconds,
+                (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
+    if (!scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err)) {
+        fprintf(stderr, "%s: error: %s\n", tool, err);
+        free(err);
+        goto done;
+    }
+    rc = 0;
+done:
+    for (int i = 0; i < s.nfiles; i++) {
+        rsl_jit_unit_free(s.files[i].unit);
+        free((char *)s.files[i].path);
+    }
+    if (sc)
+        scene_free(sc);
+    free(rgb);
+    free(lights);
+    free(light_specs);
+    free(incs);
+    free(defs);
+    return rc;
+}
