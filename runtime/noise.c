@@ -76,7 +76,7 @@ static float signed_noise1(float x, int32_t px, u32 seed) {
     float f = x - (float)i;
     float a = grad1(hash4(wrap(i, px), 0, 0, 0, seed), f);
     float b = grad1(hash4(wrap(i + 1, px), 0, 0, 0, seed), f - 1.0f);
-    return 0.25f * lerp(a, b, fade(f));
+    return 0.22f * lerp(a, b, fade(f));
 }
 static float signed_noise2(float x, float y, int32_t px, int32_t py, u32 seed) {
     int32_t i = cell_of(x), j = cell_of(y);
@@ -87,7 +87,7 @@ static float signed_noise2(float x, float y, int32_t px, int32_t py, u32 seed) {
                    grad2(hash4(i1, j0, 0, 0, seed), fx - 1.0f, fy), u);
     float b = lerp(grad2(hash4(i0, j1, 0, 0, seed), fx, fy - 1.0f),
                    grad2(hash4(i1, j1, 0, 0, seed), fx - 1.0f, fy - 1.0f), u);
-    return 0.5f * lerp(a, b, v);
+    return 0.6f * lerp(a, b, v);
 }
 static float signed_noise3(rsl_float3 p, const int32_t per[3], u32 seed) {
     int32_t i = cell_of(p.x), j = cell_of(p.y), k = cell_of(p.z);
