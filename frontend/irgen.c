@@ -531,7 +531,8 @@ static void end_function(irgen *g)
 /* A by-value copy of a parameter so that the body may assign it. */
 static void bind_param(irgen *g, rsl_var *p, LLVMValueRef arg)
 {
-    if (p->is_output) {
+    /* Outputs are the caller's storage; an unsized array has no size to copy. */
+    if (p->is_output || p->type.array_len == RSL_UNSIZED_ARRAY) {
         p->ir_value = arg;
         return;
     }

@@ -40,7 +40,7 @@ typedef struct irgen {
     LLVMValueRef globals;   /* the globals pointer, or NULL */
     LLVMValueRef ret_slot;  /* storage of the return value (a matrix: the out pointer) */
     LLVMBasicBlockRef entry, ret_block;
-    ir_loop loops[64];
+    ir_loop loops[RSL_MAX_LOOP_DEPTH];
     int nloops;
 } irgen;
 

@@ -868,6 +868,8 @@ static void check_light_stmt(sema *S, rsl_stmt *s)
                             slot == 2 ? RSL_T_FLOAT : slot == 0 ? RSL_T_POINT : RSL_T_VECTOR);
         }
     }
+    if (s->kind == RSL_S_ILLUMINANCE && S->loops >= RSL_MAX_LOOP_DEPTH)
+        rsl_diag_error(S->diag, s->loc, "loops nested more than %d deep", RSL_MAX_LOOP_DEPTH);
     if (s->kind == RSL_S_ILLUMINANCE)
         S->loops++;
     check_stmt(S, s->body);
@@ -900,6 +902,8 @@ static void check_stmt(sema *S, rsl_stmt *s)
             check_condition(S, &s->expr);
         if (s->step)
             check_expr(S, &s->step, RSL_T_NONE);
+        if (S->loops >= RSL_MAX_LOOP_DEPTH)
+            rsl_diag_error(S->diag, s->loc, "loops nested more than %d deep", RSL_MAX_LOOP_DEPTH);
         S->loops++;
         check_stmt(S, s->body);
         S->loops--;
@@ -937,6 +941,8 @@ static void check_stmt(sema *S, rsl_stmt *s)
             check_expr(S, &s->category, RSL_T_STRING);
         for (int i = 0; i < s->nargs; i++)
             check_expr(S, &s->args[i], RSL_T_NONE);
+        if (S->loops >= RSL_MAX_LOOP_DEPTH)
+            rsl_diag_error(S->diag, s->loc, "loops nested more than %d deep", RSL_MAX_LOOP_DEPTH);
         S->loops++;
         check_stmt(S, s->body);
         S->loops--;

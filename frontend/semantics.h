@@ -11,6 +11,9 @@
 #include "ast.h"
 #include "rsl_runtime.h"
 
+/* Loops (illuminance included) nest at most this deep (irgen's loop stack). */
+#define RSL_MAX_LOOP_DEPTH 64
+
 /* ---- Interned strings ---------------------------------------------------------
  * Ids as rsl_abi.h fixes them: 0 "", the predefined names from 1, any other
  * string from RSL_STRING_FIRST_FREE on, in order of first use.  Ids between
