@@ -144,7 +144,6 @@ static int run(const options *o, rsl_diag *diag) {
     if (!prog) return 1;
     int rc = 0;
     if (o->ast_dump || o->syntax_only) {
-        if (!rsl_sema_check(prog, diag)) rc = 1;
         if (o->ast_dump) {
             FILE *out = open_output(o);
             if (!out) {
