@@ -24,42 +24,11 @@ struct rpu_scene {
     int32_t shader_addr;
 };
 
-static scene_vec3 sub(scene_vec3 a, scene_vec3 b) { return (scene_vec3){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static float dot(scene_vec3 a, scene_vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static scene_vec3 cross(scene_vec3 a, scene_vec3 b) {
-    return (scene_vec3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-static scene_vec3 unit(scene_vec3 a) {
-    float l = sqrtf(dot(a, a));
-    return l > 0 ? (scene_vec3){a.x / l, a.y / l, a.z / l} : a;
-}
-
-/* Moves a built-in scene into the thesis frame: its camera becomes the eye
- * at the origin looking down +z (the view transform applied to the world). */
-static void to_camera_frame(scene *s) {
-    scene_vec3 f = unit(sub(s->camera.look, s->camera.eye));
-    scene_vec3 r = unit(cross(f, s->camera.up)), u = cross(r, f), e = s->camera.eye;
-    for (size_t i = 0; i < s->nverts; i++) {
-        scene_vec3 p = sub(s->P[i], e), n = s->N[i];
-        s->P[i] = (scene_vec3){dot(p, r), dot(p, u), dot(p, f)};
-        s->N[i] = (scene_vec3){dot(n, r), dot(n, u), dot(n, f)};
-    }
-    for (size_t i = 0; i < s->nlights; i++) {
-        scene_vec3 p = sub(s->lights[i].from, e), d = s->lights[i].dir;
-        s->lights[i].from = (scene_vec3){dot(p, r), dot(p, u), dot(p, f)};
-        s->lights[i].dir = (scene_vec3){dot(d, r), dot(d, u), dot(d, f)};
-    }
-    s->camera.eye = (scene_vec3){0, 0, 0};
-    s->camera.look = (scene_vec3){0, 0, 1};
-    s->camera.up = (scene_vec3){0, 1, 0};
-    scene_build(s);
-}
-
 rpu_scene *rpu_scene_load(const char *spec, char **err) {
     scene *s;
     if (!strncmp(spec, "builtin:", 8)) {
         if (!(s = scene_builtin(spec + 8, err))) return NULL;
-        to_camera_frame(s);
+        scene_to_camera_space(s); /* the thesis frame is RenderMan's camera space */
     } else {
         /* A model file: fitted to a unit box, turned to face the eye, 1.5 in front of it. */
         scene_mesh mesh;

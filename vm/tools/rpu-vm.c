@@ -17,9 +17,15 @@ static const char *usage_text =
     "usage: rpu-vm FILE.s|FILE.rpo --call NAME [--set [T:]REG=x,y,z,w]... [--print REG]...\n"
     "              [--max-steps N] [--max-depth N] [--mem CELLS] [--chunk] [--stats]\n"
     "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME]\n"
-    "              [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] -o OUT.png FILE\n"
+    "              [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
+    "  --scene and --surface also work with --call (HIT.w of every object is the surface's address).\n"
+    "  --probe X,Y prints the rendered color of pixel (X,Y).\n"
     "  --set T:REG=... sets the register of chunk thread T (0-3) only; C registers are shared.\n"
     "  --print A, HIT_TRI, HIT_OBJ and HIT.w print as integers.\n";
+
+/* C31, the default trace parameters (thesis 12.1): x is the nearest hit
+ * distance counted, so that secondary rays do not hit their own surface. */
+#define TRACE_TMIN 1e-4f
 
 typedef struct setting {
     int thread; /* -1: all */
@@ -101,15 +107,41 @@ typedef struct options {
     int nsets;
     const char **prints;
     int nprints;
+    int (*probes)[2];
+    int nprobes;
     unsigned long long max_steps, max_depth, mem, width, height, jobs;
     bool chunk, stats, render;
 } options;
 
+/* Data memory for a run: the scene laid out by the scene glue (with --mem
+ * free cells after it) or --mem zeroed cells. */
+static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m, rpu_scene **sc) {
+    uint32_t surface_addr = 0;
+    *sc = NULL;
+    if (o->surface && !rpu_object_find_entry(obj, o->surface, &surface_addr)) return fail("no entry point '%s'", o->surface);
+    if (o->scene) {
+        char *err = NULL;
+        if (!(*sc = rpu_scene_load(o->scene, &err)) || !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, &err)) {
+            fprintf(stderr, "rpu-vm: error: %s\n", err ? err : "cannot load the scene");
+            free(err);
+            rpu_scene_free(*sc);
+            *sc = NULL;
+            return 1;
+        }
+        return 0;
+    }
+    m->ncells = o->mem;
+    m->mem = calloc(o->mem ? o->mem : 1, sizeof *m->mem);
+    return m->mem ? 0 : fail("out of memory%s", "");
+}
+
 static int run_function(const options *o, rpu_object *obj) {
     uint32_t entry = 0;
     if (o->call && !rpu_object_find_entry(obj, o->call, &entry)) return fail("no entry point '%s'", o->call);
-    rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth, .ncells = o->mem};
-    m.mem = calloc(o->mem ? o->mem : 1, sizeof *m.mem);
+    rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
+    rpu_scene *sc;
+    if (setup_memory(o, obj, &m, &sc)) return 1;
+    m.c[31].f[0] = TRACE_TMIN;
     for (int i = 0; i < o->nsets; i++)
         if (o->sets[i].reg.file == RPU_F_C) m.c[o->sets[i].reg.index] = o->sets[i].value;
     int nt = o->chunk ? 4 : 1, rc = 0;
@@ -117,7 +149,6 @@ static int run_function(const options *o, rpu_object *obj) {
     for (int i = 0; i < nt; i++) {
         if (!(t[i] = rpu_thread_new(&m))) rc = fail("out of memory%s", "");
     }
-    if (!m.mem) rc = fail("out of memory%s", "");
     if (rc) goto done;
     for (int i = 0; i < nt; i++) {
         rpu_thread_reset(t[i], entry);
@@ -148,34 +179,26 @@ static int run_function(const options *o, rpu_object *obj) {
 done:
     for (int i = 0; i < nt; i++) rpu_thread_free(t[i]);
     free(m.mem);
+    rpu_scene_free(sc);
     return rc;
 }
 
 static int run_render(const options *o, rpu_object *obj) {
 #ifdef RPUVM_HAVE_SCENE
-    uint32_t main_addr, surface_addr = 0;
+    uint32_t main_addr;
     if (!o->main_name || !rpu_object_find_entry(obj, o->main_name, &main_addr))
         return fail("--render needs --main NAME naming an entry point%s", "");
-    if (o->surface && !rpu_object_find_entry(obj, o->surface, &surface_addr))
-        return fail("no entry point '%s'", o->surface);
     if (!o->out) return fail("--render needs -o OUT.png%s", "");
     if (!o->width || !o->height || o->width > 16384 || o->height > 16384)
         return fail("image size must be 1..16384 pixels a side%s", "");
-    char *err = NULL;
-    rpu_scene *sc = o->scene ? rpu_scene_load(o->scene, &err) : NULL;
     rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
-    m.c[31].f[0] = 1e-4f; /* default trace parameters: nearest distance counted */
+    m.c[31].f[0] = TRACE_TMIN;
+    for (int i = 0; i < o->nsets; i++)
+        if (o->sets[i].reg.file == RPU_F_C) m.c[o->sets[i].reg.index] = o->sets[i].value;
+    rpu_scene *sc;
+    if (setup_memory(o, obj, &m, &sc)) return 1;
+    char *err = NULL;
     int rc = 0;
-    if (o->scene && (!sc || !rpu_scene_install(sc, &m, o->mem, (int32_t)surface_addr, &err))) {
-        fprintf(stderr, "rpu-vm: error: %s\n", err ? err : "cannot load the scene");
-        free(err);
-        rpu_scene_free(sc);
-        return 1;
-    }
-    if (!sc) {
-        m.ncells = o->mem;
-        m.mem = calloc(o->mem ? o->mem : 1, sizeof *m.mem);
-    }
     size_t npix = (size_t)o->width * (size_t)o->height;
     float *rgb = calloc(npix * 3, sizeof *rgb);
     if (!rgb || !m.mem) {
@@ -192,6 +215,10 @@ static int run_render(const options *o, rpu_object *obj) {
             fprintf(stderr, "rpu-vm: error: %s\n", err);
             free(err);
             rc = 1;
+        }
+        for (int i = 0; i < o->nprobes; i++) {
+            const float *p = &rgb[3 * ((size_t)o->probes[i][1] * o->width + (size_t)o->probes[i][0])];
+            printf("pixel %d %d = %g %g %g\n", o->probes[i][0], o->probes[i][1], p[0], p[1], p[2]);
         }
         if (o->stats) {
             print_stats(&c, o->chunk);
@@ -212,8 +239,9 @@ int main(int argc, char **argv) {
     options o = {.max_steps = 10000000, .max_depth = 256, .mem = 1024, .width = 256, .height = 256, .jobs = 2};
     o.sets = calloc((size_t)argc, sizeof *o.sets);
     o.prints = calloc((size_t)argc, sizeof *o.prints);
+    o.probes = calloc((size_t)argc, sizeof *o.probes);
     int rc = 0;
-    if (!o.sets || !o.prints) return 1;
+    if (!o.sets || !o.prints || !o.probes) return 1;
     for (int i = 1; i < argc && !rc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long *num = NULL;
@@ -244,6 +272,11 @@ int main(int argc, char **argv) {
             rpu_regname r;
             if (!rpu_parse_regname(v, &r)) rc = fail("unknown register '%s'", v);
             o.prints[o.nprints++] = argv[++i];
+        } else if (!strcmp(a, "--probe")) {
+            int *p = o.probes[o.nprobes++];
+            char tail;
+            if (sscanf(argv[++i], "%d,%d%c", &p[0], &p[1], &tail) != 2 || p[0] < 0 || p[1] < 0)
+                rc = fail("bad --probe '%s' (expected X,Y)", v);
         } else if (!strcmp(a, "--max-steps")) {
             num = &o.max_steps;
         } else if (!strcmp(a, "--max-depth")) {
@@ -271,6 +304,9 @@ int main(int argc, char **argv) {
     if (!rc && o.mem > (1u << 26)) rc = fail("--mem must be at most 67108864 cells%s", "");
     if (!rc && (o.jobs < 1 || o.jobs > 64)) rc = fail("-j must be 1..64%s", "");
     if (!rc && !o.file) rc = fail("no program file%s", "");
+    for (int i = 0; !rc && i < o.nprobes; i++)
+        if ((unsigned long long)o.probes[i][0] >= o.width || (unsigned long long)o.probes[i][1] >= o.height)
+            rc = fail("--probe outside the image%s", "");
     if (!rc) {
         rpu_object *obj = rpu_load_program(o.file, stderr);
         if (!obj)
@@ -282,5 +318,6 @@ int main(int argc, char **argv) {
 out:
     free(o.sets);
     free(o.prints);
+    free(o.probes);
     return rc;
 }
