@@ -12,6 +12,9 @@
  *           for the RPU, so the C is compiled for clang's generic 32-bit
  *           little-endian target (le32, whose ABI passes <3 x float>, float
  *           and i32 directly and has no target attributes), then renamed.
+ *           The architecture field stays "unknown" (the RPU is the vendor
+ *           field) because LLVM 16's opt rejects an architecture name it does
+ *           not know, and `rsl2ll --target=rpu | opt -O2` must work.
  * Each module already carries its target's triple and data layout: the
  * frontend gives the shader module the same ones (LLVMGetTarget,
  * LLVMGetDataLayoutStr on the parsed runtime), so linking never mixes them.
@@ -28,7 +31,7 @@
 
 #include "rsl_abi.h"
 
-#define RSL_RPU_TRIPLE "rpu-unknown-unknown"
+#define RSL_RPU_TRIPLE "unknown-rpu-unknown"
 #define RSL_RPU_DATALAYOUT "e-p:32:32-i64:64"
 
 /* The runtime module for target "host", "ptx" or "rpu" as LLVM bitcode
