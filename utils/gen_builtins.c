@@ -41,8 +41,12 @@ static void report(generator *gen, CXCursor at, const char *what, const char *de
     clang_getExpansionLocation(clang_getCursorLocation(at), &file, &line, &col, NULL);
     CXString fname = clang_getFileName(file);
     CXString name = clang_getCursorSpelling(at);
-    fprintf(stderr, "%s:%u:%u: error: %s '%s' in '%s'\n", clang_getCString(fname), line, col,
-            what, detail, clang_getCString(name));
+    const char *n = clang_getCString(name);
+    if (strcmp(detail, n) == 0) /* the detail is the declaration itself */
+        fprintf(stderr, "%s:%u:%u: error: %s '%s'\n", clang_getCString(fname), line, col, what, n);
+    else
+        fprintf(stderr, "%s:%u:%u: error: %s '%s' in '%s'\n", clang_getCString(fname), line, col,
+                what, detail, n);
     clang_disposeString(name);
     clang_disposeString(fname);
     gen->errors++;
@@ -160,7 +164,7 @@ static void emit_row(generator *gen, CXCursor fn, const char *c_name) {
             return;
         }
         if (np == RSL_BUILTIN_MAX_PARAMS) {
-            report(gen, fn, "too many parameters (RSL_BUILTIN_MAX_PARAMS) for", c_name);
+            report(gen, fn, "more parameters than RSL_BUILTIN_MAX_PARAMS in", c_name);
             return;
         }
         params[np++] = kind;

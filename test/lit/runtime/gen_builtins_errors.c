@@ -12,10 +12,10 @@ float rsl_bad(double x);
 int rsl_worse(float x);
 // CHECK: gen_builtins_errors.c:[[@LINE-1]]:5: error: unknown result type 'int' in 'rsl_worse'
 float helper(float x);
-// CHECK: gen_builtins_errors.c:[[@LINE-1]]:7: error: not a builtin name (rsl_...) 'helper' in 'helper'
+// CHECK: gen_builtins_errors.c:[[@LINE-1]]:7: error: not a builtin name (rsl_...) 'helper'{{$}}
 float rsl_many(float a, float b, float c, float d, float e, float f, float g, float h, float i,
                float j, float k, float l, float m);
-// CHECK: error: too many parameters
+// CHECK: gen_builtins_errors.c:[[@LINE-2]]:7: error: more parameters than RSL_BUILTIN_MAX_PARAMS in 'rsl_many'{{$}}
 
 // USAGE: gen_builtins: error: need a header and -o OUT
 // OPTION: gen_builtins: error: unknown option '--bogus'
