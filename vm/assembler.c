@@ -494,8 +494,8 @@ static bool parse_instruction(assembler *as, rpu_instr *in) {
         if (!parse_address(as, in) || !comma(as) || !parse_int(as, INT32_MIN, INT32_MAX, "memory offset", &n))
             return false;
         in->offset = (int32_t)n;
-        if (op == RPU_STORE) return comma(as) && parse_source(as, false, &in->src[0]);
-        return true;
+        if (op == RPU_STORE && !(comma(as) && parse_source(as, false, &in->src[0]))) return false;
+        goto paired;
     case RPU_K_TRACE: break;
     default:
         if (!parse_dest(as, in) || !comma(as)) return false;
@@ -508,6 +508,7 @@ static bool parse_instruction(assembler *as, rpu_instr *in) {
         if (in->src[k].file == RPU_F_STACK && ++stack_reads > 1)
             return error_at(as, at, "two stack registers (S0-S7) read by one instruction; the stack has one read port");
     }
+paired:
     if (accept(as, "+")) {
         token *c = peek(as);
         if (info->kind != RPU_K_FLOAT && info->kind != RPU_K_INT)

@@ -33,6 +33,14 @@ typedef struct setting {
     rpu_vec value;
 } setting;
 
+static bool takes_value(const char *opt) {
+    static const char *const with_value[] = {"--call", "--main",      "--surface", "--scene", "-o",  "--set", "--print",
+                                             "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j"};
+    for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
+        if (!strcmp(opt, with_value[i])) return true;
+    return false;
+}
+
 static int fail(const char *fmt, const char *arg) {
     fprintf(stderr, "rpu-vm: error: ");
     fprintf(stderr, fmt, arg);
@@ -254,7 +262,7 @@ int main(int argc, char **argv) {
             o.stats = true;
         } else if (!strcmp(a, "--render")) {
             o.render = true;
-        } else if (a[0] == '-' && a[1] && !v) {
+        } else if (takes_value(a) && !v) {
             rc = fail("option '%s' needs a value", a);
         } else if (!strcmp(a, "--call")) {
             o.call = argv[++i];
