@@ -155,6 +155,14 @@ static int cmp_x(const void *a, const void *b) { return cmp_centre(a, b, 0); }
 static int cmp_y(const void *a, const void *b) { return cmp_centre(a, b, 1); }
 static int cmp_z(const void *a, const void *b) { return cmp_centre(a, b, 2); }
 
+/* The bin of a centroid coordinate, clamped in float before the integer
+ * conversion (extreme coordinates overflow to inf or NaN). */
+static int bin_of(float centre, float lo, float scale)
+{
+    float f = (centre - lo) * scale;
+    return f >= BINS ? BINS - 1 : f > 0 ? (int)f : 0;
+}
+
 /* Splits prims[first, first+n) (its bounds and centroid bounds given) in two;
  * returns the size of the left part, 0 for a leaf. */
 static size_t split(builder *bd, size_t first, size_t n, const box *bounds, const box *cb, int depth, int *axis_out)
@@ -184,8 +192,7 @@ static size_t split(builder *bd, size_t first, size_t n, const box *bounds, cons
             bins[i] = box_empty();
         float scale = BINS / extent;
         for (size_t i = 0; i < n; i++) {
-            int b = (int)((p[i].centre[k] - cb->lo[k]) * scale);
-            b = b < 0 ? 0 : b >= BINS ? BINS - 1 : b;
+            int b = bin_of(p[i].centre[k], cb->lo[k], scale);
             counts[b]++;
             box_merge(&bins[b], &p[i].bounds);
         }
@@ -226,8 +233,7 @@ static size_t split(builder *bd, size_t first, size_t n, const box *bounds, cons
     float scale = BINS / (cb->hi[best_axis] - cb->lo[best_axis]);
     size_t i = 0, j = n;
     while (i < j) {
-        int b = (int)((p[i].centre[best_axis] - cb->lo[best_axis]) * scale);
-        b = b < 0 ? 0 : b >= BINS ? BINS - 1 : b;
+        int b = bin_of(p[i].centre[best_axis], cb->lo[best_axis], scale);
         if (b <= best_bin)
             i++;
         else {
@@ -329,10 +335,14 @@ void scene_bvh_release(scene *s)
 /* ---- Traversal ---- */
 
 /* Slab test; the far distance is widened by 1 + 2*gamma(3) (Ize 2013, "Robust
- * BVH Ray Traversal") so rounding never culls a box a triangle's hit lies in. */
+ * BVH Ray Traversal") so rounding never culls a box a triangle's hit lies in.
+ * The ray's own tmax (the closest hit so far) gets slack too: the t of a
+ * triangle in a flat box may round a few ulps below the slab distance, and
+ * a coplanar neighbour's hit must not cull it. */
 static bool ray_box(const ray_pre *r, const bvh_node *n, float tmin, float tmax)
 {
     const float widen = 1.0f + 2 * (3 * FLT_EPSILON * 0.5f) / (1 - 3 * FLT_EPSILON * 0.5f);
+    tmax *= 1.0f + 16 * FLT_EPSILON;
     float o[3] = {r->org.x, r->org.y, r->org.z}, inv[3] = {r->inv.x, r->inv.y, r->inv.z};
     for (int k = 0; k < 3; k++) {
         float t0 = (n->lo[k] - o[k]) * inv[k], t1 = (n->hi[k] - o[k]) * inv[k];

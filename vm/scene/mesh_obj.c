@@ -4,6 +4,7 @@
  * usemtl, mtllib, l, ...) are ignored. */
 #include "scene_internal.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,8 @@ static bool numbers(obj_reader *r, char *rest, int min, int max, float *out, con
         double d = strtod(tok, &end);
         if (*end || !isfinite(d))
             return scene_fail(r->err, "%s:%u: error: bad number '%s' in '%s'", r->file, r->line, tok, what);
+        if (fabs(d) > FLT_MAX)
+            return scene_fail(r->err, "%s:%u: error: number '%s' is out of the float range", r->file, r->line, tok);
         if (n < max)
             out[n] = (float)d;
         n++;

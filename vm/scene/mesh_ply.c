@@ -4,6 +4,7 @@
  * properties are read and ignored. */
 #include "scene_internal.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -330,6 +331,8 @@ static bool read_vertices(ply_reader *r, const ply_elem *e, scene_mesh *m)
                         return false;
                 continue;
             }
+            if (fabs(x) > FLT_MAX)
+                return ply_error(r, "number %g of vertex %zu is out of the float range", x, i);
             if (p->role >= R_RED && p->role <= R_BLUE)
                 x *= color_scale(p->type);
             v[p->role] = (float)x;

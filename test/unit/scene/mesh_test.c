@@ -175,6 +175,7 @@ static const struct {
     {"0 0 0\n1 0 0\n0 1 0\n3 0 1 2\n3 0 1 2\n", "bad.ply:14: error: data after the last element"},
     {"0 0 0\n1 0 0\n0 1 0\n", "bad.ply:13: error: unexpected end of file in face 0"},
     {"0 0 0\n1 0 0\n0 1 nan\n3 0 1 2\n", "bad.ply:12: error: non-finite number 'nan' in vertex 2"},
+    {"0 0 0\n1e39 0 0\n0 1 0\n3 0 1 2\n", "bad.ply:11: error: number 1e+39 of vertex 1 is out of the float range"},
 };
 
 static void test_ply_errors(void)
@@ -250,6 +251,7 @@ static const struct {
     {"v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 x\n", "bad.obj:4: error: expected a vertex index in the face", 0},
     {"v 0 0 zero\n", "bad.obj:1: error: bad number 'zero' in 'v'", 0},
     {"v 0 0\n", "bad.obj:1: error: 'v' needs at least 3 numbers", 0},
+    {"v 0 0 -1e39\n", "bad.obj:1: error: number '-1e39' is out of the float range", 0},
     {"v 0 0 0\n", "bad.obj: error: the file has no faces", 0},
     {"v 0 0 0\n\0\n", "bad.obj:2: error: NUL byte", 10},
 };
