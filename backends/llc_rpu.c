@@ -1,0 +1,99 @@
+/* llc-rpu: the project's code generator driver.
+ *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
+ *   llc-rpu [-march=rpu] ...   (the RPU backend, when it is built) */
+#include "ptxcg.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <llvm-c/IRReader.h>
+
+static void usage(FILE *to) {
+    fprintf(to, "usage: llc-rpu [-march=rpu|ptx] [-mcpu=sm_XX] [-ptx-accurate-math] [-o FILE] [FILE|-]\n"
+                "  -march=ptx          NVIDIA PTX (default target sm_80)\n"
+                "  -march=rpu          the RPU (the default)\n"
+                "  -mcpu=sm_XX         PTX target (sm_75 ... sm_121)\n"
+                "  -ptx-accurate-math  IEEE-accurate math sequences instead of .approx\n"
+                "  -o FILE             output file ('-' for stdout, the default)\n");
+}
+
+int main(int argc, char **argv) {
+    const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
+    bool accurate = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strncmp(a, "-march=", 7) == 0 || strncmp(a, "--march=", 8) == 0)
+            march = strchr(a, '=') + 1;
+        else if (strncmp(a, "-mcpu=", 6) == 0 || strncmp(a, "--mcpu=", 7) == 0)
+            mcpu = strchr(a, '=') + 1;
+        else if (strcmp(a, "-ptx-accurate-math") == 0 || strcmp(a, "--ptx-accurate-math") == 0)
+            accurate = true;
+        else if (strcmp(a, "-o") == 0 && i + 1 < argc)
+            out = argv[++i];
+        else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "llc-rpu: error: unknown option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        } else
+            in = a;
+    }
+    if (strcmp(march, "rpu") == 0) {
+        fprintf(stderr, "llc-rpu: error: the RPU backend is not built yet (use -march=ptx)\n");
+        return 1;
+    }
+    if (strcmp(march, "ptx") != 0 && strcmp(march, "nvptx64") != 0) {
+        fprintf(stderr, "llc-rpu: error: unknown -march '%s' (rpu or ptx)\n", march);
+        return 2;
+    }
+    int major, minor;
+    if (mcpu && !ptxcg_isa_version(mcpu, &major, &minor)) {
+        fprintf(stderr, "llc-rpu: error: unknown -mcpu '%s' for PTX (sm_75 or newer)\n", mcpu);
+        return 2;
+    }
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMMemoryBufferRef buf = NULL;
+    char *msg = NULL;
+    bool failed = strcmp(in, "-") == 0 ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
+                                       : LLVMCreateMemoryBufferWithContentsOfFile(in, &buf, &msg);
+    if (failed) {
+        fprintf(stderr, "llc-rpu: error: %s: %s\n", in, msg);
+        LLVMDisposeMessage(msg);
+        LLVMContextDispose(ctx);
+        return 1;
+    }
+    LLVMModuleRef m = NULL;
+    if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+        /* The parser's message starts with the location ("<stdin>:3:5: error: ..."). */
+        fprintf(stderr, "%s\n", msg);
+        LLVMDisposeMessage(msg);
+        LLVMContextDispose(ctx);
+        return 1;
+    }
+    PtxOptions opt = {.sm = mcpu, .accurate_math = accurate};
+    char *ptx = NULL, *err = NULL;
+    int rc = 0;
+    if (!ptxcg_compile(m, &opt, &ptx, &err)) {
+        fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
+        rc = 1;
+    } else {
+        FILE *f = strcmp(out, "-") == 0 ? stdout : fopen(out, "w");
+        if (!f) {
+            fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
+            rc = 1;
+        } else {
+            fputs(ptx, f);
+            if (f != stdout && fclose(f) != 0) {
+                fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
+                rc = 1;
+            }
+        }
+    }
+    free(ptx);
+    free(err);
+    LLVMDisposeModule(m);
+    LLVMContextDispose(ctx);
+    return rc;
+}

@@ -1,0 +1,112 @@
+/* Private interface between the parts of the PTX emitter. */
+#ifndef PTX_INTERNAL_H
+#define PTX_INTERNAL_H
+
+#include "ptxcg.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <llvm-c/Target.h>
+
+/* A growable string. */
+typedef struct {
+    char *data;
+    size_t len, cap;
+} Buf;
+
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_append(Buf *b, const char *s, size_t n);
+void buf_free(Buf *b);
+
+/* PTX register classes; i8 lives in 16-bit registers, half in .b16. */
+typedef enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT } RegClass;
+
+typedef struct {
+    RegClass cls;
+    int idx;
+} Reg;
+
+/* What the emitter knows of one LLVM value: its registers (one per vector
+ * element or struct field) and, for a phi, the registers its incoming edges
+ * write (so that parallel copies cannot clobber each other). */
+typedef struct {
+    LLVMValueRef v;
+    int nregs;
+    int first;     /* index into Emitter.regs */
+    int phi_first; /* -1 unless a phi */
+} ValueInfo;
+
+typedef struct {
+    LLVMModuleRef m;
+    LLVMTargetDataRef dl;
+    const PtxOptions *opt;
+    Buf out;      /* the whole file */
+    char *error;  /* first error, malloc'd */
+    int fn_index; /* for block labels */
+    /* per function */
+    LLVMValueRef fn;
+    Buf body;
+    ValueInfo *values;
+    size_t nvalues;
+    Reg *regs;
+    size_t nregs, capregs;
+    int next_reg[RC_COUNT];
+    LLVMBasicBlockRef *blocks;
+    size_t nblocks;
+    int next_label;
+    Buf ring[16];
+    unsigned ring_next;
+    Buf locals; /* .local declarations of the allocas */
+    LLVMValueRef *allocas;
+    size_t nallocas;
+} Emitter;
+
+/* Errors: the first one wins; emission goes on harmlessly and nothing is
+ * printed at the end. */
+void emit_error(Emitter *e, LLVMValueRef inst, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Identifiers: LLVM names made valid in PTX. */
+void ptx_symbol(Buf *b, LLVMValueRef global);
+
+/* Types. */
+bool reg_class_of(LLVMTypeRef t, RegClass *cls);
+unsigned int_width(LLVMTypeRef t);
+const char *state_space(unsigned addrspace); /* "", ".global", ... */
+
+/* Functions. */
+void emit_function(Emitter *e, LLVMValueRef f, bool kernel);
+void emit_function_prototype(Emitter *e, Buf *b, LLVMValueRef f, bool kernel);
+
+/* Per-function helpers used by the call and intrinsic emitter. Strings
+ * returned by R, OP and ADDR live in a small ring (valid for a few calls). */
+Reg new_reg(Emitter *e, RegClass c);
+const char *R(Emitter *e, Reg r);
+ValueInfo *value_info(Emitter *e, LLVMValueRef v);
+Reg value_reg(Emitter *e, LLVMValueRef v, int elem);
+enum { OP_SIGNED = 1, OP_REG = 2, OP_CANON = 4 };
+/* Operand text for element elem of v: an immediate unless OP_REG; integer
+ * values narrower than their register are sign- or zero-extended first
+ * with OP_CANON (OP_SIGNED picks which). */
+const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags);
+/* "[base+offset]" for a pointer used in address space as. */
+const char *ADDR(Emitter *e, LLVMValueRef ptr, unsigned as);
+void ins(Emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Element types of a value (vector elements, struct fields, or itself);
+ * -1 if not representable in registers. */
+int value_shape(LLVMTypeRef t, LLVMTypeRef *elems, int max);
+RegClass class_of_type(LLVMTypeRef t); /* callers check reg_class_of first */
+/* Value type of a load/store element: ".u8", ".f32", ...; NULL if none. */
+const char *mem_type(LLVMTypeRef t);
+
+/* Calls: device functions and intrinsics (name starts with "llvm."). */
+void emit_call(Emitter *e, LLVMValueRef inst);
+void emit_intrinsic(Emitter *e, LLVMValueRef call, const char *name);
+
+/* PTX type suffixes by class. */
+const char *type_b(RegClass c); /* .b16 .b32 .b64 .f32 .f64 .pred */
+const char *type_u(RegClass c); /* .u16 .u32 .u64 .f32 .f64 */
+const char *type_s(RegClass c); /* .s16 .s32 .s64 .f32 .f64 */
+int class_bits(RegClass c);
+
+#endif

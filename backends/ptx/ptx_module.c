@@ -1,0 +1,397 @@
+/* Module level of the PTX emitter: header, globals (structs as byte arrays,
+ * seed 004 section 3.7), function prototypes and the driver. */
+#include "ptx_internal.h"
+#include "rslpasses.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char NVPTX64_LAYOUT[] = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
+
+/* Lowest PTX ISA per target (PTX ISA manual, "Release notes" table). */
+static const struct {
+    const char *sm;
+    int major, minor;
+} isa_table[] = {
+    {"sm_75", 6, 3},   {"sm_80", 7, 0},   {"sm_86", 7, 1},   {"sm_87", 7, 4},
+    {"sm_88", 9, 0},   {"sm_89", 7, 8},   {"sm_90", 7, 8},   {"sm_90a", 8, 0},
+    {"sm_100", 8, 6},  {"sm_100a", 8, 6}, {"sm_100f", 8, 8}, {"sm_103", 8, 8},
+    {"sm_103a", 8, 8}, {"sm_103f", 8, 8}, {"sm_110", 9, 0},  {"sm_110a", 9, 0},
+    {"sm_110f", 9, 0}, {"sm_120", 8, 7},  {"sm_120a", 8, 7}, {"sm_120f", 8, 8},
+    {"sm_121", 8, 8},  {"sm_121a", 8, 8}, {"sm_121f", 8, 8},
+};
+
+bool ptxcg_isa_version(const char *sm, int *major, int *minor) {
+    for (size_t i = 0; i < sizeof isa_table / sizeof isa_table[0]; i++)
+        if (strcmp(isa_table[i].sm, sm) == 0) {
+            *major = isa_table[i].major;
+            *minor = isa_table[i].minor;
+            return true;
+        }
+    return false;
+}
+
+void emit_error(Emitter *e, LLVMValueRef inst, const char *fmt, ...) {
+    if (e->error)
+        return;
+    Buf b = {0};
+    if (e->fn) {
+        size_t len;
+        const char *name = LLVMGetValueName2(e->fn, &len);
+        buf_printf(&b, "in function '%.*s': ", (int)len, name);
+    }
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    buf_printf(&b, "%s", msg);
+    if (inst) {
+        char *s = LLVMPrintValueToString(inst);
+        const char *p = s;
+        while (*p == ' ')
+            p++;
+        buf_printf(&b, ": '%s'", p);
+        LLVMDisposeMessage(s);
+    }
+    e->error = b.data;
+}
+
+void ptx_symbol(Buf *b, LLVMValueRef g) {
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    if (!len) {
+        buf_printf(b, "__unnamed_%p", (void *)g);
+        return;
+    }
+    /* PTX identifiers: [a-zA-Z_$][a-zA-Z0-9_$]*; '.' becomes "_$_". */
+    if (!((name[0] >= 'a' && name[0] <= 'z') || (name[0] >= 'A' && name[0] <= 'Z') || name[0] == '_'))
+        buf_append(b, "_$", 2);
+    for (size_t i = 0; i < len; i++) {
+        char c = name[i];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$')
+            buf_append(b, &c, 1);
+        else if (c == '.')
+            buf_append(b, "_$_", 3);
+        else
+            buf_printf(b, "_$%02x", (unsigned char)c);
+    }
+}
+
+unsigned int_width(LLVMTypeRef t) {
+    return LLVMGetTypeKind(t) == LLVMPointerTypeKind ? 64 : LLVMGetIntTypeWidth(t);
+}
+
+bool reg_class_of(LLVMTypeRef t, RegClass *cls) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: {
+        unsigned w = LLVMGetIntTypeWidth(t);
+        if (w == 1)
+            *cls = RC_PRED;
+        else if (w <= 16)
+            *cls = RC_B16;
+        else if (w <= 32)
+            *cls = RC_B32;
+        else if (w <= 64)
+            *cls = RC_B64;
+        else
+            return false;
+        return true;
+    }
+    case LLVMPointerTypeKind:
+        *cls = RC_B64;
+        return true;
+    case LLVMHalfTypeKind:
+        *cls = RC_B16;
+        return true;
+    case LLVMFloatTypeKind:
+        *cls = RC_F32;
+        return true;
+    case LLVMDoubleTypeKind:
+        *cls = RC_F64;
+        return true;
+    default:
+        return false;
+    }
+}
+
+const char *state_space(unsigned as) {
+    switch (as) {
+    case RSL_AS_GLOBAL: return ".global";
+    case RSL_AS_SHARED: return ".shared";
+    case RSL_AS_CONSTANT: return ".const";
+    case RSL_AS_LOCAL: return ".local";
+    default: return "";
+    }
+}
+
+const char *type_b(RegClass c) {
+    static const char *n[] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64"};
+    return n[c];
+}
+const char *type_u(RegClass c) {
+    static const char *n[] = {".pred", ".u16", ".u32", ".u64", ".f32", ".f64"};
+    return n[c];
+}
+const char *type_s(RegClass c) {
+    static const char *n[] = {".pred", ".s16", ".s32", ".s64", ".f32", ".f64"};
+    return n[c];
+}
+int class_bits(RegClass c) {
+    static const int n[] = {1, 16, 32, 64, 32, 64};
+    return n[c];
+}
+
+/* ---- global variables ---- */
+
+typedef struct {
+    unsigned char *bytes;
+    size_t size;
+    struct Reloc {
+        size_t offset;
+        LLVMValueRef global;
+        bool generic;
+    } *relocs;
+    size_t nrelocs;
+} InitImage;
+
+static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off, LLVMValueRef g);
+
+static bool fill_aggregate(Emitter *e, InitImage *img, LLVMValueRef c, size_t off, LLVMValueRef g) {
+    LLVMTypeRef t = LLVMTypeOf(c);
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    unsigned n = k == LLVMStructTypeKind ? LLVMCountStructElementTypes(t)
+               : k == LLVMArrayTypeKind  ? LLVMGetArrayLength(t)
+                                         : LLVMGetVectorSize(t);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef el = LLVMGetAggregateElement(c, i);
+        if (!el) {
+            emit_error(e, g, "unsupported initializer");
+            return false;
+        }
+        size_t eoff = k == LLVMStructTypeKind ? (size_t)LLVMOffsetOfElement(e->dl, t, i)
+                                              : i * (size_t)LLVMABISizeOfType(e->dl, LLVMTypeOf(el));
+        if (!fill_constant(e, img, el, off + eoff, g))
+            return false;
+    }
+    return true;
+}
+
+static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off, LLVMValueRef g) {
+    LLVMTypeRef t = LLVMTypeOf(c);
+    if (LLVMIsNull(c) || LLVMIsUndef(c))
+        return true; /* the image starts zeroed */
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: {
+        unsigned long long v = LLVMConstIntGetZExtValue(c);
+        size_t n = (size_t)LLVMStoreSizeOfType(e->dl, t);
+        for (size_t i = 0; i < n && i < 8; i++)
+            img->bytes[off + i] = (unsigned char)(v >> (8 * i));
+        return true;
+    }
+    case LLVMHalfTypeKind:
+    case LLVMFloatTypeKind:
+    case LLVMDoubleTypeKind: {
+        LLVMBool lost;
+        double d = LLVMConstRealGetDouble(c, &lost);
+        uint64_t bits = 0;
+        size_t n = 8;
+        if (LLVMGetTypeKind(t) == LLVMFloatTypeKind) {
+            float f = (float)d;
+            uint32_t u;
+            memcpy(&u, &f, 4);
+            bits = u;
+            n = 4;
+        } else if (LLVMGetTypeKind(t) == LLVMDoubleTypeKind) {
+            memcpy(&bits, &d, 8);
+        } else {
+            emit_error(e, g, "half initializers are not supported");
+            return false;
+        }
+        for (size_t i = 0; i < n; i++)
+            img->bytes[off + i] = (unsigned char)(bits >> (8 * i));
+        return true;
+    }
+    case LLVMPointerTypeKind: {
+        LLVMValueRef target = c;
+        bool generic = LLVMGetPointerAddressSpace(t) == 0;
+        if (LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMAddrSpaceCast)
+            target = LLVMGetOperand(c, 0);
+        if (!LLVMIsAGlobalVariable(target)) {
+            emit_error(e, g, "unsupported address in an initializer");
+            return false;
+        }
+        img->relocs = realloc(img->relocs, (img->nrelocs + 1) * sizeof *img->relocs);
+        if (!img->relocs)
+            abort();
+        img->relocs[img->nrelocs++] = (struct Reloc){off, target, generic};
+        return true;
+    }
+    case LLVMStructTypeKind:
+    case LLVMArrayTypeKind:
+    case LLVMVectorTypeKind:
+        return fill_aggregate(e, img, c, off, g);
+    default:
+        emit_error(e, g, "unsupported initializer type");
+        return false;
+    }
+}
+
+static void emit_global(Emitter *e, LLVMValueRef g) {
+    LLVMTypeRef t = LLVMGlobalGetValueType(g);
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+    size_t size = (size_t)LLVMABISizeOfType(e->dl, t);
+    unsigned align = LLVMGetAlignment(g);
+    if (!align)
+        align = LLVMABIAlignmentOfType(e->dl, t);
+    if (as != RSL_AS_GLOBAL && as != RSL_AS_SHARED && as != RSL_AS_CONSTANT) {
+        emit_error(e, g, "global variables must live in global, shared or constant memory (address space %u)", as);
+        return;
+    }
+    LLVMValueRef init = LLVMGetInitializer(g);
+    LLVMLinkage link = LLVMGetLinkage(g);
+    bool external = link != LLVMInternalLinkage && link != LLVMPrivateLinkage;
+    Buf *o = &e->out;
+    if (!init)
+        buf_printf(o, ".extern ");
+    else if (external)
+        buf_printf(o, ".visible ");
+    buf_printf(o, "%s .align %u", state_space(as), align);
+    InitImage img = {0};
+    bool has_init = init && as != RSL_AS_SHARED && !LLVMIsNull(init) && !LLVMIsUndef(init);
+    if (has_init) {
+        img.size = size;
+        img.bytes = calloc(size ? size : 1, 1);
+        if (!img.bytes)
+            abort();
+        if (!fill_constant(e, &img, init, 0, g)) {
+            free(img.bytes);
+            free(img.relocs);
+            return;
+        }
+    }
+    if (!img.nrelocs) {
+        buf_printf(o, " .b8 ");
+        ptx_symbol(o, g);
+        buf_printf(o, "[%zu]", size ? size : 1);
+        if (has_init) {
+            buf_printf(o, " = {");
+            for (size_t i = 0; i < size; i++)
+                buf_printf(o, "%s%u", i ? ", " : "", img.bytes[i]);
+            buf_printf(o, "}");
+        }
+    } else {
+        /* Addresses of other globals: 64-bit words. */
+        bool ok = size % 8 == 0 && align >= 8;
+        for (size_t r = 0; r < img.nrelocs; r++)
+            ok = ok && img.relocs[r].offset % 8 == 0;
+        if (!ok) {
+            emit_error(e, g, "an initializer holding addresses must be made of aligned 64-bit words");
+        } else {
+            buf_printf(o, " .u64 ");
+            ptx_symbol(o, g);
+            buf_printf(o, "[%zu] = {", size / 8);
+            for (size_t w = 0; w < size / 8; w++) {
+                if (w)
+                    buf_printf(o, ", ");
+                size_t r = 0;
+                while (r < img.nrelocs && img.relocs[r].offset != w * 8)
+                    r++;
+                if (r < img.nrelocs) {
+                    buf_printf(o, "%s", img.relocs[r].generic ? "generic(" : "");
+                    ptx_symbol(o, img.relocs[r].global);
+                    buf_printf(o, "%s", img.relocs[r].generic ? ")" : "");
+                } else {
+                    uint64_t v = 0;
+                    for (int i = 7; i >= 0; i--)
+                        v = v << 8 | img.bytes[w * 8 + (size_t)i];
+                    buf_printf(o, "%llu", (unsigned long long)v);
+                }
+            }
+            buf_printf(o, "}");
+        }
+    }
+    buf_printf(o, ";\n");
+    free(img.bytes);
+    free(img.relocs);
+}
+
+/* ---- driver ---- */
+
+static bool is_intrinsic_or_unused_declaration(LLVMValueRef f) {
+    size_t len;
+    const char *name = LLVMGetValueName2(f, &len);
+    return (len > 5 && strncmp(name, "llvm.", 5) == 0) || !LLVMGetFirstUse(f);
+}
+
+bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error) {
+    PtxOptions defaults = {.sm = "sm_80"};
+    if (!opt)
+        opt = &defaults;
+    const char *sm = opt->sm ? opt->sm : "sm_80";
+    Emitter e = {.m = m, .opt = opt};
+    *ptx = NULL;
+    *error = NULL;
+    int major, minor;
+    if (!ptxcg_isa_version(sm, &major, &minor)) {
+        emit_error(&e, NULL, "unknown target '%s' (known: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_90a, sm_100, sm_120 ...)", sm);
+        *error = e.error;
+        return false;
+    }
+    if (!*LLVMGetDataLayoutStr(m))
+        LLVMSetDataLayout(m, NVPTX64_LAYOUT);
+    e.dl = LLVMGetModuleDataLayout(m);
+    if (LLVMPointerSize(e.dl) != 8) {
+        emit_error(&e, NULL, "the PTX target needs 64-bit pointers (data layout '%s')", LLVMGetDataLayoutStr(m));
+        *error = e.error;
+        return false;
+    }
+    buf_printf(&e.out, "//\n// Generated by llc-rpu -march=ptx\n//\n\n.version %d.%d\n.target %s\n.address_size 64\n\n",
+               major, minor, sm);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g && !e.error; g = LLVMGetNextGlobal(g)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(g, &len);
+        if (len > 5 && strncmp(name, "llvm.", 5) == 0)
+            continue; /* llvm.used and friends */
+        emit_global(&e, g);
+    }
+    buf_printf(&e.out, "\n");
+    /* Prototypes first: PTX needs a function declared before its calls. */
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !e.error; f = LLVMGetNextFunction(f)) {
+        if (LLVMIsDeclaration(f)) {
+            if (!is_intrinsic_or_unused_declaration(f)) {
+                size_t len;
+                const char *name = LLVMGetValueName2(f, &len);
+                emit_error(&e, NULL, "call to undefined function '%.*s' (no PTX library provides it)", (int)len, name);
+            }
+            continue;
+        }
+        if (rsl_is_kernel(m, f))
+            continue;
+        emit_function_prototype(&e, &e.out, f, false);
+        buf_printf(&e.out, ";\n\n");
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !e.error; f = LLVMGetNextFunction(f)) {
+        if (LLVMIsDeclaration(f))
+            continue;
+        emit_function(&e, f, rsl_is_kernel(m, f));
+        e.fn_index++;
+    }
+    if (e.error) {
+        buf_free(&e.out);
+        *error = e.error;
+        return false;
+    }
+    *ptx = e.out.data;
+    return true;
+}
+
+bool ptxcg_compile(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error) {
+    *ptx = NULL;
+    if (!*LLVMGetDataLayoutStr(m))
+        LLVMSetDataLayout(m, NVPTX64_LAYOUT);
+    if (!rsl_prepare_for_ptx(m, opt && opt->accurate_math, error))
+        return false;
+    return ptxcg_emit(m, opt, ptx, error);
+}

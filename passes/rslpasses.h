@@ -1,0 +1,80 @@
+/* rslpasses: the project's own IR passes, written on the LLVM-C API.
+ *
+ * Every pass takes a module, changes it in place and leaves it valid for
+ * LLVMVerifyModule. The passes prepare a module for code generation (seed 004,
+ * section 3.6); they are usable on any module, not only RSL ones.
+ *
+ * Address spaces use NVPTX numbering: 0 generic, 1 global, 3 shared,
+ * 4 constant, 5 local. */
+#ifndef RSLPASSES_H
+#define RSLPASSES_H
+
+#include <stdbool.h>
+#include <llvm-c/Core.h>
+
+enum {
+    RSL_AS_GENERIC = 0,
+    RSL_AS_GLOBAL = 1,
+    RSL_AS_SHARED = 3,
+    RSL_AS_CONSTANT = 4,
+    RSL_AS_LOCAL = 5,
+};
+
+/* Turns every constant expression used as an instruction operand into
+ * instructions (a phi's operand goes to the end of its incoming block), so
+ * that later passes and emitters see plain instructions only. */
+void rsl_lower_constant_exprs(LLVMModuleRef m);
+
+/* Address-space assignment (seed 004's SetGPUAddressSpace, by propagation):
+ * globals without a space move to global memory, allocas are addressed
+ * through local memory, generic pointer parameters of kernels point to global
+ * memory, and every generic pointer proven to come from one space (through
+ * GEPs, phis, selects, calls and returns of device functions) is rewritten to
+ * that space, with addrspacecasts left only where a generic pointer is still
+ * needed. Kernels are named by rsl_is_kernel. */
+void rsl_lower_address_spaces(LLVMModuleRef m);
+
+/* Is f a kernel? nvvm.annotations "kernel" when the module has any,
+ * else seed 004's rule: defined, never called, returns void. */
+bool rsl_is_kernel(LLVMModuleRef m, LLVMValueRef f);
+
+/* Math lowering for PTX (seed 004, figure 3.2): libm calls and llvm.*
+ * intrinsics become the instructions PTX has. With accurate = false the
+ * transcendental functions use PTX's .approx instructions (ex2, lg2, sin,
+ * cos) through llvm.nvvm.*.approx intrinsics; with accurate = true they are
+ * expanded into range reduction and polynomials built from IEEE-rounded
+ * arithmetic. sqrt, division, fma, floor and friends map to exact
+ * instructions in both modes. Calls it does not know are left alone. */
+void rsl_lower_math_ptx(LLVMModuleRef m, bool accurate);
+
+/* Scalarizes vector operations through LLVM's own scalarizer; vector loads
+ * and stores stay vectors. Returns false (and sets *error, to be freed with
+ * free()) if the pass pipeline fails. */
+bool rsl_scalarize(LLVMModuleRef m, char **error);
+
+/* Seed 004 section 3.6: every use of a global's address in an instruction
+ * goes through a call to an opaque wrapper, so that constant folding cannot
+ * rebuild a constant expression from it; rsl_unwrap_global_addresses puts
+ * the globals back after optimization. */
+void rsl_wrap_global_addresses(LLVMModuleRef m);
+void rsl_unwrap_global_addresses(LLVMModuleRef m);
+
+/* Replaces every getelementptr by integer arithmetic on ptrtoint/inttoptr,
+ * with all constant offsets folded into one add. */
+void rsl_expand_geps(LLVMModuleRef m);
+
+/* Runs a list of passes by name, comma-separated: the passes above
+ * ("lower-constant-exprs", "lower-address-spaces", "lower-math-ptx",
+ * "lower-math-ptx-accurate", "scalarize", "wrap-global-addresses",
+ * "unwrap-global-addresses", "expand-gep", "ptx-prepare") and, in
+ * "llvm(...)", a pipeline for LLVM's own pass builder. Returns false and
+ * sets *error (free with free()) on an unknown name or a failing pass. */
+bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error);
+
+/* The whole preparation of a module for the PTX emitter, in order:
+ * constant expressions, address spaces, scalarization, math, wrapping,
+ * GEP expansion, clean-up by LLVM (instsimplify, early-cse, dce),
+ * unwrapping; then LLVMVerifyModule. *error is freed with free(). */
+bool rsl_prepare_for_ptx(LLVMModuleRef m, bool accurate_math, char **error);
+
+#endif
