@@ -6,8 +6,8 @@
  *
  * Errors are returned, never printed: functions that can fail take
  * `char **err` and on failure set *err to a malloc'd message of the form
- * "file:line: error: ..." (or "file: error: ..." / "file:@offset: error: ..."
- * for binary data) which the caller frees.
+ * "file:line: error: ..." ("file: error: at byte N: ..." in binary PLY data,
+ * "file: error: ..." where no place applies) which the caller frees.
  *
  * Thread safety: after scene_build() every query (scene_intersect,
  * scene_occluded, scene_intersect_brute, scene_camera_ray) only reads the
