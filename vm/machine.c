@@ -561,13 +561,14 @@ void rpu_run_chunk(rpu_thread *t[4], rpu_counters *chunk) {
     for (int i = 0; i < 4; i++) t[i]->cnt.cycles = clock;
 }
 
-void rpu_print_fault(const rpu_thread *t, const char *file, FILE *out) {
+char *rpu_format_fault(const rpu_thread *t, const char *file, char *buf, size_t size) {
     const rpu_object *obj = t->m->obj;
     if (t->fault_addr < obj->ncode) {
-        char buf[512];
-        fprintf(out, "%s:%u: error: fault at address %u '%s': %s\n", file, obj->lines[t->fault_addr], t->fault_addr,
-                rpu_format_instr(obj, &obj->code[t->fault_addr], buf, sizeof buf), t->fault);
+        char text[512];
+        snprintf(buf, size, "%s:%u: error: fault at address %u '%s': %s", file, obj->lines[t->fault_addr], t->fault_addr,
+                 rpu_format_instr(obj, &obj->code[t->fault_addr], text, sizeof text), t->fault);
     } else {
-        fprintf(out, "%s: error: %s\n", file, t->fault);
+        snprintf(buf, size, "%s: error: %s", file, t->fault);
     }
+    return buf;
 }

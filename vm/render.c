@@ -15,9 +15,8 @@ typedef struct worker {
     rpu_counters cnt;
     size_t faults;
     const char *file;
-    FILE *diag;
-    pthread_mutex_t *diag_lock;
-    bool *reported;
+    size_t first_fault; /* pixel index of this worker's first fault */
+    char fault[1024];
 } worker;
 
 static void add_counters(rpu_counters *sum, const rpu_counters *c) {
@@ -34,15 +33,13 @@ static void finish_pixel(worker *w, rpu_thread *t, int x, int y) {
     if (x >= o->width || y >= o->height) return;
     float *px = &w->rgb[3 * ((size_t)y * (size_t)o->width + (size_t)x)];
     if (rpu_thread_status(t) != RPU_DONE) {
-        w->faults++;
-        px[0] = 1, px[1] = 0, px[2] = 1; /* magenta marks a faulted pixel */
-        pthread_mutex_lock(w->diag_lock);
-        if (!*w->reported) {
-            *w->reported = true;
-            fprintf(w->diag, "pixel (%d, %d): ", x, y);
-            rpu_print_fault(t, w->file, w->diag);
+        size_t at = (size_t)y * (size_t)o->width + (size_t)x;
+        if (!w->faults++ || at < w->first_fault) {
+            w->first_fault = at;
+            int n = snprintf(w->fault, sizeof w->fault, "pixel (%d, %d): ", x, y);
+            rpu_format_fault(t, w->file, w->fault + n, sizeof w->fault - (size_t)n);
         }
-        pthread_mutex_unlock(w->diag_lock);
+        px[0] = 1, px[1] = 0, px[2] = 1; /* magenta marks a faulted pixel */
         return;
     }
     rpu_vec *r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
@@ -98,8 +95,6 @@ size_t rpu_render(const rpu_machine *m, const rpu_render_opts *o, float *rgb, rp
     int n = o->threads > 0 ? o->threads : 1;
     worker *w = calloc((size_t)n, sizeof *w);
     pthread_t *th = calloc((size_t)n, sizeof *th);
-    pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-    bool reported = false;
     size_t faults = 0;
     memset(total, 0, sizeof *total);
     if (!w || !th) {
@@ -109,7 +104,7 @@ size_t rpu_render(const rpu_machine *m, const rpu_render_opts *o, float *rgb, rp
     }
     bool *started = calloc((size_t)n, sizeof *started);
     for (int i = 0; i < n; i++) {
-        w[i] = (worker){m, o, rgb, i, n, {0}, 0, file, diag, &lock, &reported};
+        w[i] = (worker){.m = m, .o = o, .rgb = rgb, .index = i, .count = n, .file = file};
         if (i && started) started[i] = !pthread_create(&th[i], NULL, work, &w[i]);
     }
     for (int i = 0; i < n; i++) /* worker 0, and any whose thread did not start, run here */
@@ -117,10 +112,13 @@ size_t rpu_render(const rpu_machine *m, const rpu_render_opts *o, float *rgb, rp
     for (int i = 1; i < n; i++)
         if (started && started[i]) pthread_join(th[i], NULL);
     free(started);
+    const worker *first = NULL;
     for (int i = 0; i < n; i++) {
         add_counters(total, &w[i].cnt);
         faults += w[i].faults;
+        if (w[i].faults && w[i].fault[0] && (!first || w[i].first_fault < first->first_fault)) first = &w[i];
     }
+    if (first) fprintf(diag, "%s\n", first->fault);
     free(w);
     free(th);
     return faults;

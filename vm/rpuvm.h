@@ -159,8 +159,9 @@ rpu_status rpu_run(rpu_thread *t);
  * cycles, stalls, lane share) go to *chunk. */
 void rpu_run_chunk(rpu_thread *t[4], rpu_counters *chunk);
 
-/* "file:line: error: fault at ADDR 'instruction': what" for a faulted thread. */
-void rpu_print_fault(const rpu_thread *t, const char *file, FILE *out);
+/* "file:line: error: fault at address N 'instruction': what" for a faulted
+ * thread, into buf; returns buf. */
+char *rpu_format_fault(const rpu_thread *t, const char *file, char *buf, size_t size);
 
 /* ---- Scene glue --------------------------------------------------------------- */
 
@@ -186,7 +187,8 @@ typedef struct rpu_render_opts {
 /* Runs the main shader per pixel (R0.xy = pixel centre in [0,1]^2, y down),
  * colors from R0.xyz into rgb (3 floats per pixel, rows top to bottom).
  * Each worker gets a private copy of data memory.  Returns the number of
- * faulted pixels; the first fault is printed to `diag` with `file`. */
+ * faulted pixels; the fault of the first one (in row order) is printed to
+ * `diag` with `file`. */
 size_t rpu_render(const rpu_machine *m, const rpu_render_opts *o, float *rgb, rpu_counters *total, const char *file,
                   FILE *diag);
 

@@ -172,8 +172,9 @@ static int run_function(const options *o, rpu_object *obj) {
         rpu_run(t[0]);
     for (int i = 0; i < nt; i++) {
         if (rpu_thread_status(t[i]) == RPU_FAULT) {
+            char msg[1024];
             if (o->chunk) fprintf(stderr, "thread %d: ", i);
-            rpu_print_fault(t[i], o->file, stderr);
+            fprintf(stderr, "%s\n", rpu_format_fault(t[i], o->file, msg, sizeof msg));
             rc = 1;
             continue;
         }

@@ -2,7 +2,7 @@
 ; reads the hit triangle through HIT_TRI (docs/rpu.md scene layout), takes
 ; the geometric normal from the triangle's edges, turns it to the viewer and
 ; lights it from (-0.2, 0.5, 0): Ci = Cs * clamp(0.6 * clamp(N.L) + 0.4).
-; The main shader is the one of depth-shader.s.
+; The main shader m shoots the thesis's primary rays (as in depth-shader.s).
 ; Triangle A=(0,0,2) B=(1,0,2) C=(0,1,2): record at 0, vertices at 1, 3, 5,
 ; data (Cs = 0.5, 1, 0.25) at 7.  A ray from the origin along +z hits it at
 ; t = 2: P = (0,0,2), N = (0,0,-1) after turning, L = normalize(-0.2,0.5,-2),
@@ -61,4 +61,17 @@ facing:
     dp3_sat R5.w, R3, R7                ; clamp(N . L, 0, 1)
     mad_sat R5.w, 0.6, R5.w, 0.4
     mul R0.xyz, I3, R5.w
+    return
+SUBROUTINE_ENTRY_m:
+    add R2.xy, R0, -0.5
+    mov R1.x, 2*R2.x
+    mov R1.y, -2*R2.y
+    mov R1.zw, 1.0
+    dp3_rsq R15.w, R1, R1
+    mul R1.xyz, R1, S.w
+    trace 0.0, R1, C31
+    mov R15.w, HIT.z + jmp hit, w (>=0)
+    mov R0.xyz, 0.0 + return
+hit: mov R0.xyz, 0.0
+    call HIT.w push 0
     return

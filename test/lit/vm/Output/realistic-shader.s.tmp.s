@@ -63,3 +63,16 @@ mad_sat R5.w, 0.600000024, R5.w, 0.400000006
 mul R0.xyz, I3, R5.w
 return
 
+SUBROUTINE_ENTRY_m: add R2.xy, R0, -0.5
+mov R1.x, 2*R2.x
+mov R1.y, -2*R2.y
+mov R1.zw, 1
+dp3_rsq R15.w, R1, R1
+mul R1.xyz, R1, S.w
+trace 0, R1, C31
+mov R15.w, HIT.z + jmp L57 and w (>=0)
+mov R0.xyz, 0 + return
+L57: mov R0.xyz, 0
+call HIT.w push 0
+return
+
