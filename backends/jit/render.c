@@ -68,8 +68,12 @@ static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from,
     g.E = from;
     g.I = hit.t * dir;
     g.P = g.Ps = from + g.I;
-    g.Ng = unit(cross(B - A, C - A));
     g.N = unit(w * f3(sc->N[tri[0]]) + hit.u * f3(sc->N[tri[1]]) + hit.v * f3(sc->N[tri[2]]));
+    /* Ng from the winding, on the side of the shading normal (meshes do not
+     * all wind the same way; their vertex normals say which side is out). */
+    g.Ng = unit(cross(B - A, C - A));
+    if (g.Ng.x * g.N.x + g.Ng.y * g.N.y + g.Ng.z * g.N.z < 0.0f)
+        g.Ng = -g.Ng;
     g.s = w * sc->s[tri[0]] + hit.u * sc->s[tri[1]] + hit.v * sc->s[tri[2]];
     g.t = w * sc->t[tri[0]] + hit.u * sc->t[tri[1]] + hit.v * sc->t[tri[2]];
     g.u = hit.u;

@@ -1,0 +1,3 @@
+surface bad() {
+    Ci = undefined_thing;
+}
