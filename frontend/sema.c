@@ -455,7 +455,7 @@ static rsl_type check_call(sema *S, rsl_expr *e, int expected)
         bind_args(S, e, params, types);
         e->callee = f;
         e->type = f->ret;
-        e->type.detail = RSL_DETAIL_VARYING;
+        e->type.detail = args_detail(e->args, e->nargs);
         return e->type;
     }
     const rsl_builtin_sig *b = c.builtins[best - c.nfuncs];
@@ -1008,11 +1008,12 @@ static void check_duplicate_signatures(sema *S)
             rsl_func *a = p->funcs[i], *b = p->funcs[j];
             if (strcmp(a->name, b->name) != 0)
                 continue;
-            bool same = a->nparams == b->nparams && (a->kind == RSL_SHADER_FUNCTION) == (b->kind == RSL_SHADER_FUNCTION);
+            bool same = a->nparams == b->nparams && a->kind == RSL_SHADER_FUNCTION && b->kind == RSL_SHADER_FUNCTION;
             for (int k = 0; same && k < a->nparams; k++)
                 same = a->params[k]->type.kind == b->params[k]->type.kind &&
                        a->params[k]->type.array_len == b->params[k]->type.array_len;
-            if (same || a->kind != RSL_SHADER_FUNCTION) {
+            bool both_shaders = a->kind != RSL_SHADER_FUNCTION && b->kind != RSL_SHADER_FUNCTION;
+            if (same || both_shaders) {
                 rsl_diag_error(S->diag, a->loc, "redefinition of '%s'", a->name);
                 rsl_diag_note(S->diag, b->loc, "previous definition is here");
                 break;
