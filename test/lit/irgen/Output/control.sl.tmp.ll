@@ -3021,7 +3021,7 @@ define internal float @rsl_noise__f_f(float noundef %0) local_unnamed_addr #0 {
   %51 = fsub float %43, %26
   %52 = fmul float %50, %51
   %53 = fadd float %26, %52
-  %54 = fmul float %53, 2.500000e-01
+  %54 = fmul float %53, 0x3FCC28F5C0000000
   %55 = fmul float %54, 5.000000e-01
   %56 = fadd float %55, 5.000000e-01
   %57 = fcmp ogt float %56, 0.000000e+00
@@ -3242,7 +3242,7 @@ define internal fastcc float @n2(float noundef %0, float noundef %1, float nound
   %185 = fsub float %183, %184
   %186 = fmul float %85, %185
   %187 = fadd float %184, %186
-  %188 = fmul float %187, 5.000000e-01
+  %188 = fmul float %187, 0x3FE3333340000000
   %189 = fmul float %188, 5.000000e-01
   %190 = fadd float %189, 5.000000e-01
   %191 = fcmp ogt float %190, 0.000000e+00
@@ -4334,7 +4334,7 @@ define internal fastcc float @n1(float noundef %0, float noundef %1, i32 noundef
   %85 = fsub float %83, %84
   %86 = fmul float %82, %85
   %87 = fadd float %84, %86
-  %88 = fmul float %87, 2.500000e-01
+  %88 = fmul float %87, 0x3FCC28F5C0000000
   %89 = fmul float %88, 5.000000e-01
   %90 = fadd float %89, 5.000000e-01
   %91 = fcmp ogt float %90, 0.000000e+00
@@ -4691,7 +4691,7 @@ define internal <3 x float> @rsl_noise__c_f(float noundef %0) local_unnamed_addr
   %41 = fsub float %39, %40
   %42 = fmul float %17, %41
   %43 = fadd float %40, %42
-  %44 = fmul float %43, 2.500000e-01
+  %44 = fmul float %43, 0x3FCC28F5C0000000
   %45 = fmul float %44, 5.000000e-01
   %46 = fadd float %45, 5.000000e-01
   %47 = fcmp ogt float %46, 0.000000e+00
@@ -4756,7 +4756,7 @@ define internal <3 x float> @rsl_noise__c_f(float noundef %0) local_unnamed_addr
   %106 = shufflevector <2 x float> %105, <2 x float> poison, <2 x i32> zeroinitializer
   %107 = fmul <2 x float> %106, %104
   %108 = fadd <2 x float> %101, %107
-  %109 = fmul <2 x float> %108, <float 2.500000e-01, float 2.500000e-01>
+  %109 = fmul <2 x float> %108, <float 0x3FCC28F5C0000000, float 0x3FCC28F5C0000000>
   %110 = fmul <2 x float> %109, <float 5.000000e-01, float 5.000000e-01>
   %111 = fadd <2 x float> %110, <float 5.000000e-01, float 5.000000e-01>
   %112 = fcmp ogt <2 x float> %111, zeroinitializer
@@ -5395,7 +5395,7 @@ define internal <3 x float> @rsl_noise__p_f(float noundef %0) local_unnamed_addr
   %41 = fsub float %39, %40
   %42 = fmul float %17, %41
   %43 = fadd float %40, %42
-  %44 = fmul float %43, 2.500000e-01
+  %44 = fmul float %43, 0x3FCC28F5C0000000
   %45 = fmul float %44, 5.000000e-01
   %46 = fadd float %45, 5.000000e-01
   %47 = fcmp ogt float %46, 0.000000e+00
@@ -5460,7 +5460,7 @@ define internal <3 x float> @rsl_noise__p_f(float noundef %0) local_unnamed_addr
   %106 = shufflevector <2 x float> %105, <2 x float> poison, <2 x i32> zeroinitializer
   %107 = fmul <2 x float> %106, %104
   %108 = fadd <2 x float> %101, %107
-  %109 = fmul <2 x float> %108, <float 2.500000e-01, float 2.500000e-01>
+  %109 = fmul <2 x float> %108, <float 0x3FCC28F5C0000000, float 0x3FCC28F5C0000000>
   %110 = fmul <2 x float> %109, <float 5.000000e-01, float 5.000000e-01>
   %111 = fadd <2 x float> %110, <float 5.000000e-01, float 5.000000e-01>
   %112 = fcmp ogt <2 x float> %111, zeroinitializer
@@ -6099,7 +6099,7 @@ define internal <3 x float> @rsl_noise__v_f(float noundef %0) local_unnamed_addr
   %41 = fsub float %39, %40
   %42 = fmul float %17, %41
   %43 = fadd float %40, %42
-  %44 = fmul float %43, 2.500000e-01
+  %44 = fmul float %43, 0x3FCC28F5C0000000
   %45 = fmul float %44, 5.000000e-01
   %46 = fadd float %45, 5.000000e-01
   %47 = fcmp ogt float %46, 0.000000e+00
@@ -6164,7 +6164,7 @@ define internal <3 x float> @rsl_noise__v_f(float noundef %0) local_unnamed_addr
   %106 = shufflevector <2 x float> %105, <2 x float> poison, <2 x i32> zeroinitializer
   %107 = fmul <2 x float> %106, %104
   %108 = fadd <2 x float> %101, %107
-  %109 = fmul <2 x float> %108, <float 2.500000e-01, float 2.500000e-01>
+  %109 = fmul <2 x float> %108, <float 0x3FCC28F5C0000000, float 0x3FCC28F5C0000000>
   %110 = fmul <2 x float> %109, <float 5.000000e-01, float 5.000000e-01>
   %111 = fadd <2 x float> %110, <float 5.000000e-01, float 5.000000e-01>
   %112 = fcmp ogt <2 x float> %111, zeroinitializer
