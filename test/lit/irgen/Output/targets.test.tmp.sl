@@ -1,1 +1,0 @@
-surface s() { Ci = Cs; }
