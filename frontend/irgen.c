@@ -622,6 +622,8 @@ static void gen_shader(irgen *g, rsl_func *f)
     init.fn = LLVMAddFunction(g->mod, name, fi->type);
     begin_function(g, &init);
     params = LLVMGetParam(init.fn, 1);
+    LLVMSetValueName2(LLVMGetParam(init.fn, 0), "globals", 7);
+    LLVMSetValueName2(params, "params", 6);
     LLVMValueRef consts[f->nparams > 0 ? f->nparams : 1];
     for (int i = 0; i < f->nparams; i++) {
         rsl_var *p = f->params[i];
