@@ -13,6 +13,8 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".sl", ".ll", ".s", ".c", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
+# Temporary files go to the build tree, never next to the tests.
+config.test_exec_root = config.rsl_test_exec_root
 
 # The project's tools first, then LLVM 16's (opt, FileCheck, not, llc).
 path = os.pathsep.join([config.rsl_bin_dir, config.llvm_bin_dir, config.environment.get("PATH", os.environ["PATH"])])
