@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: install, build, then compile the project's example shaders through
-# the whole pipeline (rsl2ll | opt -O2) and print what came out.
+# the whole pipeline (rsl2ll | opt -O2) and print what came out; then render the
+# built-in Cornell box with them on the CPU (MCJIT) into out/cornell.png.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/utils/setup.sh"
@@ -13,3 +14,8 @@ for sl in "$root"/examples/*.sl; do
   rsl2ll --info "$sl"
   echo "$name: $(grep -c '^define' "$root/out/$name.ll") functions in out/$name.ll"
 done
+rsl-render --backend=jit --scene builtin:cornell --main "$root/examples/camera.sl" \
+  --surface "$root/examples/stripes.sl" --light "$root/examples/lamp.sl" \
+  --light "$root/examples/boxlight.sl" --light "$root/examples/fill.sl" \
+  -W 512 -H 512 -o "$root/out/cornell.png"
+echo "rendered out/cornell.png"

@@ -25,6 +25,7 @@ static void usage(FILE *out)
             "                      Ci then Oi.\n"
             "  --batch FILE        one call per line (\"NAME ARG...\"), one result line each\n"
             "  --emit-llvm         print the optimized IR that runs\n"
+            "  --time              print the compile times (frontend, O2, MCJIT) on stderr\n"
             "  -o FILE             where --emit-llvm writes (default: stdout)\n"
             "  -I DIR, -DNAME[=V]  preprocessor include folder, definition\n"
             "  --help              this text\n");
@@ -252,7 +253,7 @@ static bool run_batch(const rsl_jit_unit *u, const char *path)
 int main(int argc, char **argv)
 {
     const char *file = NULL, *call = NULL, *batch = NULL, *out_path = NULL;
-    bool emit = false;
+    bool emit = false, show_time = false;
     const char **incs = calloc((size_t)argc, sizeof *incs), **defs = calloc((size_t)argc, sizeof *defs);
     rsl_source_options src = {.include_dirs = incs, .defines = defs};
     char **call_args = NULL;
@@ -290,6 +291,8 @@ int main(int argc, char **argv)
             defs[src.n_defines++] = a + 2;
         } else if (strcmp(a, "--emit-llvm") == 0) {
             emit = true;
+        } else if (strcmp(a, "--time") == 0) {
+            show_time = true;
         } else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "%s: error: unknown option '%s' (see --help)\n", tool, a);
             goto done;
@@ -304,8 +307,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: error: no input file (see --help)\n", tool);
         goto done;
     }
-    if (!call && !batch && !emit) {
-        fprintf(stderr, "%s: error: nothing to do: give --call NAME, --batch FILE or --emit-llvm\n", tool);
+    if (!call && !batch && !emit && !show_time) {
+        fprintf(stderr, "%s: error: nothing to do: give --call NAME, --batch FILE, --emit-llvm or --time\n", tool);
         goto done;
     }
     FILE *ir_out = NULL;
@@ -324,6 +327,11 @@ int main(int argc, char **argv)
         fclose(ir_out);
     if (u) {
         bool ok = true;
+        if (show_time) {
+            rsl_jit_times t = rsl_jit_unit_times(u);
+            fprintf(stderr, "%s: frontend %.4f s, optimize %.4f s, codegen %.4f s\n", file, t.frontend, t.optimize,
+                    t.codegen);
+        }
         if (batch)
             ok = run_batch(u, batch);
         if (call)

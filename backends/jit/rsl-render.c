@@ -79,11 +79,8 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
             fprintf(stderr, "compile %s: frontend %.3f s, optimize %.3f s, codegen %.3f s\n", path, t.frontend,
                     t.optimize, t.codegen);
         }
-        s->files[s->nfiles].path = path;
+        s->files[s->nfiles].path = strdup(path);
         s->files[s->nfiles++].unit = u;
-    } else {
-        free(path);
-        path = NULL;
     }
     const rsl_jit_entry *e = NULL;
     if (name) {
@@ -97,8 +94,10 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
         const char *what = kind == RSL_SHADER_FUNCTION ? "main function" : kind == RSL_SHADER_LIGHT ? "light shader"
                                                                                                     : "surface shader";
         fprintf(stderr, "%s: error: %s: no %s%s%s\n", tool, spec, what, name ? " named " : "", name ? name : "");
+        free(path);
         return false;
     }
+    free(path);
     out->unit = u;
     out->entry = e;
     return true;
