@@ -43,6 +43,7 @@ typedef struct assembler {
     size_t nlabels, caplabels;
     fixup *fixups;
     size_t nfixups, capfixups;
+    uint32_t line_instrs; /* instructions parsed so far on this line */
 } assembler;
 
 /* Reports an error at token `t` (or the line's end); the caller then gives up on the line. */
@@ -370,7 +371,7 @@ static bool parse_address(assembler *as, rpu_instr *in) {
 
 static void add_fixup(assembler *as, const token *t) {
     as->fixups = grow(as->fixups, &as->capfixups, as->nfixups + 1, sizeof *as->fixups);
-    as->fixups[as->nfixups++] = (fixup){as->ncode, dup_n(t->s, t->len), as->line, t->col};
+    as->fixups[as->nfixups++] = (fixup){as->ncode + as->line_instrs, dup_n(t->s, t->len), as->line, t->col};
 }
 
 /* Control: jmp LABEL | call (LABEL | REG.c) [push n] | return */
@@ -533,46 +534,40 @@ static bool is_alu(const rpu_instr *in) {
     return k == RPU_K_FLOAT || k == RPU_K_INT;
 }
 
-static void parse_line(assembler *as) {
+/* Parses one line; false if it had an error (nothing was emitted). */
+static bool parse_line(assembler *as) {
     while (peek(as)->kind == TK_IDENT && is_punct(&as->tk[as->pos + 1], ":")) {
         token *t = next(as);
         next(as);
         for (size_t i = 0; i < as->nlabels; i++)
             if ((int)strlen(as->labels[i].name) == t->len && !memcmp(as->labels[i].name, t->s, (size_t)t->len)) {
-                error_at(as, t, "duplicate label '%.*s'", t->len, t->s);
-                return;
+                return error_at(as, t, "duplicate label '%.*s'", t->len, t->s);
             }
         as->labels = grow(as->labels, &as->caplabels, as->nlabels + 1, sizeof *as->labels);
         as->labels[as->nlabels++] = (label){dup_n(t->s, t->len), as->ncode};
     }
-    if (peek(as)->kind == TK_END) return;
+    if (peek(as)->kind == TK_END) return true;
     rpu_instr a, b;
-    if (!parse_instruction(as, &a)) return;
+    as->line_instrs = 0;
+    if (!parse_instruction(as, &a)) return false;
     if (is_punct(peek(as), "||")) {
         token *bar = next(as);
-        if (!parse_instruction(as, &b)) return;
+        as->line_instrs = 1;
+        if (!parse_instruction(as, &b)) return false;
         uint8_t m = a.mask | b.mask;
-        if (!is_alu(&a) || !is_alu(&b)) {
-            error_at(as, bar, "only arithmetic instructions can be co-issued");
-            return;
-        }
-        if ((a.mask & b.mask) || m != 15 || !(a.mask == 7 || a.mask == 8 || a.mask == 3 || a.mask == 12)) {
-            error_at(as, bar, "co-issued instructions must split the lanes xyz+w or xy+zw");
-            return;
-        }
-        if (a.ctrl) {
-            error_at(as, bar, "only the second co-issued instruction can carry control");
-            return;
-        }
+        if (!is_alu(&a) || !is_alu(&b)) return error_at(as, bar, "only arithmetic instructions can be co-issued");
+        if ((a.mask & b.mask) || m != 15 || !(a.mask == 7 || a.mask == 8 || a.mask == 3 || a.mask == 12))
+            return error_at(as, bar, "co-issued instructions must split the lanes xyz+w or xy+zw");
+        if (a.ctrl) return error_at(as, bar, "only the second co-issued instruction can carry control");
         a.flags |= RPU_PAIR_NEXT;
     }
     if (peek(as)->kind != TK_END) {
         char buf[64];
-        error_at(as, peek(as), "unexpected %s", describe(peek(as), buf, sizeof buf));
-        return;
+        return error_at(as, peek(as), "unexpected %s", describe(peek(as), buf, sizeof buf));
     }
     emit(as, &a);
     if (a.flags & RPU_PAIR_NEXT) emit(as, &b);
+    return true;
 }
 
 static void free_assembler(assembler *as) {
@@ -595,7 +590,9 @@ rpu_object *rpu_assemble(const char *name, const char *text, size_t len, FILE *d
             token t = {TK_END, p, 0, (int)((const char *)memchr(p, 0, (size_t)(eol - p)) - p) + 1};
             error_at(&as, &t, "NUL character in source");
         } else if (lex_line(&as, p, eol)) {
-            parse_line(&as);
+            size_t mark = as.nfixups;
+            if (!parse_line(&as)) /* the line's label uses go with it */
+                while (as.nfixups > mark) free(as.fixups[--as.nfixups].label);
         }
         p = eol + 1;
         if (eol == end) break;

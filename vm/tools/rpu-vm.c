@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #ifdef RPUVM_HAVE_SCENE
 #include "scene/scene.h"
@@ -215,7 +216,9 @@ static int run_render(const options *o, rpu_object *obj) {
     } else {
         rpu_render_opts ro = {(int)o->width, (int)o->height, (int)o->jobs, o->chunk, main_addr};
         rpu_counters c;
+        clock_t t0 = clock(); /* processor time of all workers: the rate per core */
         size_t faults = rpu_render(&m, &ro, rgb, &c, o->file, stderr);
+        clock_t t1 = clock();
         if (faults) {
             fprintf(stderr, "rpu-vm: error: %zu pixel(s) faulted\n", faults);
             rc = 1;
@@ -232,6 +235,7 @@ static int run_render(const options *o, rpu_object *obj) {
         if (o->stats) {
             print_stats(&c, o->chunk);
             printf("pixels: %zu\n", npix);
+            printf("render cpu seconds: %.6f\n", (double)(t1 - t0) / CLOCKS_PER_SEC);
         }
     }
     free(rgb);

@@ -10,7 +10,7 @@ static const char *everything =
     "SUBROUTINE_ENTRY_main: mov R0.xyz, -2*R1.zxy\n"
     "  add_sat R2, 0.5*C3.w, -1.75\n"
     "  dp3_rsq R15.w, R2, R2 + jmp L1, or xyzw (>=0 or <1)\n"
-    "  mad R3.xy, S.x, R4, -R5 || mul_rcp R3.zw, HIT.z, I2.yx\n"
+    "  mad R3.xy, S.x, R4, -R5 || mul_rcp R3.zw, HIT.z, I2.yx + jmp L1 or zw (<0)\n"
     "L1: load I1, A.w, -3\n"
     "  load4 HIT_TRI, 7\n"
     "  store A.y, 2, -S3.wzyx\n"
@@ -48,6 +48,8 @@ static void test_encode_decode(void) {
     CU_ASSERT(!memcmp(bytes, again, n));
     CU_ASSERT_EQUAL(back->lines[4], 4); /* co-issued with 3 */
     CU_ASSERT_EQUAL(back->lines[5], 5);
+    CU_ASSERT_EQUAL(back->code[4].target, 5); /* the second of a pair jumps to L1 */
+    CU_ASSERT_EQUAL(back->code[2].target, 5);
     /* every truncation is refused cleanly */
     for (size_t k = 0; k < n; k++) {
         rpu_object *t = rpu_object_decode(bytes, k, &err);
