@@ -1,0 +1,55 @@
+/* rpucg: the RPU code generator (docs/rpu.md is the target it writes for).
+ *
+ * Pipeline of rpu_compile_module, one file per stage:
+ *   lower_*.c      IR-level lowering (what the RPU lacks becomes what it has),
+ *                  entry rpu_lower_module(); leaves a module LLVMVerifyModule accepts
+ *   isel.c         LLVM IR -> machine IR (virtual vector / scalar registers)
+ *   opt_*.c        machine clean-ups: constant folding, forwarding, DCE, coalescing
+ *   regalloc.c     graph coloring with friends, scalars packed into free lanes
+ *   schedule.c     list scheduling per basic block (docs/rpu.md timing model)
+ *   emit_asm.c     calls with S-register saves, linearized control flow, assembly
+ *
+ * Input to instruction selection (the contract between lowering and isel):
+ * float, <2|3|4 x float>, i32, i1 (only as a br condition from fcmp/icmp);
+ * fadd fsub fmul fneg, llvm.fmuladd/llvm.fma; fcmp/icmp + br; br, switch-free
+ * CFGs, phi, ret, unreachable; extractelement/insertelement/shufflevector;
+ * i32 add sub mul shl ashr and or xor, sitofp fptosi, bitcast float<->i32;
+ * calls of defined functions and of these pseudo-intrinsics (declarations,
+ * each selected into one instruction or modifier):
+ *
+ *   float       @rpu.rcp(float)                    1/x through mov_rcp and S
+ *   float       @rpu.rsq(float)                    1/sqrt(x) through mov_rsq and S
+ *   float       @rpu.frac(float)                   x - floor(x)
+ *   <3 x float> @rpu.frac.v3(<3 x float>)
+ *   float       @rpu.sat(float)                    clamp to [0,1] (mov_sat)
+ *   <3 x float> @rpu.sat.v3(<3 x float>)
+ *   float       @rpu.dp3(<3 x float>, <3 x float>) dot product (dp3)
+ *
+ * rpu-lower adds the environment intrinsics (trace, HIT, loads) here.
+ */
+#ifndef RPUCG_H
+#define RPUCG_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <llvm-c/Core.h>
+
+typedef struct rpu_options {
+    int opt_level;           /* 0: no machine-level optimizations (debugging) */
+    const char *print_after; /* a stage name: print the machine IR after it to stderr */
+} rpu_options;
+
+/* The stage names --print-after accepts, NULL-terminated. */
+extern const char *const rpu_stage_names[];
+
+/* Compiles every defined function of `m` into RPU assembly on `out`.  On
+ * failure returns false with a malloc'd message in *err (naming the function
+ * and, for selection failures, the instruction). */
+bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, char **err);
+
+/* IR-level lowering (lower_*.c, helper rpu-lower): rewrites `m` in place so
+ * that only the constructs listed above remain.  False with a malloc'd
+ * message in *err for what cannot be lowered. */
+bool rpu_lower_module(LLVMModuleRef m, char **err);
+
+#endif
