@@ -54,6 +54,12 @@ color t_cscale(color a; float k) { return k * a; }
 // CASE: t_cscale 0.1,0.2,0.3 2 => 0.2 0.4 0.6
 color t_cfromfloat(float f) { return color f; }
 // CASE: t_cfromfloat 0.5 => 0.5 0.5 0.5
+color t_cliteral() { return color "rgb" (0.1, 0.2, 0.3); }
+// CASE: t_cliteral => 0.1 0.2 0.3
+color t_chsvliteral() { return color "hsv" (0, 1, 1); }
+// CASE: t_chsvliteral => 1 0 0
+color t_chslliteral() { return color "hsl" (0.33333333, 1, 0.5); }
+// CASE: t_chslliteral => 0 1 0
 float t_cmp(color a, b) { return a == b ? 1 : 0; }
 // CASE: t_cmp 1,0,0 1,0,0 => 1
 // CASE: t_cmp 1,0,0 1,0,0.5 => 0
