@@ -907,7 +907,7 @@ static void directive(rsl_pp *pp, const rsl_token *hash) {
     } else if (skip) {
         return; /* other directives in skipped groups are not even checked */
     } else if (tok_is(d, "define")) {
-        define_macro(pp, &rest, hash->loc);
+        define_macro(pp, &rest, d->loc);
     } else if (tok_is(d, "undef")) {
         if (rest.n == 0 || rest.v[0].kind != RSL_TOK_IDENT) {
             rsl_diag_error(pp->diag, rest.n ? rest.v[0].loc : d->loc, "macro name missing");

@@ -1,0 +1,2 @@
+/* An error inside an included file is reported there. */
+float broken() { return 1 }

@@ -1,0 +1,2 @@
+/* b includes a again */
+#include "cycle_a.h"

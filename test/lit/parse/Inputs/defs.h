@@ -1,0 +1,4 @@
+/* Included by preprocess.sl. */
+#define SCALE(x) ((x) * KS)
+
+float scaled(float v) { return SCALE(v); }

@@ -1,0 +1,9 @@
+// Unterminated string, comment and block.
+// RUN: not rsl2ll -fsyntax-only %s 2>&1 | FileCheck %s
+surface s()
+{
+    string a = "no end;
+    /* no end either
+// CHECK: err_unterminated.sl:5:16: error: missing terminating '"' character
+// CHECK: err_unterminated.sl:6:5: error: unterminated /* comment
+// CHECK: err_unterminated.sl:4:1: error: unterminated block: '}' missing at the end of the file
