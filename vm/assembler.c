@@ -297,7 +297,15 @@ static bool parse_source(assembler *as, bool as_int, rpu_operand *o) {
     }
     if (as_int && (has_scale || (neg && t->kind != TK_NUM)))
         return error_at(as, first, "integer operands take no scale or negation");
-    if (t->kind == TK_NUM || is_float_word(t)) return parse_literal(as, neg, as_int, o);
+    if (t->kind == TK_NUM || is_float_word(t)) {
+        if (!parse_literal(as, neg, as_int, o)) return false;
+        if (o->mods == 4) { /* -1*literal: the sign goes into the literal, one encoding per value */
+            o->value ^= 0x80000000u;
+            if ((o->value & 0x7fffffffu) > 0x7f800000u) o->value = 0x7fc00000u;
+            o->mods = 0;
+        }
+        return true;
+    }
     if (t->kind != TK_IDENT) {
         char b[64];
         return error_at(as, t, "operand expected, found %s", describe(t, b, sizeof b));

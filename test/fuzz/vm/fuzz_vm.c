@@ -26,6 +26,7 @@ static void check_round_trip(const rpu_object *obj) {
     rewind(f);
     char *text = malloc((size_t)n + 1);
     if (!text || fread(text, 1, (size_t)n, f) != (size_t)n) abort();
+    text[n] = 0;
     fclose(f);
     FILE *null = fopen("/dev/null", "w");
     int errors;

@@ -6,3 +6,5 @@ a:  dp3h R0, R1.w, -R1 + call b push 8, w (<1)
 b:  mov_rcp R15.w, R1.x
     add R0.xy, S.w, 2*1.5 || imul R0.zw, R0, 7
     return
+    add R2.x, R2.x, -1*0
+    mul R2.yzw, -2*nan, -1*-inf
