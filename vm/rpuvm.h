@@ -174,7 +174,9 @@ typedef struct rpu_scene rpu_scene;
 rpu_scene *rpu_scene_load(const char *spec, char **err);
 void rpu_scene_free(rpu_scene *s);
 /* Allocates data memory holding the scene plus `extra` free cells after it;
- * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace. */
+ * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,
+ * and the constants C0.xyz/C1.xyz (first light's position or direction and
+ * color), C2.x (address of the light list, an integer). */
 bool rpu_scene_install(rpu_scene *s, rpu_machine *m, size_t extra, int32_t shader_addr, char **err);
 
 /* ---- Render driver ---------------------------------------------------------- */

@@ -37,6 +37,8 @@ rpu_scene *rpu_scene_load(const char *spec, char **err) {
         s = scene_new();
         scene_mat4 xf = scene_mat4_mul(scene_mat4_translate(0, 0, 1.5f), scene_mat4_rotate(180, (scene_vec3){0, 1, 0}));
         scene_add_mesh(s, &mesh, &xf, (scene_vec3){1, 1, 1}, (scene_vec3){1, 1, 1}, 0);
+        /* one white point light at the eye, so light loops have something to find */
+        scene_add_light(s, (scene_light){.kind = SCENE_LIGHT_POINT, .color = {1, 1, 1}, .intensity = 1});
         scene_mesh_free(&mesh);
         scene_build(s);
     }
@@ -84,6 +86,16 @@ bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shade
         for (int k = 0; k < 4; k++) m->mem[i].i[k] = cells[i].w[k].i;
     free(cells);
     m->ncells = n;
+    /* The thesis's single light in C0.xyz (position, or direction of a
+     * distant light) and C1.xyz (color times intensity); C2.x the address of
+     * the light list (docs/rpu.md). */
+    if (r->s->nlights) {
+        const scene_light *l = &r->s->lights[0];
+        scene_vec3 at = l->kind == SCENE_LIGHT_POINT ? l->from : l->dir;
+        m->c[0] = (rpu_vec){.f = {at.x, at.y, at.z, 0}};
+        m->c[1] = (rpu_vec){.f = {l->color.x * l->intensity, l->color.y * l->intensity, l->color.z * l->intensity, 0}};
+    }
+    m->c[2] = (rpu_vec){.i = {r->layout.lights, 0, 0, 0}};
     m->trace = trace_scene;
     m->trace_ctx = r;
     return true;

@@ -202,11 +202,11 @@ static int run_render(const options *o, rpu_object *obj) {
     if (!o->width || !o->height || o->width > 16384 || o->height > 16384)
         return fail("image size must be 1..16384 pixels a side%s", "");
     rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
+    rpu_scene *sc;
+    if (setup_memory(o, obj, &m, &sc)) return 1;
     m.c[31].f[0] = TRACE_TMIN;
     for (int i = 0; i < o->nsets; i++)
         if (o->sets[i].reg.file == RPU_F_C) m.c[o->sets[i].reg.index] = o->sets[i].value;
-    rpu_scene *sc;
-    if (setup_memory(o, obj, &m, &sc)) return 1;
     char *err = NULL;
     int rc = 0;
     size_t npix = (size_t)o->width * (size_t)o->height;
