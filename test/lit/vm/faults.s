@@ -9,7 +9,7 @@
 ; RUN: FileCheck --check-prefix=CHUNK-ERR %s < %t.err
 ; RUN: FileCheck --check-prefix=CHUNK-OUT %s < %t.out
 ; The same from the object file: lines come from its line table.
-; RUN: rpu-as %s -o %t.rpo
+; RUN: rpu-as %s -o %t.rpo && rpu-objdump %t.rpo -o %t.s && rpu-as %t.s -o %t2.rpo && cmp %t.rpo %t2.rpo
 ; RUN: not rpu-vm %t.rpo --call oob 2>&1 | FileCheck --check-prefix=OOB-RPO %s
 SUBROUTINE_ENTRY_oob:
     f2i A.x, 5000.0
