@@ -95,8 +95,10 @@ static bool lex_line(assembler *as, const char *p, const char *end) {
         unsigned char c = (unsigned char)*p;
         if (isdigit(c) || (c == '.' && p + 1 < end && isdigit((unsigned char)p[1]))) {
             t.kind = TK_NUM;
-            while (p < end && (isdigit((unsigned char)*p) || *p == '.')) p++;
-            if (p < end && (*p == 'e' || *p == 'E')) {
+            bool hex = p + 1 < end && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'); /* 0x1.8p+0, 0xff */
+            if (hex) p += 2;
+            while (p < end && (isdigit((unsigned char)*p) || *p == '.' || (hex && isxdigit((unsigned char)*p)))) p++;
+            if (p < end && (hex ? (*p == 'p' || *p == 'P') : (*p == 'e' || *p == 'E'))) {
                 const char *q = p + 1;
                 if (q < end && (*q == '+' || *q == '-')) q++;
                 if (q < end && isdigit((unsigned char)*q)) {

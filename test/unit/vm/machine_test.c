@@ -88,6 +88,8 @@ static void test_swizzles_scales_masks(void) {
                            "mov R0.xz, R1\n"
                            "mov R11.yw, -1.25\n"
                            "mov R12, R1.xxyy\n"
+                           "add R13, 0x1.8p+1, 0.5e1\n" /* hexadecimal and exponent literals: 3 + 5 */
+                           "iadd R14, R14, 0x10\n"
                            "return\n"),
                     RPU_DONE);
     CHECK_VEC(vm_reg("R2"), 4, 3, 2, 1);
@@ -102,6 +104,8 @@ static void test_swizzles_scales_masks(void) {
     CHECK_VEC(vm_reg("R0"), 1, 9, 3, 9);
     CHECK_VEC(vm_reg("R11"), 0, -1.25, 0, -1.25);
     CHECK_VEC(vm_reg("R12"), 1, 1, 2, 2);
+    CHECK_VEC(vm_reg("R13"), 8, 8, 8, 8);
+    CHECK_INT(vm_reg("R14"), 16, 16, 16, 16);
 }
 
 /* The cross product of seed 000 section 2.4: (1,2,3) x (4,5,6) = (-3,6,-3). */
