@@ -16,7 +16,7 @@
 enum {
     MAX_INCLUDE_DEPTH = 64,
     MAX_EXPANSION_DEPTH = 256,       /* nested macro argument expansions */
-    MAX_EXPANDED_TOKENS = 4000000,   /* against exponential macros */
+    MAX_EXPANDED_TOKENS = 1000000,   /* against exponential macros */
     MAX_FILE_SIZE = 64 * 1024 * 1024,
     MACRO_BUCKETS = 256
 };
