@@ -163,29 +163,25 @@ rpu_object *rpu_object_decode(const uint8_t *data, size_t size, char **err) {
     return obj;
 }
 
+/* The whole file (or stdin for "-"), NUL-terminated; NULL on failure. */
 static uint8_t *read_all(const char *path, size_t *size) {
     FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
     if (!f) return NULL;
     size_t cap = 4096, n = 0;
     uint8_t *b = malloc(cap + 1);
-    for (size_t k; b && (k = fread(b + n, 1, cap - n, f)) > 0;) {
-        n += k;
-        if (n == cap) {
-            uint8_t *q = realloc(b, 2 * cap + 1);
-            if (!q) {
-                free(b);
-                b = NULL;
-            }
-            b = q;
-            cap *= 2;
-        }
+    while (b) {
+        n += fread(b + n, 1, cap - n, f);
+        if (n < cap) break;
+        uint8_t *bigger = realloc(b, 2 * cap + 1);
+        if (!bigger) free(b);
+        b = bigger;
+        cap *= 2;
     }
-    bool bad = ferror(f);
-    if (f != stdin) fclose(f);
-    if (bad) {
+    if (b && ferror(f)) {
         free(b);
-        return NULL;
+        b = NULL;
     }
+    if (f != stdin) fclose(f);
     if (b) b[n] = 0;
     *size = n;
     return b;
