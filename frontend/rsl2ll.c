@@ -16,8 +16,9 @@ static const char usage[] =
     "  -I DIR             search DIR for #include files\n"
     "  -DNAME[=VALUE]     define a preprocessor macro\n"
     "  -E                 preprocess only\n"
-    "  -fsyntax-only      check the syntax only\n"
-    "  --ast-dump         print the syntax tree\n"
+    "  -fsyntax-only      check syntax and semantics, write nothing\n"
+    "  --parse-only       check the syntax only\n"
+    "  --ast-dump         print the syntax tree (parse only)\n"
     "  --target=host|rpu|ptx  target of the IR (default host)\n"
     "  -S                 textual IR (the default)\n"
     "  --emit-bc          LLVM bitcode\n"
@@ -28,7 +29,7 @@ typedef struct options {
     const char *input, *output, *target;
     const char **includes, **defines;
     int nincludes, ndefines;
-    bool preprocess_only, syntax_only, ast_dump, emit_bc, info;
+    bool preprocess_only, syntax_only, parse_only, ast_dump, emit_bc, info;
 } options;
 
 static int fail(const char *msg, const char *arg) {
@@ -59,6 +60,8 @@ static int parse_args(int argc, char **argv, options *o) {
             o->preprocess_only = true;
         } else if (strcmp(a, "-fsyntax-only") == 0) {
             o->syntax_only = true;
+        } else if (strcmp(a, "--parse-only") == 0) {
+            o->parse_only = true;
         } else if (strcmp(a, "--ast-dump") == 0) {
             o->ast_dump = true;
         } else if (strncmp(a, "--target=", 9) == 0) {
@@ -143,7 +146,7 @@ static int run(const options *o, rsl_diag *diag) {
     rsl_program *prog = rsl_parse_file(o->input, &src, diag);
     if (!prog) return 1;
     int rc = 0;
-    if (o->ast_dump || o->syntax_only) {
+    if (o->ast_dump || o->parse_only) {
         if (o->ast_dump) {
             FILE *out = open_output(o);
             if (!out) {
@@ -154,7 +157,7 @@ static int run(const options *o, rsl_diag *diag) {
             }
         }
     } else if (rsl_sema_check(prog, diag)) {
-        rc = o->info ? print_info(o, prog) : emit_ir(o, prog, diag);
+        if (!o->syntax_only) rc = o->info ? print_info(o, prog) : emit_ir(o, prog, diag);
     } else {
         rc = 1;
     }

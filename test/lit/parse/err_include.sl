@@ -1,5 +1,5 @@
 // #include problems: a missing file, a cycle, an error inside an include.
-// RUN: not rsl2ll -fsyntax-only -I %S/Inputs %s 2>&1 | FileCheck %s
+// RUN: not rsl2ll --parse-only -I %S/Inputs %s 2>&1 | FileCheck %s
 #include "no_such_file.h"
 #include "cycle_a.h"
 #include "bad.h"

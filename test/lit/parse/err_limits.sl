@@ -1,6 +1,6 @@
 // Deep nesting ends in a diagnostic, not a stack overflow; self-referential
 // macros expand once.
-// RUN: not rsl2ll -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: not rsl2ll --parse-only %s 2>&1 | FileCheck %s
 // RUN: rsl2ll -E %s | FileCheck %s --check-prefix=PP
 #define P(x) ((((((((((x))))))))))
 #define SELF SELF + 1

@@ -1,4 +1,4 @@
-// RUN: not rsl2ll -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: not rsl2ll --parse-only %s 2>&1 | FileCheck %s
 surface s()
 {
     float a = 1

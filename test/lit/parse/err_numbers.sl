@@ -1,5 +1,5 @@
 // Bad numbers and stray characters.
-// RUN: not rsl2ll -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: not rsl2ll --parse-only %s 2>&1 | FileCheck %s
 surface s()
 {
     float a = 1e999;

@@ -1,5 +1,5 @@
 // Preprocessor errors: directives, #if expressions, macro arguments.
-// RUN: not rsl2ll -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: not rsl2ll --parse-only %s 2>&1 | FileCheck %s
 #define F(a, b) a + b
 #endif
 #if 1 / 0

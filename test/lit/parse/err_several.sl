@@ -1,5 +1,5 @@
 // Several errors in one run, each at its place, and a non-zero exit.
-// RUN: not rsl2ll -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: not rsl2ll --parse-only %s 2>&1 | FileCheck %s
 surface s()
 {
     x = (1, 2);

@@ -1,5 +1,5 @@
 // Unterminated string, comment and block.
-// RUN: not rsl2ll -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: not rsl2ll --parse-only %s 2>&1 | FileCheck %s
 surface s()
 {
     string a = "no end;
