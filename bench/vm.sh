@@ -4,7 +4,8 @@
 # shaders over the same bunny, in one run.  One worker thread (-j 1) so the
 # rate is per core; times are processor time (the machine may be shared):
 # for renders rpu-vm's own measure of the shading (scene loading, BVH
-# building and PNG writing excluded).
+# building and PNG writing excluded; `trace` through the BVH included, which
+# dominates these short shaders).
 #   usage: bench/vm.sh [BUILD_DIR] [SIZE]      (defaults: build, 256)
 set -e
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,7 +40,7 @@ for shader in depth-shader.s realistic-shader.s; do
         eval "${mode}_cycles=$cycles; ${mode}_issues=$issues"
     done
     echo "$shader $alone_issues $chunk_issues $alone_cycles $chunk_cycles" | awk '{
-        printf "  chunk mode: %.2f issues per thread instruction (1.00 = no divergence, 0.25 = ideal 4-wide), cycles x%.3f of 4 threads alone / 4\n",
+        printf "  chunk mode: %.3f issues per thread instruction (1.00 = no divergence, 0.25 = ideal 4-wide), cycles x%.3f of 4 threads alone / 4\n",
                $3 / $2, $5 / ($4 / 4) }'
 done
 
