@@ -108,6 +108,8 @@ void position_after(LLVMBuilderRef b, LLVMValueRef i) {
         LLVMPositionBuilderAtEnd(b, LLVMGetInstructionParent(i));
 }
 
+static LLVMValueRef build_like(LLVMBuilderRef b, LLVMValueRef ce, LLVMValueRef *ops, unsigned n);
+
 LLVMValueRef materialize_constant_expr(LLVMBuilderRef b, LLVMValueRef ce) {
     unsigned n = (unsigned)LLVMGetNumOperands(ce);
     LLVMValueRef ops[16];
@@ -121,6 +123,24 @@ LLVMValueRef materialize_constant_expr(LLVMBuilderRef b, LLVMValueRef ce) {
                 return NULL;
         }
     }
+    /* The builder folds instructions whose operands are all constants back
+     * into a constant expression: build on a placeholder first operand and
+     * put the real one in afterwards. */
+    LLVMValueRef first = ops[0], placeholder = NULL;
+    if (LLVMIsAConstant(first)) {
+        placeholder = LLVMBuildFreeze(b, LLVMGetPoison(LLVMTypeOf(first)), "");
+        ops[0] = placeholder;
+    }
+    LLVMValueRef inst = build_like(b, ce, ops, n);
+    if (placeholder) {
+        if (inst)
+            LLVMSetOperand(inst, 0, first);
+        LLVMInstructionEraseFromParent(placeholder);
+    }
+    return inst;
+}
+
+static LLVMValueRef build_like(LLVMBuilderRef b, LLVMValueRef ce, LLVMValueRef *ops, unsigned n) {
     LLVMOpcode op = LLVMGetConstOpcode(ce);
     switch (op) {
     case LLVMGetElementPtr: {

@@ -1104,7 +1104,7 @@ static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
         }
         break;
     case LLVMSwitch: {
-        LLVMValueRef cond = LLVMGetCondition(t);
+        LLVMValueRef cond = LLVMGetOperand(t, 0); /* LLVMGetCondition is for br */
         RegClass c = class_of_type(LLVMTypeOf(cond));
         if (c == RC_PRED) {
             emit_error(e, t, "switch on i1 is not supported");

@@ -357,7 +357,7 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
         emit_global(&e, g);
     }
     buf_printf(&e.out, "\n");
-    /* Prototypes first: PTX needs a function declared before its calls. */
+    /* Prototypes of called functions first: PTX needs a declaration before a call. */
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !e.error; f = LLVMGetNextFunction(f)) {
         if (LLVMIsDeclaration(f)) {
             if (!is_intrinsic_or_unused_declaration(f)) {
@@ -367,7 +367,7 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
             }
             continue;
         }
-        if (rsl_is_kernel(m, f))
+        if (rsl_is_kernel(m, f) || !LLVMGetFirstUse(f))
             continue;
         emit_function_prototype(&e, &e.out, f, false);
         buf_printf(&e.out, ";\n\n");
