@@ -1,7 +1,8 @@
 /* llc-rpu: the project's code generator driver.
  *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
- *   llc-rpu [-march=rpu] ...   (the RPU backend, when it is built) */
+ *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [-o out.s] [in.ll|in.bc|-] */
 #include "ptxcg.h"
+#include "rpucg.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,12 +15,17 @@ static void usage(FILE *to) {
                 "  -march=rpu          the RPU (the default)\n"
                 "  -mcpu=sm_XX         PTX target (sm_75 ... sm_121)\n"
                 "  -ptx-accurate-math  IEEE-accurate math sequences instead of .approx\n"
+                "  -O0                 rpu: no machine-level optimizations (for debugging)\n"
+                "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
+                "                      forward dce regalloc coalesce schedule)\n"
+                "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
                 "  -o FILE             output file ('-' for stdout, the default)\n");
 }
 
 int main(int argc, char **argv) {
     const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
     bool accurate = false;
+    rpu_options ropt = {.opt_level = 2};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "-march=", 7) == 0 || strncmp(a, "--march=", 8) == 0)
@@ -28,6 +34,18 @@ int main(int argc, char **argv) {
             mcpu = strchr(a, '=') + 1;
         else if (strcmp(a, "-ptx-accurate-math") == 0 || strcmp(a, "--ptx-accurate-math") == 0)
             accurate = true;
+        else if (strcmp(a, "-O0") == 0 || strcmp(a, "-O1") == 0 || strcmp(a, "-O2") == 0 || strcmp(a, "-O3") == 0)
+            ropt.opt_level = a[2] - '0';
+        else if (strncmp(a, "--print-after=", 14) == 0 || strncmp(a, "-print-after=", 13) == 0) {
+            ropt.print_after = strchr(a, '=') + 1;
+            bool known = false;
+            for (int k = 0; rpu_stage_names[k]; k++) known = known || strcmp(rpu_stage_names[k], ropt.print_after) == 0;
+            if (!known) {
+                fprintf(stderr, "llc-rpu: error: unknown stage '%s' for --print-after\n", ropt.print_after);
+                return 2;
+            }
+        } else if (strcmp(a, "-keep-going") == 0 || strcmp(a, "--keep-going") == 0)
+            ropt.keep_going = true;
         else if (strcmp(a, "-o") == 0 && i + 1 < argc)
             out = argv[++i];
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
@@ -40,11 +58,8 @@ int main(int argc, char **argv) {
         } else
             in = a;
     }
-    if (strcmp(march, "rpu") == 0) {
-        fprintf(stderr, "llc-rpu: error: the RPU backend is not built yet (use -march=ptx)\n");
-        return 1;
-    }
-    if (strcmp(march, "ptx") != 0 && strcmp(march, "nvptx64") != 0) {
+    bool rpu = strcmp(march, "rpu") == 0;
+    if (!rpu && strcmp(march, "ptx") != 0 && strcmp(march, "nvptx64") != 0) {
         fprintf(stderr, "llc-rpu: error: unknown -march '%s' (rpu or ptx)\n", march);
         return 2;
     }
@@ -71,6 +86,27 @@ int main(int argc, char **argv) {
         LLVMDisposeMessage(msg);
         LLVMContextDispose(ctx);
         return 1;
+    }
+    if (rpu) {
+        FILE *f = strcmp(out, "-") == 0 ? stdout : fopen(out, "w");
+        char *err = NULL;
+        int rc = 0;
+        if (!f) {
+            fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
+            rc = 1;
+        } else if (!rpu_compile_module(m, &ropt, f, &err)) {
+            fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
+            rc = 1;
+        }
+        if (f && f != stdout && fclose(f) != 0 && !rc) {
+            fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
+            rc = 1;
+        }
+        if (rc && f && f != stdout) remove(out);
+        free(err);
+        LLVMDisposeModule(m);
+        LLVMContextDispose(ctx);
+        return rc;
     }
     PtxOptions opt = {.sm = mcpu, .accurate_math = accurate};
     char *ptx = NULL, *err = NULL;

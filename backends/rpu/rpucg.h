@@ -37,6 +37,7 @@
 typedef struct rpu_options {
     int opt_level;           /* 0: no machine-level optimizations (debugging) */
     const char *print_after; /* a stage name: print the machine IR after it to stderr */
+    bool keep_going;         /* leave out (with a warning) functions that cannot be compiled */
 } rpu_options;
 
 /* The stage names --print-after accepts, NULL-terminated. */

@@ -1,0 +1,999 @@
+/* Instruction selection: lowered LLVM IR -> machine IR.
+ *
+ * Every LLVM value becomes a *view*: a virtual register (or literal) read
+ * through a swizzle, a negation and a scale.  Views cost nothing, so
+ * extractelement, shufflevector, fneg and multiplication by +-0.5/2/4 emit no
+ * instruction; they fold into the sources of the instructions that read them.
+ * Patterns: fmul feeding fadd/fsub -> mad; a sum of the three lane products
+ * of two vectors -> dp3; @rpu.rsq of such a sum -> dp3_rsq; clamp to [0,1]
+ * -> _sat (folded into the instruction computing the clamped value);
+ * insertelement chains write their scalars lane by lane into one register.
+ * A compare feeding a branch becomes a subtraction into R15 whose sign the
+ * block's paired jmp tests.  Anything else is an error naming the
+ * instruction and the function. */
+#include "mir.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct vmap_entry {
+    LLVMValueRef key;
+    mir_opnd val;
+} vmap_entry;
+
+typedef struct isel {
+    mir_func *f;
+    LLVMValueRef fn;
+    vmap_entry *map;
+    size_t mapcap, mapn;
+    LLVMBasicBlockRef *bbs;
+    int nbbs;
+    int cur;
+    char *err;
+} isel;
+
+/* ---- value map (open addressing on the value's address) ------------------------ */
+
+static size_t hash_ptr(const void *p, size_t cap) { return ((uintptr_t)p >> 4) * 2654435761u & (cap - 1); }
+
+static vmap_entry *map_slot(isel *s, LLVMValueRef v) {
+    size_t i = hash_ptr(v, s->mapcap);
+    while (s->map[i].key && s->map[i].key != v) i = (i + 1) & (s->mapcap - 1);
+    return &s->map[i];
+}
+
+static void map_put(isel *s, LLVMValueRef v, mir_opnd o) {
+    if ((s->mapn + 1) * 2 > s->mapcap) {
+        vmap_entry *old = s->map;
+        size_t oldcap = s->mapcap;
+        s->mapcap = oldcap ? oldcap * 2 : 256;
+        s->map = calloc(s->mapcap, sizeof *s->map);
+        for (size_t i = 0; i < oldcap; i++)
+            if (old[i].key) *map_slot(s, old[i].key) = old[i];
+        free(old);
+    }
+    vmap_entry *e = map_slot(s, v);
+    if (!e->key) s->mapn++;
+    e->key = v;
+    e->val = o;
+}
+
+static mir_opnd *map_get(isel *s, LLVMValueRef v) {
+    if (!s->mapcap) return NULL;
+    vmap_entry *e = map_slot(s, v);
+    return e->key ? &e->val : NULL;
+}
+
+/* ---- errors ---------------------------------------------------------------------- */
+
+static bool fail(isel *s, LLVMValueRef at, const char *what) {
+    if (s->err) return false;
+    size_t len;
+    const char *fname = LLVMGetValueName2(s->fn, &len);
+    if (at) {
+        char *text = LLVMPrintValueToString(at);
+        char *p = text;
+        while (*p == ' ') p++;
+        s->err = mir_strdupf("function '%s': cannot select '%s': %s", fname, p, what);
+        LLVMDisposeMessage(text);
+    } else
+        s->err = mir_strdupf("function '%s': %s", fname, what);
+    return false;
+}
+
+/* ---- types -------------------------------------------------------------------------- */
+
+/* Lanes of a value of type t: 1 for float/i32, 2-4 for float vectors, 0 otherwise. */
+static int type_lanes(LLVMTypeRef t) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return 1;
+    case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) == 32 ? 1 : 0;
+    case LLVMVectorTypeKind: {
+        unsigned n = LLVMGetVectorSize(t);
+        return LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMFloatTypeKind && n >= 2 && n <= 4 ? (int)n : 0;
+    }
+    default: return 0;
+    }
+}
+
+static int new_vreg_for(isel *s, int lanes) {
+    return mir_new_vreg(s->f, lanes == 1 ? VK_SCALAR : lanes == 4 ? VK_VEC4 : VK_VEC, lanes);
+}
+
+static bool is_int(LLVMValueRef v) { return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind; }
+
+/* ---- emitting --------------------------------------------------------------------- */
+
+static mir_instr *emit(isel *s, int op, int dst, uint8_t mask, int nsrc, const mir_opnd *src) {
+    mir_instr in = {.op = (uint8_t)op, .mask = mask, .result = -1};
+    if (dst >= 0) in.dst = (mir_opnd){.kind = MO_VREG, .index = dst};
+    for (int i = 0; i < nsrc; i++) in.src[i] = src[i];
+    return mir_append(s->f, s->cur, &in);
+}
+
+/* A scalar view reads one lane everywhere. */
+static mir_opnd lane_of(mir_opnd o, int lane) {
+    if (o.kind == MO_IMM) return o;
+    uint8_t l = o.swz[lane];
+    for (int i = 0; i < 4; i++) o.swz[i] = l;
+    return o;
+}
+
+/* New temp of `lanes` lanes computed by op from src, fully defined. */
+static mir_opnd emit_value(isel *s, int op, int lanes, int nsrc, const mir_opnd *src, uint8_t flags) {
+    int v = new_vreg_for(s, lanes);
+    mir_instr *in = emit(s, op, v, mir_full_mask(s->f, v), nsrc, src);
+    in->flags = (uint8_t)(flags | MI_FULLDEF);
+    return mir_vreg_opnd(s->f, v);
+}
+
+/* Integer bits as a literal: a word whose bits read as a finite float.  Words
+ * that would be NaN or infinity as floats are built with f2i. */
+static bool int_const(isel *s, LLVMValueRef c, mir_opnd *out) {
+    int32_t k = (int32_t)LLVMConstIntGetSExtValue(c);
+    float fbits;
+    memcpy(&fbits, &k, sizeof fbits);
+    if (isfinite(fbits)) {
+        *out = mir_imm(fbits);
+        return true;
+    }
+    if (k > -(1 << 24) && k < (1 << 24)) {
+        mir_opnd src = mir_imm((float)k);
+        *out = emit_value(s, RPU_F2I, 1, 1, &src, 0);
+        return true;
+    }
+    return fail(s, c, "integer constant is neither a float bit pattern nor below 2^24");
+}
+
+/* The view of a value used in the current block. */
+static bool get(isel *s, LLVMValueRef v, mir_opnd *out) {
+    if (s->err) return false;
+    int lanes = type_lanes(LLVMTypeOf(v));
+    if (LLVMIsAConstant(v)) {
+        if (!lanes) return fail(s, v, "constant of a type the RPU has no registers for");
+        if (LLVMIsUndef(v) || LLVMIsPoison(v)) {
+            *out = mir_imm(0.0f);
+            return true;
+        }
+        if (LLVMIsAConstantInt(v)) return int_const(s, v, out);
+        if (LLVMIsAConstantFP(v)) {
+            LLVMBool lossy;
+            *out = mir_imm((float)LLVMConstRealGetDouble(v, &lossy));
+            return true;
+        }
+        if (lanes > 1) {
+            float e[4] = {0};
+            bool def[4] = {false};
+            for (int i = 0; i < lanes; i++) {
+                LLVMValueRef el = LLVMGetAggregateElement(v, (unsigned)i);
+                if (!el) return fail(s, v, "vector constant without elements");
+                if (LLVMIsUndef(el) || LLVMIsPoison(el)) continue;
+                if (!LLVMIsAConstantFP(el)) return fail(s, v, "vector constant with a non-float element");
+                LLVMBool lossy;
+                e[i] = (float)LLVMConstRealGetDouble(el, &lossy);
+                def[i] = true;
+            }
+            /* all defined lanes equal: a broadcast literal */
+            int first = -1;
+            bool same = true;
+            for (int i = 0; i < lanes; i++)
+                if (def[i]) {
+                    if (first < 0) first = i;
+                    else if (e[i] != e[first]) same = false;
+                }
+            if (same) {
+                *out = mir_imm(first < 0 ? 0.0f : e[first]);
+                return true;
+            }
+            /* one mov per distinct value, the first one defining the register */
+            int r = new_vreg_for(s, lanes);
+            uint8_t done = 0;
+            for (int i = 0; i < lanes; i++) {
+                if (done & (1 << i) || !def[i]) continue;
+                uint8_t m = 0;
+                for (int j = i; j < lanes; j++)
+                    if (def[j] && e[j] == e[i]) m |= (uint8_t)(1 << j);
+                mir_opnd src = mir_imm(e[i]);
+                mir_instr *in = emit(s, RPU_MOV, r, m, 1, &src);
+                if (!done) in->flags = MI_FULLDEF;
+                done |= m;
+            }
+            *out = mir_vreg_opnd(s->f, r);
+            return true;
+        }
+        return fail(s, v, "unsupported constant");
+    }
+    mir_opnd *o = map_get(s, v);
+    if (!o) return fail(s, v, "value used before its definition was selected");
+    *out = *o;
+    return true;
+}
+
+/* Scale codes: 0: 1, 1: 2, 2: 4, 3: 0.5 */
+static float scale_value(int code) { return code == 0 ? 1.0f : code == 1 ? 2.0f : code == 2 ? 4.0f : 0.5f; }
+static int scale_code(float x) { return x == 1.0f ? 0 : x == 2.0f ? 1 : x == 4.0f ? 2 : x == 0.5f ? 3 : -1; }
+
+/* o scaled by k (a view when the product of scales is representable). */
+static bool scale_view(mir_opnd *o, float k) {
+    if (o->kind == MO_IMM) {
+        o->imm *= k;
+        return true;
+    }
+    bool neg = k < 0;
+    int c = scale_code(scale_value(o->scale) * fabsf(k));
+    if (c < 0) return false;
+    o->scale = (uint8_t)c;
+    o->neg ^= neg;
+    return true;
+}
+
+static mir_opnd negate(mir_opnd o) {
+    if (o.kind == MO_IMM) o.imm = -o.imm;
+    else o.neg = !o.neg;
+    return o;
+}
+
+/* Integer instructions take no source modifiers: copy a modified view first. */
+static mir_opnd plain(isel *s, mir_opnd o, int lanes) {
+    if (o.kind == MO_IMM || (!o.neg && !o.scale)) return o;
+    return emit_value(s, RPU_MOV, lanes, 1, &o, 0);
+}
+
+/* A constant float (scalar or splat vector), or false. */
+static bool const_float(LLVMValueRef v, float *x) {
+    if (LLVMIsAConstantFP(v)) {
+        LLVMBool lossy;
+        *x = (float)LLVMConstRealGetDouble(v, &lossy);
+        return true;
+    }
+    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v) || LLVMIsAConstantAggregateZero(v)) {
+        int n = type_lanes(LLVMTypeOf(v));
+        bool any = false;
+        for (int i = 0; i < n; i++) {
+            LLVMValueRef el = LLVMGetAggregateElement(v, (unsigned)i);
+            float e;
+            if (!el) return false;
+            if (LLVMIsUndef(el)) continue;
+            if (!const_float(el, &e) || (any && e != *x)) return false;
+            *x = e;
+            any = true;
+        }
+        return any;
+    }
+    return false;
+}
+
+static bool single_use(LLVMValueRef v) {
+    LLVMUseRef u = LLVMGetFirstUse(v);
+    return u && !LLVMGetNextUse(u);
+}
+
+static LLVMValueRef called(LLVMValueRef call) {
+    LLVMValueRef c = LLVMGetCalledValue(call);
+    return LLVMIsAFunction(c) ? c : NULL;
+}
+
+static bool callee_is(LLVMValueRef v, const char *name) {
+    if (!LLVMIsACallInst(v)) return false;
+    LLVMValueRef c = called(v);
+    if (!c) return false;
+    size_t len;
+    const char *n = LLVMGetValueName2(c, &len);
+    size_t k = strlen(name);
+    return len >= k && !strncmp(n, name, k) && (n[k] == 0 || n[k] == '.');
+}
+
+/* ---- dot products ------------------------------------------------------------ */
+
+typedef struct term {
+    LLVMValueRef a, b;
+    int lane;
+} term;
+
+/* Collects the products summed into lane `lane` of v (lane -1: v is scalar). */
+static bool collect(LLVMValueRef v, int lane, term *t, int *n, int depth) {
+    if (depth > 10 || !LLVMIsAInstruction(v)) return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    bool vec = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind;
+    if (op == LLVMFAdd)
+        return collect(LLVMGetOperand(v, 0), lane, t, n, depth + 1) && collect(LLVMGetOperand(v, 1), lane, t, n, depth + 1);
+    if (op == LLVMExtractElement) {
+        LLVMValueRef idx = LLVMGetOperand(v, 1);
+        if (!LLVMIsAConstantInt(idx)) return false;
+        return collect(LLVMGetOperand(v, 0), (int)LLVMConstIntGetZExtValue(idx), t, n, depth + 1);
+    }
+    if (op == LLVMShuffleVector && vec) {
+        int m = LLVMGetMaskValue(v, (unsigned)lane);
+        LLVMValueRef a = LLVMGetOperand(v, 0);
+        int na = (int)LLVMGetVectorSize(LLVMTypeOf(a));
+        if (m < 0) return false;
+        return m < na ? collect(a, m, t, n, depth + 1) : collect(LLVMGetOperand(v, 1), m - na, t, n, depth + 1);
+    }
+    bool fmuladd = callee_is(v, "llvm.fmuladd") || callee_is(v, "llvm.fma");
+    if (op == LLVMFMul || fmuladd) {
+        if (*n >= 3) return false;
+        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+        if (vec) {
+            t[(*n)++] = (term){a, b, lane};
+        } else {
+            if (!LLVMIsAExtractElementInst(a) || !LLVMIsAExtractElementInst(b)) return false;
+            LLVMValueRef ia = LLVMGetOperand(a, 1), ib = LLVMGetOperand(b, 1);
+            if (!LLVMIsAConstantInt(ia) || !LLVMIsAConstantInt(ib)) return false;
+            int la = (int)LLVMConstIntGetZExtValue(ia), lb = (int)LLVMConstIntGetZExtValue(ib);
+            if (la != lb) return false;
+            t[(*n)++] = (term){LLVMGetOperand(a, 0), LLVMGetOperand(b, 0), la};
+        }
+        return !fmuladd || collect(LLVMGetOperand(v, 2), lane, t, n, depth + 1);
+    }
+    return false;
+}
+
+/* v = A.x*B.x + A.y*B.y + A.z*B.z for vectors A, B of 3 or 4 lanes. */
+static bool match_dot(LLVMValueRef v, LLVMValueRef *a, LLVMValueRef *b) {
+    term t[3];
+    int n = 0;
+    if (type_lanes(LLVMTypeOf(v)) != 1 || is_int(v) || !collect(v, -1, t, &n, 0) || n != 3) return false;
+    int seen = 0;
+    for (int i = 0; i < 3; i++) {
+        bool same = (t[i].a == t[0].a && t[i].b == t[0].b) || (t[i].a == t[0].b && t[i].b == t[0].a);
+        if (!same || t[i].lane < 0 || t[i].lane > 2 || (seen & (1 << t[i].lane))) return false;
+        seen |= 1 << t[i].lane;
+    }
+    if (type_lanes(LLVMTypeOf(t[0].a)) < 3) return false;
+    *a = t[0].a;
+    *b = t[0].b;
+    return true;
+}
+
+/* ---- clamp to [0, 1] ------------------------------------------------------------- */
+
+static bool is_const(LLVMValueRef v, float k) {
+    float x;
+    return const_float(v, &x) && x == k;
+}
+
+/* v = max(x, 0) or min(x, 1) (bound 0 or 1) as a select on a compare, or minnum/maxnum. */
+static bool match_bound(LLVMValueRef v, float bound, LLVMValueRef *x) {
+    bool want_max = bound == 0.0f;
+    if (callee_is(v, want_max ? "llvm.maxnum" : "llvm.minnum")) {
+        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+        if (is_const(b, bound)) return *x = a, true;
+        if (is_const(a, bound)) return *x = b, true;
+        return false;
+    }
+    if (!LLVMIsASelectInst(v)) return false;
+    LLVMValueRef c = LLVMGetOperand(v, 0), t = LLVMGetOperand(v, 1), e = LLVMGetOperand(v, 2);
+    if (!LLVMIsAFCmpInst(c)) return false;
+    LLVMRealPredicate p = LLVMGetFCmpPredicate(c);
+    LLVMValueRef l = LLVMGetOperand(c, 0), r = LLVMGetOperand(c, 1);
+    if (!is_const(r, bound)) return false;
+    bool gt = p == LLVMRealOGT || p == LLVMRealOGE || p == LLVMRealUGT || p == LLVMRealUGE;
+    bool lt = p == LLVMRealOLT || p == LLVMRealOLE || p == LLVMRealULT || p == LLVMRealULE;
+    /* max(x,0): x > 0 ? x : 0  or  x < 0 ? 0 : x;  min(x,1): x < 1 ? x : 1  or  x > 1 ? 1 : x */
+    if (t == l && is_const(e, bound) && (want_max ? gt : lt)) return *x = l, true;
+    if (e == l && is_const(t, bound) && (want_max ? lt : gt)) return *x = l, true;
+    return false;
+}
+
+static bool match_sat(LLVMValueRef v, LLVMValueRef *x) {
+    LLVMValueRef y;
+    if (match_bound(v, 1.0f, &y) && match_bound(y, 0.0f, x)) return true;
+    if (match_bound(v, 0.0f, &y) && match_bound(y, 1.0f, x)) return true;
+    return false;
+}
+
+/* _sat on the value o: folded into the instruction that just computed it
+ * when nothing else reads it, else a mov_sat. */
+static mir_opnd saturate(isel *s, LLVMValueRef x, mir_opnd o, int lanes) {
+    mir_block *b = &s->f->blocks[s->cur];
+    if (o.kind == MO_VREG && single_use(x) && b->n && !o.neg && !o.scale) {
+        mir_instr *last = &b->ins[b->n - 1];
+        bool identity = true;
+        for (int i = 0; i < lanes; i++) identity = identity && o.swz[i] == i;
+        if (identity && last->dst.kind == MO_VREG && last->dst.index == o.index && (last->flags & MI_FULLDEF) &&
+            !(last->flags & (MI_RCP | MI_RSQ)) && last->op <= RPU_DP4) {
+            last->flags |= MI_SAT;
+            return o;
+        }
+    }
+    return emit_value(s, RPU_MOV, lanes, 1, &o, MI_SAT);
+}
+
+/* ---- special results (S register) ----------------------------------------------------- */
+
+/* op_rcp/op_rsq into R15, result read back from the S lane (round robin). */
+static mir_opnd special(isel *s, int op, int nsrc, const mir_opnd *src, uint8_t flag) {
+    int lane = s->f->nspecial++ & 3;
+    mir_instr in = {.op = (uint8_t)op, .flags = flag, .mask = (uint8_t)(1 << lane), .result = -1};
+    in.dst = mir_phys(RPU_F_R, MIR_JUNK);
+    for (int i = 0; i < nsrc; i++) in.src[i] = src[i];
+    mir_append(s->f, s->cur, &in);
+    mir_opnd sv = mir_vreg_opnd(s->f, s->f->sreg);
+    sv = lane_of(sv, lane);
+    return emit_value(s, RPU_MOV, 1, 1, &sv, 0);
+}
+
+/* ---- calls -------------------------------------------------------------------- */
+
+static int pinned(isel *s, int lanes, int index) {
+    int v = new_vreg_for(s, lanes);
+    mir_vreg *r = &s->f->vregs[v];
+    r->pinned = true;
+    r->reg = (int8_t)index;
+    r->lane = (int8_t)(lanes == 1 ? 3 : 0);
+    return v;
+}
+
+static bool sel_call(isel *s, LLVMValueRef v, LLVMValueRef callee) {
+    int nargs = LLVMGetNumArgOperands(v);
+    int *args = calloc((size_t)nargs + 1, sizeof *args);
+    int nv = 0, ns = 0;
+    for (int i = 0; i < nargs; i++) {
+        LLVMValueRef a = LLVMGetOperand(v, (unsigned)i);
+        int lanes = type_lanes(LLVMTypeOf(a));
+        if (!lanes || lanes == 4) {
+            free(args);
+            return fail(s, v, "argument of a type the calling convention does not pass in registers");
+        }
+        int idx = lanes == 1 ? ns++ : nv++;
+        if (idx >= MIR_NPHYS) {
+            free(args);
+            return fail(s, v, "more than 15 arguments of one kind");
+        }
+        mir_opnd o;
+        if (!get(s, a, &o)) {
+            free(args);
+            return false;
+        }
+        args[i] = pinned(s, lanes, idx);
+        emit(s, RPU_MOV, args[i], mir_full_mask(s->f, args[i]), 1, &o)->flags = MI_FULLDEF;
+    }
+    LLVMTypeRef rt = LLVMTypeOf(v);
+    int rl = LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? 0 : type_lanes(rt);
+    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && (!rl || rl == 4)) {
+        free(args);
+        return fail(s, v, "result of a type the calling convention does not return in registers");
+    }
+    size_t len;
+    const char *name = LLVMGetValueName2(callee, &len);
+    mir_instr in = {.op = MIR_CALL, .callee = strdup(name), .args = args, .nargs = nargs, .result = -1};
+    if (rl) in.result = pinned(s, rl, 0);
+    mir_append(s->f, s->cur, &in);
+    if (rl) {
+        mir_opnd r = mir_vreg_opnd(s->f, in.result);
+        map_put(s, v, emit_value(s, RPU_MOV, rl, 1, &r, 0));
+    }
+    return true;
+}
+
+/* ---- instructions ---------------------------------------------------------------- */
+
+static bool sel_binary(isel *s, LLVMValueRef v, int op, int lanes) {
+    mir_opnd a, b;
+    if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
+    mir_opnd src[2] = {a, b};
+    map_put(s, v, emit_value(s, op, lanes, 2, src, 0));
+    return true;
+}
+
+static bool sel_int(isel *s, LLVMValueRef v, int op) {
+    mir_opnd a, b;
+    if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
+    mir_opnd src[2] = {plain(s, a, 1), plain(s, b, 1)};
+    map_put(s, v, emit_value(s, op, 1, 2, src, 0));
+    return true;
+}
+
+/* a*b + c for the fadd/fsub v, when one side is a product read only here. */
+static bool try_mad(isel *s, LLVMValueRef v, bool sub, int lanes) {
+    for (int side = 0; side < 2; side++) {
+        LLVMValueRef m = LLVMGetOperand(v, (unsigned)side), c = LLVMGetOperand(v, (unsigned)!side);
+        if (!LLVMIsAInstruction(m) || LLVMGetInstructionOpcode(m) != LLVMFMul || !single_use(m)) continue;
+        float k;
+        if (const_float(LLVMGetOperand(m, 0), &k) || const_float(LLVMGetOperand(m, 1), &k)) continue;
+        mir_opnd x, y, z;
+        if (!get(s, LLVMGetOperand(m, 0), &x) || !get(s, LLVMGetOperand(m, 1), &y) || !get(s, c, &z)) return false;
+        /* fsub: m - c -> mad x, y, -c;  c - m -> mad -x, y, c */
+        if (sub && side == 0) z = negate(z);
+        if (sub && side == 1) x = negate(x);
+        mir_opnd src[3] = {x, y, z};
+        map_put(s, v, emit_value(s, RPU_MAD, lanes, 3, src, 0));
+        return true;
+    }
+    return false;
+}
+
+static bool sel_dot(isel *s, LLVMValueRef v, LLVMValueRef a, LLVMValueRef b, uint8_t flag, mir_opnd *out) {
+    mir_opnd x, y;
+    if (!get(s, a, &x) || !get(s, b, &y)) return false;
+    mir_opnd src[2] = {x, y};
+    (void)v;
+    *out = flag ? special(s, RPU_DP3, 2, src, flag) : emit_value(s, RPU_DP3, 1, 2, src, 0);
+    return true;
+}
+
+static bool sel_intrinsic(isel *s, LLVMValueRef v, const char *name, int lanes) {
+    mir_opnd a, b, c;
+    LLVMValueRef x, y;
+    if (!strncmp(name, "llvm.fmuladd", 12) || !strncmp(name, "llvm.fma.", 9)) {
+        if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b) || !get(s, LLVMGetOperand(v, 2), &c))
+            return false;
+        mir_opnd src[3] = {a, b, c};
+        map_put(s, v, emit_value(s, RPU_MAD, lanes, 3, src, 0));
+        return true;
+    }
+    if (!strcmp(name, "rpu.rcp") || !strcmp(name, "rpu.rsq")) {
+        uint8_t flag = name[4] == 'r' && name[5] == 's' ? MI_RSQ : MI_RCP;
+        if (flag == MI_RSQ && match_dot(LLVMGetOperand(v, 0), &x, &y)) {
+            mir_opnd o;
+            if (!sel_dot(s, v, x, y, MI_RSQ, &o)) return false;
+            map_put(s, v, o);
+            return true;
+        }
+        if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
+        map_put(s, v, special(s, RPU_MOV, 1, &a, flag));
+        return true;
+    }
+    if (!strncmp(name, "rpu.frac", 8) || !strncmp(name, "rpu.sat", 7)) {
+        if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
+        if (name[4] == 'f') map_put(s, v, emit_value(s, RPU_FRAC, lanes, 1, &a, 0));
+        else map_put(s, v, saturate(s, LLVMGetOperand(v, 0), a, lanes));
+        return true;
+    }
+    if (!strcmp(name, "rpu.dp3")) {
+        mir_opnd o;
+        if (!sel_dot(s, v, LLVMGetOperand(v, 0), LLVMGetOperand(v, 1), 0, &o)) return false;
+        map_put(s, v, o);
+        return true;
+    }
+    if ((!strncmp(name, "llvm.minnum", 11) || !strncmp(name, "llvm.maxnum", 11)) && match_sat(v, &x)) {
+        if (!get(s, x, &a)) return false;
+        map_put(s, v, saturate(s, x, a, lanes));
+        return true;
+    }
+    return fail(s, v, "intrinsic without an RPU instruction (not lowered)");
+}
+
+static bool sel_shuffle(isel *s, LLVMValueRef v, int lanes) {
+    LLVMValueRef ops[2] = {LLVMGetOperand(v, 0), LLVMGetOperand(v, 1)};
+    int na = (int)LLVMGetVectorSize(LLVMTypeOf(ops[0]));
+    int mask[4], used = 0;
+    for (int i = 0; i < lanes; i++) {
+        mask[i] = LLVMGetMaskValue(v, (unsigned)i);
+        if (mask[i] >= 0) used |= mask[i] < na ? 1 : 2;
+    }
+    /* a splat of an element inserted into undef reads the scalar itself */
+    for (int k = 0; k < 2; k++) {
+        LLVMValueRef ins = ops[k];
+        if (used != (1 << k) || !LLVMIsAInsertElementInst(ins)) continue;
+        LLVMValueRef base = LLVMGetOperand(ins, 0), idx = LLVMGetOperand(ins, 2);
+        if (!(LLVMIsUndef(base) || LLVMIsPoison(base)) || !LLVMIsAConstantInt(idx)) continue;
+        int at = (int)LLVMConstIntGetZExtValue(idx) + k * na;
+        bool only = true;
+        for (int i = 0; i < lanes; i++) only = only && (mask[i] < 0 || mask[i] == at);
+        if (!only) continue;
+        mir_opnd x;
+        if (!get(s, LLVMGetOperand(ins, 1), &x)) return false;
+        map_put(s, v, x);
+        return true;
+    }
+    mir_opnd src[2];
+    for (int k = 0; k < 2; k++)
+        if ((used & (1 << k)) && !get(s, ops[k], &src[k])) return false;
+    if (used != 3) {
+        int k = used == 2 ? 1 : 0;
+        mir_opnd o = src[k];
+        if (used && o.kind != MO_IMM) {
+            uint8_t sw[4];
+            int last = 0;
+            for (int i = 0; i < 4; i++) {
+                int m = i < lanes ? mask[i] : -1;
+                if (m >= 0) last = m - k * na;
+                sw[i] = o.swz[last];
+            }
+            memcpy(o.swz, sw, 4);
+        }
+        map_put(s, v, used ? o : mir_imm(0.0f));
+        return true;
+    }
+    int r = new_vreg_for(s, lanes);
+    bool first = true;
+    for (int k = 0; k < 2; k++) {
+        mir_opnd o = src[k];
+        uint8_t m = 0;
+        for (int i = 0; i < lanes; i++)
+            if (mask[i] >= 0 && (mask[i] >= na) == k) {
+                m |= (uint8_t)(1 << i);
+                if (o.kind != MO_IMM) o.swz[i] = src[k].swz[mask[i] - k * na];
+            }
+        mir_instr *in = emit(s, RPU_MOV, r, m, 1, &o);
+        if (first) in->flags = MI_FULLDEF;
+        first = false;
+    }
+    map_put(s, v, mir_vreg_opnd(s->f, r));
+    return true;
+}
+
+static bool sel_insert(isel *s, LLVMValueRef v, int lanes) {
+    LLVMValueRef base = LLVMGetOperand(v, 0), idx = LLVMGetOperand(v, 2);
+    if (!LLVMIsAConstantInt(idx)) return fail(s, v, "insertelement at a variable index");
+    int k = (int)LLVMConstIntGetZExtValue(idx);
+    mir_opnd x;
+    if (!get(s, LLVMGetOperand(v, 1), &x)) return false;
+    bool undef = LLVMIsUndef(base) || LLVMIsPoison(base);
+    int r = -1;
+    if (!undef) {
+        mir_opnd b;
+        if (!get(s, base, &b)) return false;
+        bool identity = b.kind == MO_VREG && !b.neg && !b.scale;
+        for (int i = 0; identity && i < lanes; i++) identity = b.swz[i] == i;
+        /* writing in place is fine when the old vector is read nowhere else */
+        if (identity && single_use(base) && LLVMIsAInsertElementInst(base) && !s->f->vregs[b.index].pinned)
+            r = b.index;
+        else {
+            r = new_vreg_for(s, lanes);
+            uint8_t m = (uint8_t)(mir_full_mask(s->f, r) & ~(1u << k));
+            emit(s, RPU_MOV, r, m, 1, &b)->flags = MI_FULLDEF;
+        }
+    }
+    if (r < 0) {
+        r = new_vreg_for(s, lanes);
+        emit(s, RPU_MOV, r, (uint8_t)(1 << k), 1, &x)->flags = MI_FULLDEF;
+    } else
+        emit(s, RPU_MOV, r, (uint8_t)(1 << k), 1, &x);
+    map_put(s, v, mir_vreg_opnd(s->f, r));
+    return true;
+}
+
+static bool sel_instr(isel *s, LLVMValueRef v) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    int lanes = type_lanes(LLVMTypeOf(v));
+    LLVMValueRef x, y;
+    mir_opnd a;
+    switch (op) {
+    case LLVMFNeg:
+        if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
+        map_put(s, v, negate(a));
+        return true;
+    case LLVMFAdd:
+    case LLVMFSub: {
+        if (op == LLVMFAdd && match_dot(v, &x, &y)) {
+            mir_opnd o;
+            if (!sel_dot(s, v, x, y, 0, &o)) return false;
+            map_put(s, v, o);
+            return true;
+        }
+        if (try_mad(s, v, op == LLVMFSub, lanes) || s->err) return !s->err;
+        mir_opnd b;
+        if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
+        mir_opnd src[2] = {a, op == LLVMFSub ? negate(b) : b};
+        map_put(s, v, emit_value(s, RPU_ADD, lanes, 2, src, 0));
+        return true;
+    }
+    case LLVMFMul: {
+        float k;
+        for (int side = 0; side < 2; side++) {
+            if (!const_float(LLVMGetOperand(v, (unsigned)side), &k)) continue;
+            if (!get(s, LLVMGetOperand(v, (unsigned)!side), &a)) return false;
+            if (k == 0.0f) break;
+            if (scale_view(&a, k)) {
+                map_put(s, v, a);
+                return true;
+            }
+        }
+        return sel_binary(s, v, RPU_MUL, lanes);
+    }
+    case LLVMAdd: return sel_int(s, v, RPU_IADD);
+    case LLVMMul: return sel_int(s, v, RPU_IMUL);
+    case LLVMShl: return sel_int(s, v, RPU_ISHL);
+    case LLVMAShr: return sel_int(s, v, RPU_ISHR);
+    case LLVMAnd: return sel_int(s, v, RPU_IAND);
+    case LLVMOr: return sel_int(s, v, RPU_IOR);
+    case LLVMXor:
+        if (!is_int(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) != 32) break;
+        return sel_int(s, v, RPU_IXOR);
+    case LLVMSub: {
+        /* a - b = a + b * -1 (no integer negation modifier) */
+        mir_opnd b, m1 = mir_imm(-1.0f);
+        if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
+        mir_opnd minus1 = emit_value(s, RPU_F2I, 1, 1, &m1, 0);
+        mir_opnd src[2] = {plain(s, b, 1), minus1};
+        mir_opnd nb = emit_value(s, RPU_IMUL, 1, 2, src, 0);
+        mir_opnd src2[2] = {plain(s, a, 1), nb};
+        map_put(s, v, emit_value(s, RPU_IADD, 1, 2, src2, 0));
+        return true;
+    }
+    case LLVMSIToFP:
+    case LLVMFPToSI:
+        if (lanes != 1 || !get(s, LLVMGetOperand(v, 0), &a)) break;
+        a = plain(s, a, 1);
+        map_put(s, v, emit_value(s, op == LLVMSIToFP ? RPU_I2F : RPU_F2I, 1, 1, &a, 0));
+        return true;
+    case LLVMBitCast:
+        if (lanes != 1 || type_lanes(LLVMTypeOf(LLVMGetOperand(v, 0))) != 1) break;
+        if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
+        map_put(s, v, is_int(v) ? plain(s, a, 1) : a);
+        return true;
+    case LLVMExtractElement: {
+        LLVMValueRef idx = LLVMGetOperand(v, 1);
+        if (!LLVMIsAConstantInt(idx)) return fail(s, v, "extractelement at a variable index");
+        if (match_dot(v, &x, &y)) {
+            mir_opnd o;
+            if (!sel_dot(s, v, x, y, 0, &o)) return false;
+            map_put(s, v, o);
+            return true;
+        }
+        if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
+        map_put(s, v, lane_of(a, (int)LLVMConstIntGetZExtValue(idx)));
+        return true;
+    }
+    case LLVMInsertElement: return sel_insert(s, v, lanes);
+    case LLVMShuffleVector: return sel_shuffle(s, v, lanes);
+    case LLVMFCmp:
+    case LLVMICmp: return true; /* selected at the branch that reads it */
+    case LLVMSelect:
+        if (match_sat(v, &x)) {
+            if (!get(s, x, &a)) return false;
+            map_put(s, v, saturate(s, x, a, lanes));
+            return true;
+        }
+        return fail(s, v, "select that is not a clamp to [0,1] (not lowered to branches)");
+    case LLVMCall: {
+        LLVMValueRef c = called(v);
+        if (!c) return fail(s, v, "indirect call");
+        size_t len;
+        const char *name = LLVMGetValueName2(c, &len);
+        if (LLVMIsDeclaration(c)) return sel_intrinsic(s, v, name, lanes);
+        return sel_call(s, v, c);
+    }
+    case LLVMPHI: return true; /* vreg made up front, written by the predecessors */
+    default: break;
+    }
+    return fail(s, v, "no RPU instruction selection for this operation (not lowered)");
+}
+
+/* ---- control flow ------------------------------------------------------------------ */
+
+static int block_index(isel *s, LLVMBasicBlockRef bb) {
+    for (int i = 0; i < s->nbbs; i++)
+        if (s->bbs[i] == bb) return i;
+    return -1;
+}
+
+/* Copies for the phis of `succ` coming from `pred`, into block `into`. */
+static bool phi_copies(isel *s, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, int into) {
+    int saved = s->cur;
+    s->cur = into;
+    int n = 0, dst[64];
+    mir_opnd src[64];
+    for (LLVMValueRef p = LLVMGetFirstInstruction(succ); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+        if (n == 64) return fail(s, p, "more than 64 phis in a block");
+        unsigned np = LLVMCountIncoming(p);
+        for (unsigned i = 0; i < np; i++)
+            if (LLVMGetIncomingBlock(p, i) == pred) {
+                if (!get(s, LLVMGetIncomingValue(p, i), &src[n])) return false;
+                dst[n++] = map_get(s, p)->index;
+                break;
+            }
+    }
+    /* parallel copy: through temps when a source reads another copy's target */
+    bool clash = false;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+            if (src[i].kind == MO_VREG && src[i].index == dst[j] && i != j) clash = true;
+    if (clash)
+        for (int i = 0; i < n; i++) src[i] = emit_value(s, RPU_MOV, s->f->vregs[dst[i]].lanes, 1, &src[i], 0);
+    for (int i = 0; i < n; i++) emit(s, RPU_MOV, dst[i], mir_full_mask(s->f, dst[i]), 1, &src[i])->flags = MI_FULLDEF;
+    s->cur = saved;
+    return true;
+}
+
+static bool has_phis(LLVMBasicBlockRef bb) {
+    LLVMValueRef first = LLVMGetFirstInstruction(bb);
+    return first && LLVMIsAPHINode(first);
+}
+
+/* Successor edge: the block the branch goes to (a new block holding phi copies when needed). */
+static int edge(isel *s, LLVMBasicBlockRef from, LLVMBasicBlockRef to, bool critical) {
+    int target = block_index(s, to);
+    if (!has_phis(to)) return target;
+    int into = s->cur;
+    if (critical) {
+        into = mir_new_block(s->f);
+        s->f->blocks[into].term = MT_JMP;
+        s->f->blocks[into].succ[0] = target;
+    }
+    if (!phi_copies(s, from, to, into)) return -1;
+    return critical ? into : target;
+}
+
+/* Compare-subtract for cond, into R15.w; returns the test for "cond holds". */
+static bool sel_compare(isel *s, LLVMValueRef cond, int *test) {
+    bool fcmp = LLVMIsAFCmpInst(cond) != NULL;
+    if (!fcmp && !LLVMIsAICmpInst(cond)) return fail(s, cond, "branch condition that is not a compare");
+    mir_opnd a, b;
+    if (!get(s, LLVMGetOperand(cond, 0), &a) || !get(s, LLVMGetOperand(cond, 1), &b)) return false;
+    int p;
+    enum { EQ, NE, LT, LE, GT, GE } rel;
+    if (fcmp) {
+        p = LLVMGetFCmpPredicate(cond);
+        switch (p) {
+        case LLVMRealOEQ:
+        case LLVMRealUEQ: rel = EQ; break;
+        case LLVMRealONE:
+        case LLVMRealUNE: rel = NE; break;
+        case LLVMRealOLT:
+        case LLVMRealULT: rel = LT; break;
+        case LLVMRealOLE:
+        case LLVMRealULE: rel = LE; break;
+        case LLVMRealOGT:
+        case LLVMRealUGT: rel = GT; break;
+        case LLVMRealOGE:
+        case LLVMRealUGE: rel = GE; break;
+        default: return fail(s, cond, "compare predicate without an RPU test");
+        }
+    } else {
+        if (type_lanes(LLVMTypeOf(LLVMGetOperand(cond, 0))) != 1) return fail(s, cond, "compare of a non-i32 type");
+        p = LLVMGetICmpPredicate(cond);
+        switch (p) {
+        case LLVMIntEQ: rel = EQ; break;
+        case LLVMIntNE: rel = NE; break;
+        case LLVMIntSLT:
+        case LLVMIntULT: rel = LT; break;
+        case LLVMIntSLE:
+        case LLVMIntULE: rel = LE; break;
+        case LLVMIntSGT:
+        case LLVMIntUGT: rel = GT; break;
+        default: rel = GE; break;
+        }
+        /* integers are compared as floats (exact below 2^24) */
+        a = plain(s, a, 1);
+        b = plain(s, b, 1);
+        a = emit_value(s, RPU_I2F, 1, 1, &a, 0);
+        b = emit_value(s, RPU_I2F, 1, 1, &b, 0);
+    }
+    /* x > y and x <= y test y - x; the others x - y */
+    bool swap = rel == GT || rel == LE;
+    mir_opnd l = swap ? b : a, r = swap ? a : b;
+    *test = rel == EQ ? RPU_T_EQ0 : rel == NE ? RPU_T_NE0 : (rel == LT || rel == GT) ? RPU_T_LT0 : RPU_T_GE0;
+    mir_instr in = {.op = RPU_ADD, .mask = 8, .result = -1};
+    in.dst = mir_phys(RPU_F_R, MIR_JUNK);
+    in.src[0] = lane_of(l, 0);
+    in.src[1] = lane_of(negate(r), 0);
+    if (r.kind == MO_IMM && r.imm == 0.0f) in.op = RPU_MOV;
+    mir_append(s->f, s->cur, &in);
+    return true;
+}
+
+static bool sel_terminator(isel *s, LLVMValueRef t, LLVMBasicBlockRef bb) {
+    mir_block *b;
+    switch (LLVMGetInstructionOpcode(t)) {
+    case LLVMRet:
+        if (LLVMGetNumOperands(t) == 1) {
+            mir_opnd o;
+            if (!get(s, LLVMGetOperand(t, 0), &o)) return false;
+            emit(s, RPU_MOV, s->f->retv, mir_full_mask(s->f, s->f->retv), 1, &o)->flags = MI_FULLDEF;
+        }
+        s->f->blocks[s->cur].term = MT_RET;
+        return true;
+    case LLVMUnreachable: s->f->blocks[s->cur].term = MT_RET; return true;
+    case LLVMBr: {
+        if (!LLVMIsConditional(t)) {
+            int e = edge(s, bb, LLVMGetSuccessor(t, 0), false);
+            b = &s->f->blocks[s->cur];
+            b->term = MT_JMP;
+            b->succ[0] = e;
+            return e >= 0;
+        }
+        LLVMValueRef cond = LLVMGetCondition(t);
+        bool invert = false;
+        /* not c (xor with true) swaps the targets */
+        while (LLVMIsAInstruction(cond) && LLVMGetInstructionOpcode(cond) == LLVMXor &&
+               LLVMIsAConstantInt(LLVMGetOperand(cond, 1)) && LLVMConstIntGetZExtValue(LLVMGetOperand(cond, 1))) {
+            cond = LLVMGetOperand(cond, 0);
+            invert = !invert;
+        }
+        LLVMBasicBlockRef tb = LLVMGetSuccessor(t, invert ? 1 : 0), fb = LLVMGetSuccessor(t, invert ? 0 : 1);
+        if (LLVMIsAConstantInt(cond)) {
+            int e = edge(s, bb, LLVMConstIntGetZExtValue(cond) ? tb : fb, false);
+            b = &s->f->blocks[s->cur];
+            b->term = MT_JMP;
+            b->succ[0] = e;
+            return e >= 0;
+        }
+        int et = edge(s, bb, tb, true), ef = edge(s, bb, fb, true);
+        int test;
+        if (et < 0 || ef < 0 || !sel_compare(s, cond, &test)) return false;
+        b = &s->f->blocks[s->cur];
+        b->term = MT_BR;
+        b->test = (uint8_t)test;
+        b->succ[0] = et;
+        b->succ[1] = ef;
+        return true;
+    }
+    default: return fail(s, t, "terminator without RPU selection (switch/indirect branches are lowered first)");
+    }
+}
+
+/* Reverse postorder of the blocks reachable from the entry. */
+static void rpo(LLVMBasicBlockRef bb, LLVMBasicBlockRef *all, int n, bool *seen, LLVMBasicBlockRef *out, int *k) {
+    int i = 0;
+    while (all[i] != bb) i++;
+    if (seen[i]) return;
+    seen[i] = true;
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+    for (unsigned j = ns; j-- > 0;) rpo(LLVMGetSuccessor(t, j), all, n, seen, out, k);
+    out[--*k] = bb;
+}
+
+mir_func *rpu_isel(LLVMValueRef fn, char **err) {
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    isel s = {.f = mir_func_new(name), .fn = fn};
+    int n = (int)LLVMCountBasicBlocks(fn);
+    LLVMBasicBlockRef *all = calloc((size_t)n, sizeof *all);
+    LLVMGetBasicBlocks(fn, all);
+    bool *seen = calloc((size_t)n, 1);
+    LLVMBasicBlockRef *order = calloc((size_t)n, sizeof *order);
+    int k = n;
+    rpo(all[0], all, n, seen, order, &k);
+    /* reachable blocks in reverse postorder: the entry is block 0 */
+    s.nbbs = n - k;
+    s.bbs = order + k;
+    for (int i = 0; i < s.nbbs; i++) mir_new_block(s.f);
+
+    /* parameters: pinned by the calling convention, copied to temps at once */
+    s.cur = 0;
+    int nv = 0, ns = 0;
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 0; i < np && !s.err; i++) {
+        LLVMValueRef p = LLVMGetParam(fn, i);
+        int lanes = type_lanes(LLVMTypeOf(p));
+        if (!lanes || lanes == 4) {
+            fail(&s, NULL, "a parameter of a type the calling convention does not pass in registers");
+            break;
+        }
+        int idx = lanes == 1 ? ns++ : nv++;
+        if (idx >= MIR_NPHYS) {
+            fail(&s, NULL, "more than 15 parameters of one kind");
+            break;
+        }
+        mir_opnd o = mir_vreg_opnd(s.f, pinned(&s, lanes, idx));
+        map_put(&s, p, emit_value(&s, RPU_MOV, lanes, 1, &o, 0));
+    }
+    LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+    if (!s.err && LLVMGetTypeKind(rt) != LLVMVoidTypeKind) {
+        int rl = type_lanes(rt);
+        if (!rl || rl == 4) fail(&s, NULL, "a result of a type the calling convention does not return in registers");
+        else s.f->retv = pinned(&s, rl, 0);
+    }
+    /* phi registers first: predecessors write them before their definitions are met */
+    for (int i = 0; i < s.nbbs && !s.err; i++)
+        for (LLVMValueRef p = LLVMGetFirstInstruction(s.bbs[i]); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+            int lanes = type_lanes(LLVMTypeOf(p));
+            if (!lanes) {
+                fail(&s, p, "phi of a type the RPU has no registers for");
+                break;
+            }
+            map_put(&s, p, mir_vreg_opnd(s.f, new_vreg_for(&s, lanes)));
+        }
+    for (int i = 0; i < s.nbbs && !s.err; i++) {
+        s.cur = i;
+        for (LLVMValueRef v = LLVMGetFirstInstruction(s.bbs[i]); v && !s.err; v = LLVMGetNextInstruction(v)) {
+            if (LLVMIsATerminatorInst(v)) sel_terminator(&s, v, s.bbs[i]);
+            else sel_instr(&s, v);
+        }
+    }
+    free(all);
+    free(seen);
+    free(order);
+    free(s.map);
+    if (s.err) {
+        *err = s.err;
+        mir_func_free(s.f);
+        return NULL;
+    }
+    return s.f;
+}

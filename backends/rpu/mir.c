@@ -1,0 +1,331 @@
+/* Machine IR: construction, def/use queries, lane-precise liveness, printing. */
+#include "mir.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *mir_strdupf(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = malloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+static void *grow(void *p, int *cap, int need, size_t elem) {
+    if (need <= *cap) return p;
+    int c = *cap ? *cap * 2 : 16;
+    while (c < need) c *= 2;
+    p = realloc(p, (size_t)c * elem);
+    memset((char *)p + (size_t)*cap * elem, 0, (size_t)(c - *cap) * elem);
+    *cap = c;
+    return p;
+}
+
+mir_func *mir_func_new(const char *name) {
+    mir_func *f = calloc(1, sizeof *f);
+    f->name = strdup(name);
+    f->sreg = mir_new_vreg(f, VK_VEC4, 4);
+    f->vregs[f->sreg].special = true;
+    f->retv = -1;
+    return f;
+}
+
+static void free_instr(mir_instr *in) {
+    free(in->callee);
+    free(in->args);
+}
+
+void mir_func_free(mir_func *f) {
+    if (!f) return;
+    for (int b = 0; b < f->nblocks; b++) {
+        for (int i = 0; i < f->blocks[b].n; i++) free_instr(&f->blocks[b].ins[i]);
+        free(f->blocks[b].ins);
+        free(f->blocks[b].live_in);
+        free(f->blocks[b].live_out);
+    }
+    free(f->blocks);
+    free(f->vregs);
+    free(f->name);
+    free(f);
+}
+
+int mir_new_vreg(mir_func *f, mir_vkind kind, int lanes) {
+    f->vregs = grow(f->vregs, &f->vcap, f->nvregs + 1, sizeof *f->vregs);
+    f->vregs[f->nvregs] = (mir_vreg){.kind = (uint8_t)kind, .lanes = (uint8_t)lanes, .reg = -1, .lane = 0};
+    return f->nvregs++;
+}
+
+int mir_new_block(mir_func *f) {
+    f->blocks = grow(f->blocks, &f->bcap, f->nblocks + 1, sizeof *f->blocks);
+    f->blocks[f->nblocks] = (mir_block){.term = MT_RET, .succ = {-1, -1}};
+    return f->nblocks++;
+}
+
+void mir_insert(mir_func *f, int block, int pos, const mir_instr *in) {
+    mir_block *b = &f->blocks[block];
+    b->ins = grow(b->ins, &b->cap, b->n + 1, sizeof *b->ins);
+    memmove(&b->ins[pos + 1], &b->ins[pos], (size_t)(b->n - pos) * sizeof *b->ins);
+    b->ins[pos] = *in;
+    b->n++;
+}
+
+mir_instr *mir_append(mir_func *f, int block, const mir_instr *in) {
+    mir_insert(f, block, f->blocks[block].n, in);
+    return &f->blocks[block].ins[f->blocks[block].n - 1];
+}
+
+void mir_remove(mir_func *f, int block, int pos) {
+    mir_block *b = &f->blocks[block];
+    free_instr(&b->ins[pos]);
+    memmove(&b->ins[pos], &b->ins[pos + 1], (size_t)(b->n - pos - 1) * sizeof *b->ins);
+    b->n--;
+}
+
+mir_opnd mir_vreg_opnd(const mir_func *f, int v) {
+    mir_opnd o = {.kind = MO_VREG, .index = v};
+    int n = f->vregs[v].lanes;
+    for (int i = 0; i < 4; i++) o.swz[i] = (uint8_t)(i < n ? i : n - 1);
+    return o;
+}
+
+mir_opnd mir_imm(float x) { return (mir_opnd){.kind = MO_IMM, .imm = x}; }
+
+mir_opnd mir_phys(rpu_file file, int index) {
+    return (mir_opnd){.kind = MO_PHYS, .file = (uint8_t)file, .index = index, .swz = {0, 1, 2, 3}};
+}
+
+uint8_t mir_full_mask(const mir_func *f, int v) { return (uint8_t)((1u << f->vregs[v].lanes) - 1); }
+
+bool mir_is_scalar_view(const mir_opnd *o) {
+    return o->kind == MO_IMM || (o->swz[0] == o->swz[1] && o->swz[1] == o->swz[2] && o->swz[2] == o->swz[3]);
+}
+
+int mir_nsrc(const mir_instr *in) {
+    switch (in->op) {
+    case RPU_MOV:
+    case RPU_FRAC:
+    case RPU_F2I:
+    case RPU_I2F: return 1;
+    case RPU_MAD: return 3;
+    case MIR_CALL: return 0;
+    default: return 2;
+    }
+}
+
+uint8_t mir_src_lanes(const mir_instr *in, int s) {
+    const mir_opnd *o = &in->src[s];
+    uint8_t want;
+    if (in->op == RPU_DP3) want = 7;
+    else if (in->op == RPU_DP4) want = 15;
+    else if (in->dst.kind == MO_PHYS) want = in->mask; /* R15: physical lanes */
+    else want = in->mask;
+    if (in->flags & (MI_RCP | MI_RSQ)) want |= 8; /* the special result comes from lane w */
+    uint8_t lanes = 0;
+    for (int i = 0; i < 4; i++)
+        if (want & (1 << i)) lanes |= (uint8_t)(1 << o->swz[i]);
+    return lanes;
+}
+
+bool mir_has_side_effects(const mir_instr *in) {
+    return in->op == MIR_CALL || in->op == RPU_STORE || in->op == RPU_TRACE;
+}
+
+void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask, bool kill), void *ctx) {
+    if (in->op == MIR_CALL) {
+        if (in->result >= 0) fn(ctx, in->result, mir_full_mask(f, in->result), true);
+        fn(ctx, f->sreg, 15, true);
+        return;
+    }
+    if (in->dst.kind == MO_VREG) fn(ctx, in->dst.index, in->mask, (in->flags & MI_FULLDEF) != 0);
+    if (in->flags & (MI_RCP | MI_RSQ)) {
+        /* the S lanes follow the physical mask of the destination */
+        uint8_t m = in->mask;
+        if (in->dst.kind == MO_VREG && f->vregs[in->dst.index].reg >= 0) m = (uint8_t)(m << f->vregs[in->dst.index].lane);
+        fn(ctx, f->sreg, m, false);
+    }
+}
+
+void mir_uses(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask), void *ctx) {
+    if (in->op == MIR_CALL) {
+        for (int i = 0; i < in->nargs; i++) fn(ctx, in->args[i], mir_full_mask(f, in->args[i]));
+        return;
+    }
+    int n = mir_nsrc(in);
+    for (int s = 0; s < n; s++)
+        if (in->src[s].kind == MO_VREG) fn(ctx, in->src[s].index, mir_src_lanes(in, s));
+}
+
+static void kill_cb(void *ctx, int v, uint8_t mask, bool full) {
+    uint8_t *live = ctx;
+    live[v] = full ? 0 : (uint8_t)(live[v] & ~mask);
+}
+
+static void use_cb(void *ctx, int v, uint8_t mask) {
+    uint8_t *live = ctx;
+    live[v] |= mask;
+}
+
+void mir_live_step(const mir_func *f, const mir_instr *in, uint8_t *live) {
+    mir_defs(f, in, kill_cb, live);
+    mir_uses(f, in, use_cb, live);
+}
+
+void mir_liveness(mir_func *f) {
+    int nv = f->nvregs;
+    for (int b = 0; b < f->nblocks; b++) {
+        mir_block *bb = &f->blocks[b];
+        free(bb->live_in);
+        free(bb->live_out);
+        bb->live_in = calloc((size_t)nv, 1);
+        bb->live_out = calloc((size_t)nv, 1);
+    }
+    uint8_t *live = malloc((size_t)nv);
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int b = f->nblocks - 1; b >= 0; b--) {
+            mir_block *bb = &f->blocks[b];
+            memset(live, 0, (size_t)nv);
+            int ns = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
+            for (int s = 0; s < ns; s++)
+                for (int v = 0; v < nv; v++) live[v] |= f->blocks[bb->succ[s]].live_in[v];
+            if (bb->term == MT_RET && f->retv >= 0) live[f->retv] = mir_full_mask(f, f->retv);
+            memcpy(bb->live_out, live, (size_t)nv);
+            for (int i = bb->n - 1; i >= 0; i--) mir_live_step(f, &bb->ins[i], live);
+            if (memcmp(live, bb->live_in, (size_t)nv)) {
+                memcpy(bb->live_in, live, (size_t)nv);
+                changed = true;
+            }
+        }
+    }
+    free(live);
+}
+
+int mir_latency(const mir_instr *in) {
+    int l;
+    switch (in->op) {
+    case RPU_MUL:
+    case RPU_MAD:
+    case RPU_DP2H:
+    case RPU_DP3:
+    case RPU_DP3H:
+    case RPU_DP4:
+    case RPU_IMUL: l = 5; break;
+    case RPU_LOAD:
+    case RPU_LOAD4: l = 20; break;
+    case RPU_TRACE: l = 100; break;
+    case MIR_CALL: l = 1; break;
+    default: l = 3;
+    }
+    if (in->flags & (MI_RCP | MI_RSQ)) l += 2;
+    return l;
+}
+
+/* ---- printing ----------------------------------------------------------------- */
+
+static const char *const op_names[] = {
+    [RPU_MOV] = "mov",   [RPU_FRAC] = "frac", [RPU_ADD] = "add",   [RPU_MUL] = "mul",   [RPU_MAD] = "mad",
+    [RPU_DP2H] = "dp2h", [RPU_DP3] = "dp3",   [RPU_DP3H] = "dp3h", [RPU_DP4] = "dp4",   [RPU_IADD] = "iadd",
+    [RPU_IMUL] = "imul", [RPU_ISHL] = "ishl", [RPU_ISHR] = "ishr", [RPU_IAND] = "iand", [RPU_IOR] = "ior",
+    [RPU_IXOR] = "ixor", [RPU_F2I] = "f2i",   [RPU_I2F] = "i2f",
+};
+
+const char *mir_test_name(int test) {
+    static const char *const names[] = {"", "<0", ">=0", "<1", ">=1", "=0", "!=0"};
+    return names[test];
+}
+
+static const char lane_letter[] = "xyzw";
+
+/* Physical lane of logical lane `l` of operand o (a vreg once allocated). */
+static int phys_lane(const mir_func *f, const mir_opnd *o, int l) {
+    if (o->kind == MO_VREG && f->vregs[o->index].reg >= 0) return f->vregs[o->index].lane + l;
+    return l;
+}
+
+static int reg_name(const mir_func *f, const mir_opnd *o, char *buf, size_t size) {
+    if (o->kind == MO_VREG) {
+        const mir_vreg *v = &f->vregs[o->index];
+        if (v->special) return snprintf(buf, size, "S");
+        if (v->reg >= 0) return snprintf(buf, size, "R%d", v->reg);
+        return snprintf(buf, size, "%%v%d", o->index);
+    }
+    static const char *const files[RPU_FILE_COUNT] = {"", "R", "C", "S", "S", "I", "A", "HIT", "HIT_TRI", "HIT_OBJ", ""};
+    if (o->file == RPU_F_SPECIAL || o->file == RPU_F_HIT || o->file == RPU_F_HIT_TRI || o->file == RPU_F_HIT_OBJ ||
+        (o->file == RPU_F_A && o->index < 0))
+        return snprintf(buf, size, "%s", files[o->file]);
+    return snprintf(buf, size, "%s%d", files[o->file], o->index);
+}
+
+void mir_format_src(const mir_func *f, const mir_opnd *o, char *buf, size_t size) {
+    if (o->kind == MO_IMM) {
+        snprintf(buf, size, "%.9g", o->imm);
+        return;
+    }
+    static const char *const scales[] = {"", "2*", "4*", "0.5*"};
+    int n = snprintf(buf, size, "%s%s", o->neg ? "-" : "", scales[o->scale & 3]);
+    n += reg_name(f, o, buf + n, size - (size_t)n);
+    char sw[5];
+    for (int i = 0; i < 4; i++) sw[i] = lane_letter[phys_lane(f, o, o->swz[i]) & 3];
+    sw[4] = 0;
+    int len = 4;
+    while (len > 1 && sw[len - 1] == sw[len - 2]) len--;
+    sw[len] = 0;
+    if (strcmp(sw, "xyzw") != 0) snprintf(buf + n, size - (size_t)n, ".%s", sw);
+}
+
+void mir_format_dst(const mir_func *f, const mir_instr *in, char *buf, size_t size) {
+    int n = reg_name(f, &in->dst, buf, size);
+    uint8_t m = in->mask;
+    if (in->dst.kind == MO_VREG && f->vregs[in->dst.index].reg >= 0) m = (uint8_t)(m << f->vregs[in->dst.index].lane);
+    if (m == 15) return;
+    buf[n++] = '.';
+    for (int i = 0; i < 4; i++)
+        if (m & (1 << i)) buf[n++] = lane_letter[i];
+    buf[n] = 0;
+}
+
+void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t size) {
+    if (in->op == MIR_CALL) {
+        int n = snprintf(buf, size, "call %s", in->callee);
+        for (int i = 0; i < in->nargs; i++) {
+            char a[32];
+            mir_opnd o = mir_vreg_opnd(f, in->args[i]);
+            mir_format_src(f, &o, a, sizeof a);
+            n += snprintf(buf + n, size - (size_t)n, "%s%s", i ? ", " : " (", a);
+        }
+        if (in->nargs) n += snprintf(buf + n, size - (size_t)n, ")");
+        if (in->result >= 0) snprintf(buf + n, size - (size_t)n, " -> %%v%d", in->result);
+        return;
+    }
+    char d[32];
+    mir_format_dst(f, in, d, sizeof d);
+    int n = snprintf(buf, size, "%s%s%s%s %s", op_names[in->op], in->flags & MI_SAT ? "_sat" : "",
+                     in->flags & MI_RCP ? "_rcp" : "", in->flags & MI_RSQ ? "_rsq" : "", d);
+    for (int s = 0; s < mir_nsrc(in); s++) {
+        char a[48];
+        mir_format_src(f, &in->src[s], a, sizeof a);
+        n += snprintf(buf + n, size - (size_t)n, ", %s", a);
+    }
+}
+
+void mir_print(const mir_func *f, FILE *out) {
+    fprintf(out, "function %s:\n", f->name);
+    for (int b = 0; b < f->nblocks; b++) {
+        const mir_block *bb = &f->blocks[b];
+        fprintf(out, "bb%d:\n", b);
+        for (int i = 0; i < bb->n; i++) {
+            char buf[256];
+            mir_format_instr(f, &bb->ins[i], buf, sizeof buf);
+            fprintf(out, "    %s%s\n", buf, (bb->ins[i].flags & MI_FULLDEF) ? "   ; def" : "");
+        }
+        if (bb->term == MT_RET) fprintf(out, "    return\n");
+        else if (bb->term == MT_JMP) fprintf(out, "    jmp bb%d\n", bb->succ[0]);
+        else fprintf(out, "    branch (%s) bb%d else bb%d\n", mir_test_name(bb->test), bb->succ[0], bb->succ[1]);
+    }
+}

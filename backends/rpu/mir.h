@@ -1,0 +1,148 @@
+/* Machine IR of the RPU code generator (internal to backends/rpu).
+ *
+ * A function is a list of basic blocks of instructions close to the final
+ * assembly, over virtual registers of three kinds: scalars (one lane,
+ * anywhere in a register once allocated: seed 002's packing), vectors of two
+ * or three lanes (xy / xyz of a register) and full 4-vectors.  Operands name
+ * a virtual register's logical lanes; the allocator maps them to physical
+ * lanes (a scalar's lane 0 becomes the lane it was given).  Scalar-valued
+ * sources are always broadcast (all four swizzle entries equal), so a scalar
+ * computation writes correctly into whichever lane its destination gets.
+ *
+ * Blocks end in one of: return, jump, or a compare-subtract (the block's last
+ * instruction, writing R15) whose paired jmp goes to succ[0] when its test
+ * holds and to succ[1] otherwise.  A call is an instruction inside a block:
+ * it uses the argument registers, defines the result register and clobbers
+ * everything else; emit_asm saves what lives across it in S registers. */
+#ifndef RPU_MIR_H
+#define RPU_MIR_H
+
+#include "rpucg.h"
+#include "rpuvm.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum { MIR_NPHYS = 15 /* R0-R14; R15 is junk */, MIR_JUNK = 15 };
+
+typedef enum mir_vkind { VK_SCALAR, VK_VEC, VK_VEC4 } mir_vkind;
+
+typedef struct mir_vreg {
+    uint8_t kind;  /* mir_vkind */
+    uint8_t lanes; /* logical lanes: 1 (scalar), 2 or 3 (vector), 4 */
+    int8_t reg;    /* allocated (or pinned) register, -1 if none yet */
+    int8_t lane;   /* lane of logical lane 0 (0 for vectors) */
+    bool pinned;   /* fixed by the calling convention */
+    bool special;  /* the S register (results of _rcp/_rsq): not allocated */
+} mir_vreg;
+
+typedef enum mir_okind { MO_NONE, MO_VREG, MO_PHYS, MO_IMM } mir_okind;
+
+/* A source (or destination: kind, file/index only). */
+typedef struct mir_opnd {
+    uint8_t kind;   /* mir_okind */
+    uint8_t file;   /* MO_PHYS: rpu_file (R for R15, C, HIT, ...) */
+    int index;      /* vreg number or physical register index */
+    uint8_t swz[4]; /* logical lanes read, per result lane */
+    uint8_t scale;  /* 0: 1, 1: 2, 2: 4, 3: 0.5 (the VM's encoding) */
+    bool neg;
+    float imm;
+} mir_opnd;
+
+enum { MI_SAT = 1, MI_RCP = 2, MI_RSQ = 4, MI_FULLDEF = 8 /* lanes outside the mask become undefined */ };
+
+/* Opcodes: the VM's arithmetic ones, plus MIR_CALL. */
+enum { MIR_CALL = RPU_OPCODE_COUNT };
+
+typedef struct mir_instr {
+    uint8_t op, flags;
+    uint8_t mask; /* logical lanes of dst written */
+    mir_opnd dst;
+    mir_opnd src[3];
+    /* MIR_CALL: callee name, argument vregs used, result vreg defined (-1: none) */
+    char *callee;
+    int *args, nargs;
+    int result;
+} mir_instr;
+
+typedef enum mir_term { MT_RET, MT_JMP, MT_BR } mir_term;
+
+typedef struct mir_block {
+    mir_instr *ins;
+    int n, cap;
+    uint8_t term;          /* mir_term */
+    uint8_t test;          /* MT_BR: rpu_test on the compare's lane */
+    int succ[2];           /* MT_JMP: succ[0]; MT_BR: succ[0] if the test holds, else succ[1] */
+    /* liveness (mir_liveness): lane masks per vreg at entry and exit */
+    uint8_t *live_in, *live_out;
+} mir_block;
+
+typedef struct mir_func {
+    char *name;
+    mir_vreg *vregs;
+    int nvregs, vcap;
+    mir_block *blocks;
+    int nblocks, bcap;
+    int sreg;   /* the vreg standing for the S register */
+    int retv;   /* the pinned result vreg read by every return, -1 if none */
+    int nspecial; /* round-robin counter over S lanes */
+} mir_func;
+
+/* ---- building --------------------------------------------------------------- */
+mir_func *mir_func_new(const char *name);
+void mir_func_free(mir_func *f);
+int mir_new_vreg(mir_func *f, mir_vkind kind, int lanes);
+int mir_new_block(mir_func *f);
+mir_instr *mir_append(mir_func *f, int block, const mir_instr *in);
+void mir_insert(mir_func *f, int block, int pos, const mir_instr *in);
+void mir_remove(mir_func *f, int block, int pos);
+
+mir_opnd mir_vreg_opnd(const mir_func *f, int v); /* identity swizzle */
+mir_opnd mir_imm(float x);
+mir_opnd mir_phys(rpu_file file, int index);
+uint8_t mir_full_mask(const mir_func *f, int v);
+bool mir_is_scalar_view(const mir_opnd *o); /* all swizzle entries equal */
+
+/* ---- queries ------------------------------------------------------------------ */
+int mir_nsrc(const mir_instr *in);
+/* Logical lanes of vreg v read by source o of `in`, given which result lanes
+ * matter (dot products read lanes 0-2 whatever the mask). */
+uint8_t mir_src_lanes(const mir_instr *in, int s);
+bool mir_has_side_effects(const mir_instr *in);
+/* Lanes of vreg v defined (written) by in, and whether they kill (full def). */
+void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask, bool kill), void *ctx);
+void mir_uses(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask), void *ctx);
+
+/* Computes live_in/live_out lane masks of every block. */
+void mir_liveness(mir_func *f);
+/* Steps liveness backwards over one instruction: live (per vreg lanes) after
+ * `in` becomes live before it. */
+void mir_live_step(const mir_func *f, const mir_instr *in, uint8_t *live);
+
+/* ---- printing ----------------------------------------------------------------- */
+void mir_print(const mir_func *f, FILE *out);
+/* An operand as assembly (physical once allocated, %vN otherwise). */
+void mir_format_src(const mir_func *f, const mir_opnd *o, char *buf, size_t size);
+void mir_format_dst(const mir_func *f, const mir_instr *in, char *buf, size_t size);
+void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t size);
+const char *mir_test_name(int test);
+
+/* ---- stages (one file each) ------------------------------------------------------ */
+/* isel.c: NULL with *err set (naming the function and instruction) on failure. */
+mir_func *rpu_isel(LLVMValueRef fn, char **err);
+bool rpu_constfold(mir_func *f);  /* opt_constfold.c; true if anything changed */
+bool rpu_forward(mir_func *f);    /* opt_forward.c */
+bool rpu_dce(mir_func *f);        /* opt_dce.c */
+bool rpu_regalloc(mir_func *f, char **err); /* regalloc.c */
+void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
+void rpu_schedule(mir_func *f);   /* schedule.c */
+bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */
+
+/* Formatting helper for error messages: a malloc'd printf. */
+char *mir_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Instruction latency (docs/rpu.md timing model). */
+int mir_latency(const mir_instr *in);
+
+#endif

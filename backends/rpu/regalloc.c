@@ -1,0 +1,240 @@
+/* Register allocation by graph coloring with friends (seed 000 section 8),
+ * with scalars packed into free lanes of any register (seed 002 section 3.3.4).
+ *
+ * Interference is lane-precise: an edge between two virtual registers is a
+ * 4x4 matrix saying which logical lane of one may not share a physical lane
+ * with which logical lane of the other.  A copy adds no conflict between the
+ * lanes it copies, so a scalar written into a lane of a vector (a triple built
+ * from scalars) may live in that very lane.  Friends are the two sides of a
+ * copy, lane by lane; a placement scores by the friends it shares a physical
+ * lane with, then scalars prefer the w lane (the thesis's scalar half), then
+ * the least used register, then the lowest number.  Vectors (3 lanes, xyz)
+ * are placed before scalars, which fill the lanes left over. */
+#include "mir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct edge {
+    int other;
+    uint16_t m; /* bit i*4+j: my lane i conflicts with its lane j */
+} edge;
+
+typedef struct friend {
+    int other;
+    uint8_t mine, its; /* logical lanes holding the same value */
+} friend;
+
+typedef struct node {
+    edge *e;
+    int ne, ce;
+    friend *fr;
+    int nf, cf;
+} node;
+
+typedef struct ra {
+    mir_func *f;
+    node *n;
+} ra;
+
+static uint16_t transpose(uint16_t m) {
+    uint16_t t = 0;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            if (m & (1u << (i * 4 + j))) t |= (uint16_t)(1u << (j * 4 + i));
+    return t;
+}
+
+static void add_half(node *n, int other, uint16_t m) {
+    for (int i = 0; i < n->ne; i++)
+        if (n->e[i].other == other) {
+            n->e[i].m |= m;
+            return;
+        }
+    if (n->ne == n->ce) {
+        n->ce = n->ce ? n->ce * 2 : 8;
+        n->e = realloc(n->e, (size_t)n->ce * sizeof *n->e);
+    }
+    n->e[n->ne++] = (edge){other, m};
+}
+
+static void add_edge(ra *r, int a, int b, uint16_t m) {
+    if (a == b || !m || r->f->vregs[a].special || r->f->vregs[b].special) return;
+    add_half(&r->n[a], b, m);
+    add_half(&r->n[b], a, transpose(m));
+}
+
+static void add_friend(ra *r, int a, int b, int la, int lb) {
+    if (a == b || r->f->vregs[a].special || r->f->vregs[b].special) return;
+    node *n = &r->n[a];
+    if (n->nf == n->cf) {
+        n->cf = n->cf ? n->cf * 2 : 4;
+        n->fr = realloc(n->fr, (size_t)n->cf * sizeof *n->fr);
+    }
+    n->fr[n->nf++] = (friend){b, (uint8_t)la, (uint8_t)lb};
+}
+
+static bool plain_copy(const mir_instr *in) {
+    return in->op == RPU_MOV && !(in->flags & ~MI_FULLDEF) && in->src[0].kind == MO_VREG && !in->src[0].neg && !in->src[0].scale &&
+           in->dst.kind == MO_VREG;
+}
+
+typedef struct def_ctx {
+    ra *r;
+    const mir_instr *in;
+    const uint8_t *live;
+} def_ctx;
+
+static void def_conflicts(void *ctx, int v, uint8_t mask, bool kill) {
+    (void)kill;
+    def_ctx *d = ctx;
+    const mir_func *f = d->r->f;
+    bool copy = plain_copy(d->in) && d->in->dst.index == v;
+    for (int w = 0; w < f->nvregs; w++) {
+        if (!d->live[w] || w == v) continue;
+        uint16_t m = 0;
+        for (int i = 0; i < 4; i++) {
+            if (!(mask & (1 << i))) continue;
+            for (int j = 0; j < 4; j++) {
+                if (!(d->live[w] & (1 << j))) continue;
+                if (copy && d->in->src[0].index == w && d->in->src[0].swz[i] == j) continue;
+                m |= (uint16_t)(1u << (i * 4 + j));
+            }
+        }
+        add_edge(d->r, v, w, m);
+    }
+}
+
+static void build(ra *r) {
+    mir_func *f = r->f;
+    mir_liveness(f);
+    uint8_t *live = malloc((size_t)f->nvregs);
+    for (int b = 0; b < f->nblocks; b++) {
+        mir_block *bb = &f->blocks[b];
+        memcpy(live, bb->live_out, (size_t)f->nvregs);
+        for (int i = bb->n - 1; i >= 0; i--) {
+            const mir_instr *in = &bb->ins[i];
+            def_ctx d = {r, in, live};
+            mir_defs(f, in, def_conflicts, &d);
+            if (plain_copy(in))
+                for (int l = 0; l < 4; l++)
+                    if (in->mask & (1 << l)) {
+                        add_friend(r, in->dst.index, in->src[0].index, l, in->src[0].swz[l]);
+                        add_friend(r, in->src[0].index, in->dst.index, in->src[0].swz[l], l);
+                    }
+            mir_live_step(f, in, live);
+        }
+    }
+    /* values live at the entry (parameters) conflict with each other */
+    for (int v = 0; v < f->nvregs; v++)
+        for (int w = v + 1; w < f->nvregs; w++)
+            if (f->blocks[0].live_in[v] && f->blocks[0].live_in[w]) {
+                uint16_t m = 0;
+                for (int i = 0; i < 4; i++)
+                    for (int j = 0; j < 4; j++)
+                        if ((f->blocks[0].live_in[v] & (1 << i)) && (f->blocks[0].live_in[w] & (1 << j)))
+                            m |= (uint16_t)(1u << (i * 4 + j));
+                add_edge(r, v, w, m);
+            }
+    free(live);
+}
+
+/* Physical lane of logical lane l of v placed at (reg, base). */
+static bool clashes(const mir_func *f, const node *n, int reg, int base) {
+    for (int k = 0; k < n->ne; k++) {
+        const mir_vreg *o = &f->vregs[n->e[k].other];
+        if (o->reg != reg) continue;
+        for (int i = 0; i < 4; i++)
+            for (int j = 0; j < 4; j++)
+                if ((n->e[k].m & (1u << (i * 4 + j))) && base + i == o->lane + j) return true;
+    }
+    return false;
+}
+
+bool rpu_regalloc(mir_func *f, char **err) {
+    ra r = {f, calloc((size_t)f->nvregs, sizeof(node))};
+    build(&r);
+    int nv = f->nvregs;
+    /* the coloring order: repeatedly take the node with fewest edges (then fewest friends) */
+    bool *gone = calloc((size_t)nv, 1);
+    int *deg = calloc((size_t)nv, sizeof *deg), *order = calloc((size_t)nv, sizeof *order), norder = 0;
+    for (int v = 0; v < nv; v++) {
+        gone[v] = f->vregs[v].special || f->vregs[v].pinned;
+        deg[v] = r.n[v].ne;
+    }
+    for (;;) {
+        int best = -1;
+        for (int v = 0; v < nv; v++)
+            if (!gone[v] && (best < 0 || deg[v] < deg[best] || (deg[v] == deg[best] && r.n[v].nf < r.n[best].nf)))
+                best = v;
+        if (best < 0) break;
+        gone[best] = true;
+        order[norder++] = best;
+        for (int k = 0; k < r.n[best].ne; k++) deg[r.n[best].e[k].other]--;
+    }
+    int uses[MIR_NPHYS] = {0};
+    for (int v = 0; v < nv; v++)
+        if (f->vregs[v].pinned) uses[f->vregs[v].reg]++;
+    bool ok = true;
+    /* the last removed (most constrained) first; vectors before scalars */
+    for (int pass = 0; pass < 2 && ok; pass++)
+        for (int k = norder - 1; k >= 0 && ok; k--) {
+            int v = order[k];
+            mir_vreg *vr = &f->vregs[v];
+            if ((vr->kind == VK_SCALAR) != (pass == 1)) continue;
+            int best_reg = -1, best_lane = 0, best_score = -1;
+            for (int reg = 0; reg < MIR_NPHYS; reg++)
+                for (int base = 0; base + vr->lanes <= 4; base++) {
+                    if (vr->kind != VK_SCALAR && base) break;
+                    if (clashes(f, &r.n[v], reg, base)) continue;
+                    int friends = 0;
+                    for (int q = 0; q < r.n[v].nf; q++) {
+                        const friend *fr = &r.n[v].fr[q];
+                        const mir_vreg *o = &f->vregs[fr->other];
+                        if (o->reg == reg && o->lane + fr->its == base + fr->mine) friends++;
+                    }
+                    /* friends, then a scalar's w lane, then balance, then low numbers */
+                    int score = friends * 4096 + (vr->kind == VK_SCALAR && base == 3) * 1024 + (64 - uses[reg]) * 16;
+                    if (best_reg < 0 || score > best_score) {
+                        best_score = score;
+                        best_reg = reg;
+                        best_lane = base;
+                    }
+                }
+            if (best_reg < 0) {
+                ok = false;
+                break;
+            }
+            vr->reg = (int8_t)best_reg;
+            vr->lane = (int8_t)best_lane;
+            uses[best_reg]++;
+        }
+    if (!ok) {
+        /* the most lanes live at once, for the message */
+        int most = 0;
+        uint8_t *live = malloc((size_t)nv);
+        for (int b = 0; b < f->nblocks; b++) {
+            memcpy(live, f->blocks[b].live_out, (size_t)nv);
+            for (int i = f->blocks[b].n - 1; i >= -1; i--) {
+                int lanes = 0;
+                for (int v = 0; v < nv; v++)
+                    if (!f->vregs[v].special) lanes += __builtin_popcount(live[v]);
+                if (lanes > most) most = lanes;
+                if (i >= 0) mir_live_step(f, &f->blocks[b].ins[i], live);
+            }
+        }
+        free(live);
+        *err = mir_strdupf("function '%s' does not fit in registers: %d lanes of values live at once, "
+                           "R0-R14 hold 60 (and vectors need xyz of one register); no spilling exists",
+                           f->name, most);
+    }
+    for (int v = 0; v < nv; v++) {
+        free(r.n[v].e);
+        free(r.n[v].fr);
+    }
+    free(r.n);
+    free(gone);
+    free(deg);
+    free(order);
+    return ok;
+}
