@@ -1,0 +1,92 @@
+/* rpu_lower_module: the lowering passes in order, each followed by
+ * LLVMVerifyModule, then a check that every call left is one the RPU has.
+ *
+ * Order: transcendentals first (they leave sqrt, min/max and selects);
+ * sqrt before division (x / sqrt(y) becomes x * rsq(y)); division before
+ * rounding (frem leaves a trunc); min/max before select (clamps to [0,1]
+ * become rpu.sat, the rest selects); select and switch last (they add
+ * blocks).  Types, memory operations and the other instructions are checked
+ * by instruction selection. */
+#include "lower.h"
+#include "rpucg.h"
+
+#include <llvm-c/Analysis.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+    const char *name;
+    bool (*run)(LLVMModuleRef, char **);
+} passes[] = {
+    {"transcendentals", rpu_lower_transcendentals},
+    {"sqrt", rpu_lower_sqrt},
+    {"division", rpu_lower_division},
+    {"rounding", rpu_lower_rounding},
+    {"minmax", rpu_lower_minmax},
+    {"select", rpu_lower_select},
+    {"switch", rpu_lower_switch},
+};
+
+/* Declared functions a lowered module may still call. */
+static bool callable(const char *name) {
+    static const char *const exact[] = {"rpu.rcp", "rpu.rsq", "rpu.frac", "rpu.frac.v3",
+                                        "rpu.sat", "rpu.sat.v3", "rpu.dp3", NULL};
+    static const char *const prefixes[] = {"llvm.fmuladd.", "llvm.fma.", "llvm.lifetime.",
+                                           "llvm.dbg.", "llvm.memcpy.", "llvm.memset.", NULL};
+    for (int k = 0; exact[k]; k++)
+        if (!strcmp(name, exact[k])) return true;
+    for (int k = 0; prefixes[k]; k++)
+        if (!strncmp(name, prefixes[k], strlen(prefixes[k]))) return true;
+    /* the environment intrinsics rpucg.h documents */
+    return !strncmp(name, "rpu.", 4);
+}
+
+static bool check_calls(LLVMModuleRef m, char **err) {
+    rl_vec all = {0};
+    rl_module_instructions(m, &all);
+    bool ok = true;
+    for (size_t k = 0; k < all.n && ok; k++) {
+        LLVMValueRef i = all.v[k];
+        if (LLVMGetInstructionOpcode(i) != LLVMCall) continue;
+        LLVMValueRef f = LLVMGetCalledValue(i);
+        if (!f || !LLVMIsAFunction(f)) {
+            ok = rl_fail(err, i, "indirect calls are not supported");
+        } else if (LLVMIsDeclaration(f)) {
+            size_t len;
+            const char *name = LLVMGetValueName2(f, &len);
+            if (!callable(name)) ok = rl_fail(err, i, "no RPU lowering for this function");
+        }
+    }
+    rl_free(&all);
+    return ok;
+}
+
+/* Declarations the lowering left without calls (llvm.sqrt.f32 ...). */
+static void drop_unused_declarations(LLVMModuleRef m) {
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f;) {
+        LLVMValueRef next = LLVMGetNextFunction(f);
+        if (LLVMIsDeclaration(f) && !LLVMGetFirstUse(f)) LLVMDeleteFunction(f);
+        f = next;
+    }
+}
+
+bool rpu_lower_module(LLVMModuleRef m, char **err) {
+    *err = NULL;
+    for (size_t k = 0; k < sizeof passes / sizeof *passes; k++) {
+        if (!passes[k].run(m, err)) return false;
+        char *msg = NULL;
+        if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+            size_t need = strlen(msg) + 96;
+            *err = malloc(need);
+            if (*err)
+                snprintf(*err, need, "internal error: lowering '%s' left an invalid module: %s",
+                         passes[k].name, msg);
+            LLVMDisposeMessage(msg);
+            return false;
+        }
+        LLVMDisposeMessage(msg);
+    }
+    drop_unused_declarations(m);
+    return check_calls(m, err);
+}
