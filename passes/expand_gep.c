@@ -6,6 +6,7 @@
 #include "rslpasses.h"
 #include "pass_util.h"
 
+#include <string.h>
 #include <llvm-c/Target.h>
 
 static void expand_one(LLVMBuilderRef b, LLVMTargetDataRef dl, LLVMValueRef gep) {
@@ -59,11 +60,13 @@ static void expand_one(LLVMBuilderRef b, LLVMTargetDataRef dl, LLVMValueRef gep)
         result = LLVMBuildIntToPtr(b, sum, LLVMTypeOf(gep), "");
     }
     size_t len;
-    const char *name = LLVMGetValueName2(gep, &len);
+    const char *name0 = LLVMGetValueName2(gep, &len);
+    char name[len + 1];
+    memcpy(name, name0, len);
     LLVMReplaceAllUsesWith(gep, result);
+    LLVMInstructionEraseFromParent(gep);
     if (len && result != base)
         LLVMSetValueName2(result, name, len);
-    LLVMInstructionEraseFromParent(gep);
 }
 
 void rsl_expand_geps(LLVMModuleRef m) {
