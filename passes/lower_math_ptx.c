@@ -423,19 +423,28 @@ static LLVMValueRef atan2_fn(Ctx *c, LLVMValueRef y, LLVMValueRef x) {
     return r;
 }
 
+/* sinh by its series where exp(x) - exp(-x) would cancel (|x| < 1/2). */
+static LLVMValueRef sinh_series(Ctx *c, LLVMValueRef x) {
+    static const double S[] = {1.0 / 6227020800.0, 1.0 / 39916800.0, 1.0 / 362880.0, 1.0 / 5040.0,
+                               1.0 / 120.0,        1.0 / 6.0,         1.0};
+    return mul(c, x, poly(c, mul(c, x, x), S, 7));
+}
+
 static LLVMValueRef hyperbolic(Ctx *c, LLVMValueRef x, MathFn fn) {
-    if (fn == M_TANH) { /* 1 - 2 / (e^2|x| + 1), sign of x; small |x| keep x */
-        LLVMValueRef a = llvm1(c, "llvm.fabs", x);
-        LLVMValueRef e2 = exp_like(c, add(c, a, a), M_EXP);
-        LLVMValueRef t = sub(c, K(x, 1.0), fdiv(c, K(x, 2.0), add(c, e2, K(x, 1.0))));
-        t = sel(c, cmp(c, LLVMRealOLT, a, K(a, 0x1p-12)), a, t);
-        return llvm2(c, "llvm.copysign", t, x);
-    }
-    LLVMValueRef ep = exp_like(c, x, M_EXP), en = exp_like(c, LLVMBuildFNeg(c->b, x, ""), M_EXP);
-    LLVMValueRef r = mul(c, fn == M_SINH ? sub(c, ep, en) : add(c, ep, en), K(x, 0.5));
-    if (fn == M_SINH) /* small |x|: sinh x = x to working precision */
-        r = sel(c, cmp(c, LLVMRealOLT, llvm1(c, "llvm.fabs", x), K(x, 0x1p-12)), x, r);
-    return r;
+    LLVMValueRef a = llvm1(c, "llvm.fabs", x);
+    LLVMValueRef small = cmp(c, LLVMRealOLT, a, K(a, 0.5));
+    LLVMValueRef ep = exp_like(c, a, M_EXP), en = fdiv(c, K(a, 1.0), ep);
+    LLVMValueRef ch = mul(c, add(c, ep, en), K(x, 0.5));
+    if (fn == M_COSH)
+        return ch;
+    LLVMValueRef sh = sel(c, small, sinh_series(c, a), mul(c, sub(c, ep, en), K(x, 0.5)));
+    if (fn == M_SINH)
+        return llvm2(c, "llvm.copysign", sh, x);
+    /* tanh: sinh / cosh near 0, 1 - 2 / (e^2|x| + 1) beyond; 1 for large |x| */
+    LLVMValueRef far = sub(c, K(x, 1.0), fdiv(c, K(x, 2.0), add(c, mul(c, ep, ep), K(x, 1.0))));
+    LLVMValueRef t = sel(c, small, fdiv(c, sh, ch), far);
+    t = sel(c, cmp(c, LLVMRealOGT, a, K(a, 40.0)), K(a, 1.0), t);
+    return llvm2(c, "llvm.copysign", t, x);
 }
 
 static LLVMValueRef lower_call(Ctx *c, LLVMValueRef call, MathFn fn) {
