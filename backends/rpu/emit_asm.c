@@ -85,6 +85,11 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         }
         mask[r->reg] |= (uint8_t)(live[v] << r->lane);
     }
+    /* the result's lanes are written by the call: what was there is not kept */
+    if (in->result >= 0) {
+        const mir_vreg *r = &f->vregs[in->result];
+        mask[r->reg] &= (uint8_t)~(mir_full_mask(f, in->result) << r->lane);
+    }
     int slot[MIR_NPHYS], n = 0;
     for (int r = 0; r < MIR_NPHYS; r++) slot[r] = mask[r] ? n++ : -1;
     if (n > 8) {

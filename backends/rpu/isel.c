@@ -128,22 +128,13 @@ static mir_opnd emit_value(isel *s, int op, int lanes, int nsrc, const mir_opnd 
     return mir_vreg_opnd(s->f, v);
 }
 
-/* Integer bits as a literal: a word whose bits read as a finite float.  Words
- * that would be NaN or infinity as floats are built with f2i. */
-static bool int_const(isel *s, LLVMValueRef c, mir_opnd *out) {
-    int32_t k = (int32_t)LLVMConstIntGetSExtValue(c);
+/* An integer constant: a literal holding its bits (printed as an integer
+ * where an integer instruction reads it). */
+static mir_opnd int_const(LLVMValueRef c) {
+    uint32_t k = (uint32_t)LLVMConstIntGetZExtValue(c);
     float fbits;
     memcpy(&fbits, &k, sizeof fbits);
-    if (isfinite(fbits)) {
-        *out = mir_imm(fbits);
-        return true;
-    }
-    if (k > -(1 << 24) && k < (1 << 24)) {
-        mir_opnd src = mir_imm((float)k);
-        *out = emit_value(s, RPU_F2I, 1, 1, &src, 0);
-        return true;
-    }
-    return fail(s, c, "integer constant is neither a float bit pattern nor below 2^24");
+    return mir_imm(fbits);
 }
 
 /* The view of a value used in the current block. */
@@ -156,7 +147,10 @@ static bool get(isel *s, LLVMValueRef v, mir_opnd *out) {
             *out = mir_imm(0.0f);
             return true;
         }
-        if (LLVMIsAConstantInt(v)) return int_const(s, v, out);
+        if (LLVMIsAConstantInt(v)) {
+            *out = int_const(v);
+            return true;
+        }
         if (LLVMIsAConstantFP(v)) {
             LLVMBool lossy;
             *out = mir_imm((float)LLVMConstRealGetDouble(v, &lossy));
@@ -205,6 +199,8 @@ static bool get(isel *s, LLVMValueRef v, mir_opnd *out) {
         return fail(s, v, "unsupported constant");
     }
     mir_opnd *o = map_get(s, v);
+    if (!o && (LLVMIsAFCmpInst(v) || LLVMIsAICmpInst(v)))
+        return fail(s, v, "compare used other than as a branch condition (not lowered)");
     if (!o) return fail(s, v, "value used before its definition was selected");
     *out = *o;
     return true;
@@ -702,6 +698,18 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         mir_opnd nb = emit_value(s, RPU_IMUL, 1, 2, src, 0);
         mir_opnd src2[2] = {plain(s, a, 1), nb};
         map_put(s, v, emit_value(s, RPU_IADD, 1, 2, src2, 0));
+        return true;
+    }
+    case LLVMLShr: {
+        /* logical shift by a constant: arithmetic shift, then the high bits cleared */
+        LLVMValueRef amount = LLVMGetOperand(v, 1);
+        if (!is_int(v) || !LLVMIsAConstantInt(amount)) break;
+        unsigned k = (unsigned)LLVMConstIntGetZExtValue(amount) & 31;
+        if (!sel_int(s, v, RPU_ISHR)) return false;
+        if (!k) return true;
+        LLVMValueRef maskc = LLVMConstInt(LLVMTypeOf(v), 0xffffffffu >> k, false);
+        mir_opnd src[2] = {*map_get(s, v), int_const(maskc)};
+        map_put(s, v, emit_value(s, RPU_IAND, 1, 2, src, 0));
         return true;
     }
     case LLVMSIToFP:

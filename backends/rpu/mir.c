@@ -307,9 +307,15 @@ void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t 
     mir_format_dst(f, in, d, sizeof d);
     int n = snprintf(buf, size, "%s%s%s%s %s", op_names[in->op], in->flags & MI_SAT ? "_sat" : "",
                      in->flags & MI_RCP ? "_rcp" : "", in->flags & MI_RSQ ? "_rsq" : "", d);
+    bool int_src = in->op >= RPU_IADD && in->op <= RPU_I2F && in->op != RPU_F2I;
     for (int s = 0; s < mir_nsrc(in); s++) {
         char a[48];
-        mir_format_src(f, &in->src[s], a, sizeof a);
+        if (int_src && in->src[s].kind == MO_IMM) {
+            int32_t bits;
+            memcpy(&bits, &in->src[s].imm, sizeof bits);
+            snprintf(a, sizeof a, "%d", (int)bits);
+        } else
+            mir_format_src(f, &in->src[s], a, sizeof a);
         n += snprintf(buf + n, size - (size_t)n, ", %s", a);
     }
 }
