@@ -2,11 +2,11 @@
  *   floor(x) = x - frac(x)
  *   ceil(x)  = x + frac(-x)
  *   trunc(x) = copysign(a - frac(a), x)                       a = |x|
- *   round(x) = copysign(a - f + sat(f * 2^26 - (2^25 - 1)), x) f = frac(a)
+ *   round(x) = copysign(a - f + sat((f - 0.5) * 2^26 + 1), x)   f = frac(a)
  * For a >= 0, a - floor(a) is exact (Sterbenz), so trunc and round are exact;
- * the sat term is 1 exactly when f >= 0.5 (below 0.5 the next float is at
- * least 2^-26 away), so halfway cases round away from zero as llvm.round
- * does.  floor and ceil of negative values round frac once and are exact
+ * the sat term is 1 exactly when f >= 0.5 (f - 0.5 is exact from 0.25 on,
+ * and below 0.5 it is at most -2^-26), so halfway cases round away from
+ * zero as llvm.round does.  floor and ceil of negative values round frac once and are exact
  * whenever the result's spacing exceeds that error (checked against libm by
  * the differential test).  |x|, copysign are bit operations on the w lane. */
 #include "lower.h"
@@ -60,8 +60,9 @@ static LLVMValueRef round_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *
     LLVMValueRef a = rl_fabs_bits(b, x[0]);
     LLVMValueRef f = rl_pseudo1(b, m, "rpu.frac", a);
     LLVMValueRef fl = LLVMBuildFSub(b, a, f, "");
-    LLVMValueRef s = LLVMBuildFAdd(b, LLVMBuildFMul(b, f, rl_fconst(t, 67108864.0), ""),
-                                   rl_fconst(t, -33554431.0), "");
+    LLVMValueRef h = LLVMBuildFSub(b, f, rl_fconst(t, 0.5), "");
+    LLVMValueRef s = LLVMBuildFAdd(b, LLVMBuildFMul(b, h, rl_fconst(t, 67108864.0), ""),
+                                   rl_fconst(t, 1.0), "");
     LLVMValueRef up = rl_pseudo1(b, m, "rpu.sat", s);
     return rl_copysign_bits(b, LLVMBuildFAdd(b, fl, up, ""), x[0]);
 }

@@ -6,11 +6,11 @@
  * the RPU (checked against libm by test/unit/rpu-lower):
  *   sin, cos    |x| <= 3000: absolute error <= 3e-7
  *   tan         relative error <= 1e-6 away from the poles
- *   atan atan2  absolute error <= 3e-7;  asin acos <= 5e-7 (|x| <= 1)
+ *   atan        absolute error <= 3e-7;  atan2 <= 4e-7;  asin acos <= 5e-7
  *   exp2        relative error <= 3e-7; 0 below -127, +inf from 128
  *   exp exp10   relative error <= 3e-7 + |x| * 1.2e-7 (rounding of x*log2 e)
- *   log2        absolute error <= 3e-7 for normal x > 0; -inf for x <= 0
- *               (also negative x); log, log10 scaled from it
+ *   log2        error <= 3e-7 + 1.2e-7 * |log2 x| for normal x > 0; -inf for
+ *               x <= 0 (negative x too); log, log10 scaled from it
  *   pow(x, y)   exp2(y * log2(x)): relative error <= 3e-7 + |y log2 x| * 2e-7;
  *               x <= 0 gives 0 (pow(0, 0) too).
  * Range reductions use bit operations on the w lane: rounding by adding
