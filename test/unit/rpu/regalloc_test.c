@@ -1,0 +1,130 @@
+/* The register allocator: scalars packed into free lanes (seed 002), no two
+ * values live at once in one physical lane, copies coalesced by friends, and
+ * the failure message when nothing fits. */
+#include "mir.h"
+
+#include <CUnit/Basic.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* n scalars defined from literals, then all summed: all live at once. */
+static mir_func *many_scalars(int n, int vectors) {
+    mir_func *f = mir_func_new("many");
+    int b = mir_new_block(f);
+    int *v = calloc((size_t)(n + vectors), sizeof *v);
+    for (int i = 0; i < n + vectors; i++) {
+        v[i] = mir_new_vreg(f, i < n ? VK_SCALAR : VK_VEC, i < n ? 1 : 3);
+        mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = mir_full_mask(f, v[i]), .result = -1};
+        in.dst = (mir_opnd){.kind = MO_VREG, .index = v[i]};
+        in.src[0] = mir_imm((float)i + 3.0f);
+        mir_append(f, b, &in);
+    }
+    int acc = v[0];
+    for (int i = 1; i < n + vectors; i++) {
+        int t = mir_new_vreg(f, VK_SCALAR, 1);
+        mir_instr in = {.op = RPU_ADD, .flags = MI_FULLDEF, .mask = 1, .result = -1};
+        in.dst = (mir_opnd){.kind = MO_VREG, .index = t};
+        in.src[0] = mir_vreg_opnd(f, acc);
+        in.src[1] = mir_vreg_opnd(f, v[i]);
+        for (int k = 0; k < 4; k++) in.src[1].swz[k] = 0;
+        mir_append(f, b, &in);
+        acc = t;
+    }
+    f->retv = mir_new_vreg(f, VK_SCALAR, 1);
+    f->vregs[f->retv].pinned = true;
+    f->vregs[f->retv].reg = 0;
+    f->vregs[f->retv].lane = 3;
+    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = 1, .result = -1};
+    in.dst = (mir_opnd){.kind = MO_VREG, .index = f->retv};
+    in.src[0] = mir_vreg_opnd(f, acc);
+    mir_append(f, b, &in);
+    free(v);
+    return f;
+}
+
+/* Simulates the block: no value may be overwritten while it is still read. */
+static void check_no_overlap(mir_func *f) {
+    mir_liveness(f);
+    uint8_t *live = malloc((size_t)f->nvregs);
+    mir_block *bb = &f->blocks[0];
+    memcpy(live, bb->live_out, (size_t)f->nvregs);
+    for (int i = bb->n - 1; i >= 0; i--) {
+        mir_live_step(f, &bb->ins[i], live);
+        /* every pair live before instruction i occupies distinct lanes */
+        uint64_t used = 0;
+        for (int v = 0; v < f->nvregs; v++) {
+            if (!live[v] || f->vregs[v].special) continue;
+            uint64_t lanes = (uint64_t)(live[v] << f->vregs[v].lane) << (4 * f->vregs[v].reg);
+            CU_ASSERT_EQUAL(used & lanes, 0);
+            used |= lanes;
+        }
+    }
+    free(live);
+}
+
+static void test_packs_scalars(void) {
+    /* 40 scalars at once: more than the 15 w lanes, so x/y/z lanes are used */
+    mir_func *f = many_scalars(40, 0);
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
+    int non_w = 0;
+    for (int v = 0; v < f->nvregs; v++)
+        if (!f->vregs[v].special && f->vregs[v].reg >= 0 && f->vregs[v].lane != 3) non_w++;
+    CU_ASSERT(non_w >= 25);
+    check_no_overlap(f);
+    mir_func_free(f);
+}
+
+static void test_vectors_and_scalars(void) {
+    /* 14 vectors (xyz) and 15 scalars: the scalars take the w lanes */
+    mir_func *f = many_scalars(15, 14);
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
+    check_no_overlap(f);
+    mir_func_free(f);
+}
+
+static void test_too_many(void) {
+    mir_func *f = many_scalars(61, 0);
+    char *err = NULL;
+    CU_ASSERT_FALSE(rpu_regalloc(f, &err));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(err);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "function 'many' does not fit in registers: 61 lanes"));
+    free(err);
+    mir_func_free(f);
+}
+
+static void test_copy_coalesced(void) {
+    /* t = 1.5; u = t (copy); return u + 2: the copy's sides share a lane */
+    mir_func *f = mir_func_new("copy");
+    int b = mir_new_block(f);
+    int t = mir_new_vreg(f, VK_SCALAR, 1), u = mir_new_vreg(f, VK_SCALAR, 1);
+    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = 1, .result = -1};
+    in.dst = (mir_opnd){.kind = MO_VREG, .index = t};
+    in.src[0] = mir_imm(1.5f);
+    mir_append(f, b, &in);
+    in.dst.index = u;
+    in.src[0] = mir_vreg_opnd(f, t);
+    mir_append(f, b, &in);
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
+    CU_ASSERT_EQUAL(f->vregs[t].reg, f->vregs[u].reg);
+    CU_ASSERT_EQUAL(f->vregs[t].lane, f->vregs[u].lane);
+    rpu_coalesce(f);
+    CU_ASSERT_EQUAL(f->blocks[0].n, 1);
+    mir_func_free(f);
+}
+
+int main(void) {
+    if (CU_initialize_registry() != CUE_SUCCESS) return 1;
+    CU_pSuite s = CU_add_suite("regalloc", NULL, NULL);
+    CU_add_test(s, "scalars packed into free lanes", test_packs_scalars);
+    CU_add_test(s, "vectors and scalars together", test_vectors_and_scalars);
+    CU_add_test(s, "a function that does not fit", test_too_many);
+    CU_add_test(s, "copies coalesced by friends", test_copy_coalesced);
+    CU_basic_set_mode(CU_BRM_NORMAL);
+    CU_basic_run_tests();
+    unsigned failed = CU_get_number_of_failures();
+    CU_cleanup_registry();
+    return failed ? 1 : 0;
+}
