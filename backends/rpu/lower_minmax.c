@@ -134,7 +134,8 @@ bool rpu_lower_minmax(LLVMModuleRef m, char **err) {
         } else if (has_prefix(name, "llvm.smin.") || has_prefix(name, "llvm.smax.") ||
                    has_prefix(name, "llvm.umin.") || has_prefix(name, "llvm.umax.")) {
             static const LLVMIntPredicate preds[] = {LLVMIntSLT, LLVMIntSGT, LLVMIntULT, LLVMIntUGT};
-            int kind = name[6] == 's' ? (name[8] == 'i' ? 0 : 1) : (name[8] == 'i' ? 2 : 3);
+            /* llvm.[su]m(in|ax). */
+            int kind = (name[5] == 's' ? 0 : 2) + (name[7] == 'i' ? 0 : 1);
             LLVMValueRef q = LLVMGetOperand(i, 1);
             r = LLVMBuildSelect(b, LLVMBuildICmp(b, preds[kind], a, q, ""), a, q, "");
         }

@@ -105,6 +105,7 @@ bool rl_is_fconst(LLVMValueRef v, double c) {
         LLVMBool lost;
         return LLVMConstRealGetDouble(v, &lost) == c;
     }
+    if (LLVMIsAConstantAggregateZero(v)) return c == 0.0;
     if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) {
         unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
         for (unsigned k = 0; k < n; k++) {

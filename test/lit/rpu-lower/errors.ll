@@ -1,0 +1,18 @@
+; What the RPU has no lowering for is an error naming the instruction and
+; the function; tool misuse is reported too.
+; RUN: not rpu-lower-ir %s 2>&1 | FileCheck %s
+; RUN: not rpu-lower-ir --bogus 2>&1 | FileCheck %s --check-prefix=OPT
+; RUN: not rpu-lower-ir %t.missing 2>&1 | FileCheck %s --check-prefix=MISSING
+; RUN: rpu-lower-ir --help | FileCheck %s --check-prefix=HELP
+
+; CHECK: errors.ll: error: in function 'hyperbolic': cannot lower '%r = call float @sinhf(float %x)': no RPU lowering for this function
+; OPT: rpu-lower-ir: error: unknown option '--bogus'
+; MISSING: rpu-lower-ir: error: {{.*}}.missing:
+; HELP: usage: rpu-lower-ir
+
+declare float @sinhf(float)
+
+define float @hyperbolic(float %x) {
+  %r = call float @sinhf(float %x)
+  ret float %r
+}
