@@ -402,9 +402,11 @@ static void emit_load(Emitter *e, LLVMValueRef i) {
             emit_error(e, i, "misaligned vector load");
             return;
         }
-        const char *base = OP(e, ptr, 0, OP_REG);
+        Buf base = {0}; /* kept out of the ring: the loop is long */
+        buf_printf(&base, "%s", OP(e, ptr, 0, OP_REG));
         for (unsigned k = 0; k < n; k++)
-            ins(e, "ld%s%s%s %s, [%s+%zu];", q, state_space(as), mt, R(e, value_reg(e, i, (int)k)), base, k * esize);
+            ins(e, "ld%s%s%s %s, [%s+%zu];", q, state_space(as), mt, R(e, value_reg(e, i, (int)k)), base.data, k * esize);
+        buf_free(&base);
         return;
     }
     const char *mt = mem_type(t);
@@ -469,11 +471,13 @@ static void emit_store(Emitter *e, LLVMValueRef i) {
             emit_error(e, i, "misaligned vector store");
             return;
         }
-        const char *base = OP(e, ptr, 0, OP_REG);
+        Buf base = {0};
+        buf_printf(&base, "%s", OP(e, ptr, 0, OP_REG));
         for (unsigned k = 0; k < n; k++) {
             const char *r = OP(e, v, (int)k, 0);
-            ins(e, "st%s%s%s [%s+%zu], %s;", q, state_space(as), mt, base, k * esize, r);
+            ins(e, "st%s%s%s [%s+%zu], %s;", q, state_space(as), mt, base.data, k * esize, r);
         }
+        buf_free(&base);
         return;
     }
     const char *mt = mem_type(t);

@@ -175,16 +175,28 @@ static bool emit_bit_intrinsic(Emitter *e, LLVMValueRef call, const char *name) 
     return false;
 }
 
-/* memcpy / memmove / memset: a loop over bytes, or unrolled words when the
- * size is a small constant. */
+/* A register holding pointer v. */
+static Reg value_or_new(Emitter *e, LLVMValueRef v) {
+    if (!LLVMIsAConstant(v))
+        return value_reg(e, v, 0);
+    Reg r = new_reg(e, RC_B64);
+    ins(e, "mov.b64 %s, %s;", R(e, r), OP(e, v, 0, 0));
+    return r;
+}
+
+/* memcpy / memmove / memset: unrolled bytes for a small constant size,
+ * else a loop over bytes. */
 static void emit_mem_intrinsic(Emitter *e, LLVMValueRef call, const char *name) {
     bool set = starts_with(name, "llvm.memset.");
     bool move = starts_with(name, "llvm.memmove.");
     LLVMValueRef dst = arg(call, 0), src = arg(call, 1), len = arg(call, 2);
     unsigned das = LLVMGetPointerAddressSpace(LLVMTypeOf(dst));
     unsigned sas = set ? 0 : LLVMGetPointerAddressSpace(LLVMTypeOf(src));
-    const char *D = OP(e, dst, 0, OP_REG);
-    const char *S = set ? NULL : OP(e, src, 0, OP_REG);
+    /* Registers of the two addresses, kept out of the string ring. */
+    Reg dreg = value_or_new(e, dst), sreg = set ? dreg : value_or_new(e, src);
+    char D[16], S[16];
+    snprintf(D, sizeof D, "%s", R(e, dreg));
+    snprintf(S, sizeof S, "%s", R(e, sreg));
     Reg byte = new_reg(e, RC_B16);
     if (set)
         ins(e, "mov.b16 %s, %s;", R(e, byte), OP(e, src, 0, 0));
