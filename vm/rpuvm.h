@@ -169,9 +169,12 @@ char *rpu_format_fault(const rpu_thread *t, const char *file, char *buf, size_t 
  * traced by the scene library.  Available when the library was built with
  * vm/scene; rpu_scene_load fails with a message otherwise. */
 typedef struct rpu_scene rpu_scene;
-/* `spec` is a mesh file (PLY/OBJ, fitted to a unit box in front of the eye at
- * the origin looking down +z) or builtin:NAME. */
-rpu_scene *rpu_scene_load(const char *spec, char **err);
+/* The scene_load of the scene library (vm/scene/scene.h: rsl-render builds
+ * the same scene from the same arguments): `spec` is a mesh file (PLY/OBJ,
+ * fitted to a unit box 1.5 in front of the eye at the origin looking down
+ * +z, a white point light at the eye) or builtin:NAME; `light_at` are
+ * --light-at values "X,Y,Z[,INTENSITY]" replacing the scene's lights. */
+rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t nlight_at, char **err);
 void rpu_scene_free(rpu_scene *s);
 /* Allocates data memory holding the scene plus `extra` free cells after it;
  * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,

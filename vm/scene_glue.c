@@ -1,7 +1,7 @@
 /* `trace` and the scene in data memory: the VM's side of the scene library
- * (vm/scene).  Scenes are placed in the thesis's camera frame, which the
- * main shaders of seed 000 section 12 assume: eye at the origin, looking
- * down +z, +y up, +x to the right. */
+ * (vm/scene).  Scenes come from scene_load, in the thesis's camera frame
+ * which the main shaders of seed 000 section 12 assume: eye at the origin,
+ * looking down +z, +y up, +x to the right. */
 #include "rpuvm.h"
 
 #include <math.h>
@@ -24,24 +24,18 @@ struct rpu_scene {
     int32_t shader_addr;
 };
 
-rpu_scene *rpu_scene_load(const char *spec, char **err) {
-    scene *s;
-    if (!strncmp(spec, "builtin:", 8)) {
-        if (!(s = scene_builtin(spec + 8, err))) return NULL;
-        scene_to_camera_space(s); /* the thesis frame is RenderMan's camera space */
-    } else {
-        /* A model file: fitted to a unit box, turned to face the eye, 1.5 in front of it. */
-        scene_mesh mesh;
-        if (!scene_mesh_load(spec, &mesh, err)) return NULL;
-        scene_mesh_fit_unit_box(&mesh);
-        s = scene_new();
-        scene_mat4 xf = scene_mat4_mul(scene_mat4_translate(0, 0, 1.5f), scene_mat4_rotate(180, (scene_vec3){0, 1, 0}));
-        scene_add_mesh(s, &mesh, &xf, (scene_vec3){1, 1, 1}, (scene_vec3){1, 1, 1}, 0);
-        /* one white point light at the eye, so light loops have something to find */
-        scene_add_light(s, (scene_light){.kind = SCENE_LIGHT_POINT, .color = {1, 1, 1}, .intensity = 1});
-        scene_mesh_free(&mesh);
-        scene_build(s);
+rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t nlight_at, char **err) {
+    /* The same scene as rsl-render's from the same arguments (scene_load). */
+    scene_light *lights = calloc(nlight_at ? nlight_at : 1, sizeof *lights);
+    if (!lights) {
+        *err = message("out of memory", "");
+        return NULL;
     }
+    bool ok = true;
+    for (size_t i = 0; i < nlight_at && ok; i++) ok = scene_parse_light_at(light_at[i], &lights[i], err);
+    scene *s = ok ? scene_load(spec, lights, nlight_at, err) : NULL;
+    free(lights);
+    if (!s) return NULL;
     rpu_scene *r = calloc(1, sizeof *r);
     if (!r) {
         scene_free(s);
@@ -103,7 +97,8 @@ bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shade
 
 #else
 
-rpu_scene *rpu_scene_load(const char *spec, char **err) {
+rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t nlight_at, char **err) {
+    (void)light_at, (void)nlight_at;
     *err = message("scenes are not available: rpuvm was built without vm/scene, cannot load ", spec);
     return NULL;
 }

@@ -19,8 +19,12 @@ static void usage(FILE *out)
             "Renders a scene with RSL shaders, shaded on the CPU through MCJIT.\n"
             "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
             "                      built-ins: sphere plane cornell).  A mesh file is fitted\n"
-            "                      into a unit box 1.3 in front of the eye, seen with a 90\n"
-            "                      degree camera, lit by a point light above the eye.\n"
+            "                      into a unit box 1.5 in front of the eye, seen with a 90\n"
+            "                      degree camera, lit by a point light at the eye (the same\n"
+            "                      scene as rpu-vm --render's: scene_load in vm/scene).\n"
+            "  --light-at X,Y,Z[,INTENSITY]  a white point light at (X,Y,Z) in camera space\n"
+            "                      (repeatable; intensity default 1.5), replacing the\n"
+            "                      scene's own lights\n"
             "  --main FILE.sl[:NAME]   `color NAME(point P)` run per pixel with P.xy in\n"
             "                      [0,1]^2 (x right, y down); camera space is current space.\n"
             "                      Without it, primary rays come from the scene's camera.\n"
@@ -110,37 +114,16 @@ static double seconds_now(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* A mesh file as a scene: fitted into a unit box centred 1.3 in front of
- * the eye, turned to face it, under a point light above the eye. */
-static scene *mesh_scene(const char *path)
-{
-    scene_mesh m;
-    char *err = NULL;
-    if (!scene_mesh_load(path, &m, &err)) {
-        fprintf(stderr, "%s\n", err);
-        free(err);
-        return NULL;
-    }
-    scene_mesh_fit_unit_box(&m);
-    scene *s = scene_new();
-    scene_mat4 xf = scene_mat4_mul(scene_mat4_translate(0, 0, 1.3f), scene_mat4_rotate(180, (scene_vec3){0, 1, 0}));
-    scene_add_mesh(s, &m, &xf, (scene_vec3){0.9f, 0.85f, 0.75f}, (scene_vec3){1, 1, 1}, 0);
-    scene_mesh_free(&m);
-    s->camera = (scene_camera){.eye = {0, 0, 0}, .look = {0, 0, 1}, .up = {0, 1, 0}, .fov = 90};
-    scene_add_light(s, (scene_light){.kind = SCENE_LIGHT_POINT, .from = {-0.5f, 1.5f, -0.5f}, .color = {1, 1, 1},
-                                     .intensity = 4});
-    return s;
-}
-
 int main(int argc, char **argv)
 {
     session s = {0};
     const char **incs = calloc((size_t)argc, sizeof *incs), **defs = calloc((size_t)argc, sizeof *defs);
     const char **light_specs = calloc((size_t)argc, sizeof *light_specs);
+    scene_light *lights_at = calloc((size_t)argc, sizeof *lights_at);
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
-    int nlights = 0, width = 512, height = 512, threads = 0, rc = 1;
+    int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
     scene *sc = NULL;
     rsl_jit_shader_ref *lights = NULL;
     float *rgb = NULL;
@@ -165,7 +148,8 @@ int main(int argc, char **argv)
             defs[s.src.n_defines++] = a + 2;
         } else if (strcmp(a, "--scene") == 0 || strcmp(a, "--main") == 0 || strcmp(a, "--surface") == 0 ||
                    strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
-                   strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0) {
+                   strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
+                   strcmp(a, "--light-at") == 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
                 goto done;
@@ -183,7 +167,14 @@ int main(int argc, char **argv)
                 out = v;
             else if (strcmp(a, "-I") == 0)
                 incs[s.src.n_include_dirs++] = v;
-            else {
+            else if (strcmp(a, "--light-at") == 0) {
+                char *err = NULL;
+                if (!scene_parse_light_at(v, &lights_at[nlights_at++], &err)) {
+                    fprintf(stderr, "%s: error: %s\n", tool, err);
+                    free(err);
+                    goto done;
+                }
+            } else {
                 char *end;
                 long n = strtol(v, &end, 10);
                 if (*end || n <= 0 || n > 16384) {
@@ -218,28 +209,24 @@ int main(int argc, char **argv)
     ro.lights = lights;
     ro.nlights = nlights;
 
-    if (strncmp(scene_spec, "builtin:", 8) == 0) {
-        char *err = NULL;
-        sc = scene_builtin(scene_spec + 8, &err);
-        if (!sc) {
-            fprintf(stderr, "%s: error: %s\n", tool, err);
-            free(err);
-            goto done;
-        }
-    } else if (!(sc = mesh_scene(scene_spec))) {
+    char *err = NULL;
+    if (!(sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err))) {
+        fprintf(stderr, "%s\n", err);
+        free(err);
         goto done;
     }
-    scene_to_camera_space(sc);
-    double t0 = seconds_now();
-    scene_build(sc);
-    if (s.stats)
+    if (s.stats) {
+        /* Built again to time the BVH alone (scene_load's time includes
+         * reading the mesh). */
+        double t0 = seconds_now();
+        scene_build(sc);
         fprintf(stderr, "bvh build: %.3f s for %zu triangles\n", seconds_now() - t0, sc->ntris);
+    }
     ro.scene = sc;
     ro.progress = isatty(2) ? stderr : NULL;
 
     rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
     rsl_jit_render_stats st;
-    char *err = NULL;
     if (!rsl_jit_render(&ro, rgb, &st, &err)) {
         fprintf(stderr, "%s: error: %s\n", tool, err);
         free(err);
@@ -264,6 +251,7 @@ done:
     free(rgb);
     free(lights);
     free(light_specs);
+    free(lights_at);
     free(incs);
     free(defs);
     return rc;

@@ -141,6 +141,41 @@ void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, s
  * the BVH if there was one. */
 void scene_to_camera_space(scene *s);
 
+/* ---- Scenes from the command line ---------------------------------------- */
+
+/* Both renderers (rsl-render and rpu-vm --render) build their scene with
+ * scene_load from the same arguments, so their images can be compared.
+ *
+ * `spec` is "builtin:NAME" (scene_builtin, with its camera and lights) or a
+ * PLY/OBJ model file.  A model is fitted into the unit box, turned 180
+ * degrees about y to face the eye and centred SCENE_MODEL_DISTANCE down +z;
+ * it is white (Cs = Os = 1, shader 0), seen by the camera of seed 000's
+ * main shaders (eye at the origin looking down +z, +y up, 90 degrees), and
+ * lit by one white point light at the eye of intensity
+ * SCENE_MODEL_LIGHT_INTENSITY (the RPU drivers put the first light in C0/C1).
+ *
+ * Every scene is then moved into camera space (scene_to_camera_space; a
+ * model already is) and its BVH built.  `lights` (nlights > 0), in camera
+ * space, replace the scene's own lights: the --light-at options.  NULL and
+ * *err set ("FILE...: error: ..." or "builtin:NAME: error: ...") when the
+ * model cannot be read or the built-in is unknown. */
+scene *scene_load(const char *spec, const scene_light *lights, size_t nlights, char **err);
+
+#define SCENE_MODEL_DISTANCE 1.5f
+/* The light at the eye falls off with the square of the distance, as the
+ * standard pointlight shader's does: 1.5 gives irradiance 1 at distance
+ * sqrt(1.5) = 1.22, about where a fitted model comes nearest the eye, so a
+ * white matte model is bright but hardly saturates (chosen by eye on the
+ * bunny; 2.25, unit irradiance at the centre, washes its front out). */
+#define SCENE_MODEL_LIGHT_INTENSITY 1.5f
+
+/* The value of a --light-at option, "X,Y,Z[,INTENSITY]": a white point
+ * light at (X, Y, Z) in camera space, INTENSITY (>= 0) defaulting to
+ * SCENE_MODEL_LIGHT_INTENSITY, so that "--light-at 0,0,0" is the model
+ * scenes' default light.  False and *err set to "bad --light-at ..." (for
+ * the tool to prefix with "TOOL: error: ") for anything else. */
+bool scene_parse_light_at(const char *arg, scene_light *out, char **err);
+
 /* ---- Ray queries --------------------------------------------------------- */
 
 /* A hit at t along the ray (org + t*dir, dir need not be unit) on triangle

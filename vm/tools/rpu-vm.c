@@ -17,9 +17,12 @@
 static const char *usage_text =
     "usage: rpu-vm FILE.s|FILE.rpo --call NAME [--set [T:]REG=x,y,z,w]... [--print REG]...\n"
     "              [--max-steps N] [--max-depth N] [--mem CELLS] [--chunk] [--stats]\n"
-    "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME]\n"
+    "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME] [--light-at X,Y,Z[,I]]...\n"
     "              [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
     "  --scene and --surface also work with --call (HIT.w of every object is the surface's address).\n"
+    "  --scene builds the scene rsl-render builds from the same arguments: a model file is fitted\n"
+    "  into a unit box 1.5 in front of the eye, with a white point light at the eye; --light-at\n"
+    "  puts point lights (camera space, intensity default 1.5) in place of the scene's lights.\n"
     "  --probe X,Y prints the rendered color of pixel (X,Y).\n"
     "  --set T:REG=... sets the register of chunk thread T (0-3) only; C registers are shared.\n"
     "  --print A, HIT_TRI, HIT_OBJ and HIT.w print as integers.\n";
@@ -36,7 +39,7 @@ typedef struct setting {
 
 static bool takes_value(const char *opt) {
     static const char *const with_value[] = {"--call", "--main",      "--surface", "--scene", "-o",  "--set", "--print",
-                                             "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j"};
+                                             "--light-at", "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j"};
     for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
         if (!strcmp(opt, with_value[i])) return true;
     return false;
@@ -116,6 +119,8 @@ typedef struct options {
     int nsets;
     const char **prints;
     int nprints;
+    const char **light_at;
+    int nlight_at;
     int (*probes)[2];
     int nprobes;
     unsigned long long max_steps, max_depth, mem, width, height, jobs;
@@ -130,7 +135,7 @@ static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m,
     if (o->surface && !rpu_object_find_entry(obj, o->surface, &surface_addr)) return fail("no entry point '%s'", o->surface);
     if (o->scene) {
         char *err = NULL;
-        if (!(*sc = rpu_scene_load(o->scene, &err)) || !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, &err)) {
+        if (!(*sc = rpu_scene_load(o->scene, o->light_at, (size_t)o->nlight_at, &err)) || !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, &err)) {
             fprintf(stderr, "rpu-vm: error: %s\n", err ? err : "cannot load the scene");
             free(err);
             rpu_scene_free(*sc);
@@ -253,8 +258,9 @@ int main(int argc, char **argv) {
     o.sets = calloc((size_t)argc, sizeof *o.sets);
     o.prints = calloc((size_t)argc, sizeof *o.prints);
     o.probes = calloc((size_t)argc, sizeof *o.probes);
+    o.light_at = calloc((size_t)argc, sizeof *o.light_at);
     int rc = 0;
-    if (!o.sets || !o.prints || !o.probes) return 1;
+    if (!o.sets || !o.prints || !o.probes || !o.light_at) return 1;
     for (int i = 1; i < argc && !rc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long *num = NULL;
@@ -277,6 +283,8 @@ int main(int argc, char **argv) {
             o.surface = argv[++i];
         } else if (!strcmp(a, "--scene")) {
             o.scene = argv[++i];
+        } else if (!strcmp(a, "--light-at")) {
+            o.light_at[o.nlight_at++] = argv[++i];
         } else if (!strcmp(a, "-o")) {
             o.out = argv[++i];
         } else if (!strcmp(a, "--set")) {
@@ -317,6 +325,7 @@ int main(int argc, char **argv) {
     if (!rc && o.mem > (1u << 26)) rc = fail("--mem must be at most 67108864 cells%s", "");
     if (!rc && (o.jobs < 1 || o.jobs > 64)) rc = fail("-j must be 1..64%s", "");
     if (!rc && !o.file) rc = fail("no program file%s", "");
+    if (!rc && o.nlight_at && !o.scene) rc = fail("--light-at needs --scene%s", "");
     for (int i = 0; !rc && i < o.nprobes; i++)
         if ((unsigned long long)o.probes[i][0] >= o.width || (unsigned long long)o.probes[i][1] >= o.height)
             rc = fail("--probe outside the image%s", "");
@@ -332,5 +341,6 @@ out:
     free(o.sets);
     free(o.prints);
     free(o.probes);
+    free(o.light_at);
     return rc;
 }

@@ -32,6 +32,7 @@ int main(void)
     add_intersect_tests();
     add_mesh_tests();
     add_output_tests();
+    add_load_tests();
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failed = CU_get_number_of_failures() + CU_get_number_of_tests_failed();

@@ -9,6 +9,7 @@
 void add_intersect_tests(void);
 void add_mesh_tests(void);
 void add_output_tests(void);
+void add_load_tests(void);
 
 /* A deterministic pseudo-random float in [lo, hi) (xorshift). */
 float test_random(uint32_t *state, float lo, float hi);
