@@ -16,6 +16,7 @@ bool rpu_lower_division(LLVMModuleRef m, char **err);        /* frem, then fdiv 
 bool rpu_lower_rounding(LLVMModuleRef m, char **err);        /* floor ceil trunc round     */
 bool rpu_lower_sqrt(LLVMModuleRef m, char **err);            /* sqrt, x/sqrt(y) via rsq    */
 bool rpu_lower_minmax(LLVMModuleRef m, char **err);          /* fabs copysign min max, sat */
+bool rpu_lower_conditions(LLVMModuleRef m, char **err);      /* i1 only from compares      */
 bool rpu_lower_select(LLVMModuleRef m, char **err);          /* select -> branches + phi   */
 bool rpu_lower_switch(LLVMModuleRef m, char **err);          /* switch -> compare chains   */
 
@@ -81,6 +82,11 @@ LLVMValueRef rl_per_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *args, 
  * them, e.g. operands read before the call, are stale).  Returns the new
  * block. */
 LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name);
+
+/* Lane k of boolean vector v as a scalar i1 computed at b (compares of
+ * the lanes, and/or/xor, shuffles, inserts, selects, constants); NULL when
+ * v is built otherwise (lower_conditions.c). */
+LLVMValueRef rl_bool_lane(LLVMBuilderRef b, LLVMValueRef v, unsigned k);
 
 /* Erases instructions without uses or side effects (compares, selects,
  * arithmetic, casts, vector element operations, calls of memory(none)

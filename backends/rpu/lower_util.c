@@ -225,6 +225,7 @@ static bool is_pure(LLVMValueRef i) {
     case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMFCmp: case LLVMICmp: case LLVMSelect:
     case LLVMBitCast: case LLVMSIToFP: case LLVMUIToFP: case LLVMFPToSI: case LLVMFPToUI:
     case LLVMExtractElement: case LLVMInsertElement: case LLVMShuffleVector: case LLVMPHI:
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMFreeze: case LLVMGetElementPtr:
         return true;
     case LLVMCall: {
         LLVMValueRef f = LLVMGetCalledValue(i);

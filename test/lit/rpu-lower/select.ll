@@ -1,5 +1,5 @@
-; select becomes a branch around an empty block and a phi; a vector
-; condition is split into lanes.
+; select becomes a branch around an empty block and a phi (vector
+; conditions: conditions.ll).
 ; RUN: rpu-lower-ir %s | FileCheck %s
 
 ; CHECK-LABEL: define float @pick(
@@ -39,16 +39,6 @@ exit:
   ret i32 %pick
 }
 
-; CHECK-LABEL: define <2 x float> @lanes(
-; CHECK-NOT: fcmp olt <2 x float>
-; CHECK: fcmp olt float
-; CHECK: fcmp olt float
-; CHECK-NOT: select
-define <2 x float> @lanes(<2 x float> %a, <2 x float> %b) {
-  %c = fcmp olt <2 x float> %a, %b
-  %r = select <2 x i1> %c, <2 x float> %a, <2 x float> %b
-  ret <2 x float> %r
-}
 
 ; CHECK-LABEL: define float @constant(
 ; CHECK-NEXT: ret float %y
