@@ -135,7 +135,8 @@ static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m,
     if (o->surface && !rpu_object_find_entry(obj, o->surface, &surface_addr)) return fail("no entry point '%s'", o->surface);
     if (o->scene) {
         char *err = NULL;
-        if (!(*sc = rpu_scene_load(o->scene, o->light_at, (size_t)o->nlight_at, &err)) || !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, &err)) {
+        if (!(*sc = rpu_scene_load(o->scene, o->light_at, (size_t)o->nlight_at, &err)) ||
+            !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, &err)) {
             fprintf(stderr, "rpu-vm: error: %s\n", err ? err : "cannot load the scene");
             free(err);
             rpu_scene_free(*sc);
