@@ -793,6 +793,8 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const char *targe
         else
             gen_shader(g, all.v[i]);
     }
+    if (!g->failed && strcmp(target, "ptx") == 0)
+        ir_ptx_kernels(g);
     emit_string_table(g);
     free_functions(&all);
     rsl_string_table_free(&g->strings);

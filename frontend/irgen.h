@@ -63,4 +63,7 @@ void ir_store(irgen *g, rsl_type t, LLVMValueRef v, LLVMValueRef ptr);
 /* A constant for a default value when it is one (else NULL). */
 LLVMValueRef ir_constant(irgen *g, rsl_expr *e, rsl_type t);
 
+/* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
+void ir_ptx_kernels(irgen *g);
+
 #endif /* RSL_IRGEN_H */

@@ -1,5 +1,53 @@
 /* Environment glue for the PTX target (rsl_abi.h, "Environment calls").
- * The GPU side has no scene yet: a kernel runs shaders on data the host
- * hands it, so the scene-less bodies apply (and a kernel cannot print, so
- * unsupported features stay silent). */
+ * A kernel shades a buffer of points that the host hands it (deferred
+ * shading, seed 004 section 4.2; the kernels are rsl2ll's, see
+ * frontend/irgen_ptx_kernels.c).  Lights come from the list the host writes
+ * into rsl_ptx_lights (rsl_abi.h, "The PTX glue's lights"); everything else
+ * is scene-less (glue_standalone.h): trace is black, every space is
+ * "current", and a kernel cannot print, so unsupported features stay silent. */
+#define RSL_GLUE_OWN_LIGHTS
 #include "glue_standalone.h"
+
+/* Written by the host before a launch; external so that the optimizer
+ * cannot take its zero initializer for its value (rsl2ll keeps it so). */
+rsl_ptx_light_list rsl_ptx_lights;
+
+int32_t rsl_env_light_count(rsl_globals *g) {
+    (void)g;
+    int32_t n = rsl_ptx_lights.count;
+    return n < 0 ? 0 : n > RSL_PTX_MAX_LIGHTS ? RSL_PTX_MAX_LIGHTS : n;
+}
+
+int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, rsl_point P,
+                            rsl_vector axis, float angle) {
+    (void)category; /* lights have no categories here: every light matches */
+    if (light < 0 || light >= rsl_env_light_count(g))
+        return 0;
+    const rsl_ptx_light *l = &rsl_ptx_lights.light[light];
+    rsl_float3 pos = rsl_f3(l->pos[0], l->pos[1], l->pos[2]);
+    rsl_color c = rsl_f3(l->color[0], l->color[1], l->color[2]);
+    /* Selects rather than branches: threads of a warp stay together. */
+    int point = l->kind == RSL_PTX_LIGHT_POINT;
+    if (!point && l->kind != RSL_PTX_LIGHT_DISTANT)
+        return 0;
+    rsl_vector L = point ? pos - P : -pos;
+    float d2 = rsl_dot3(L, L);
+    if (point && d2 > 0.0f)
+        c = c / d2;
+    if (!rsl_in_cone(L, axis, angle))
+        return 0;
+    g->L = L;
+    g->Cl = c;
+    return 1;
+}
+
+rsl_color rsl_env_ambient(rsl_globals *g) {
+    rsl_color sum = rsl_f3s(0.0f);
+    int32_t n = rsl_env_light_count(g);
+    for (int32_t i = 0; i < n; i++) {
+        const rsl_ptx_light *l = &rsl_ptx_lights.light[i];
+        if (l->kind == RSL_PTX_LIGHT_AMBIENT)
+            sum += rsl_f3(l->color[0], l->color[1], l->color[2]);
+    }
+    return sum;
+}

@@ -5,7 +5,9 @@
  * unsupported features are silent (the host run reports them).  illuminate
  * and solar set L and apply the cone, so a light shader called directly
  * computes what it would for the point Ps.  Definitions in a header: include
- * it from exactly one glue file per target. */
+ * it from exactly one glue file per target.  A glue with lights of its own
+ * defines RSL_GLUE_OWN_LIGHTS first and then defines rsl_env_light_count,
+ * rsl_env_illuminance and rsl_env_ambient itself. */
 #ifndef RSL_GLUE_STANDALONE_H
 #define RSL_GLUE_STANDALONE_H
 
@@ -13,6 +15,7 @@
 
 /* Names %struct.rsl_globals in the bitcode for the frontend. */
 const rsl_globals rsl_globals_layout;
+#ifndef RSL_GLUE_OWN_LIGHTS
 int32_t rsl_env_light_count(rsl_globals *g) {
     (void)g;
     return 0;
@@ -22,6 +25,11 @@ int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, 
     (void)g, (void)light, (void)category, (void)P, (void)axis, (void)angle;
     return 0;
 }
+rsl_color rsl_env_ambient(rsl_globals *g) {
+    (void)g;
+    return rsl_f3s(0.0f);
+}
+#endif
 int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle) {
     g->L = g->Ps - from;
     return rsl_in_cone(g->L, axis, angle);
@@ -30,10 +38,6 @@ int32_t rsl_env_solar(rsl_globals *g, rsl_vector axis, float angle) {
     (void)angle;
     g->L = axis;
     return 1;
-}
-rsl_color rsl_env_ambient(rsl_globals *g) {
-    (void)g;
-    return rsl_f3s(0.0f);
 }
 void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z) {
     (void)g;

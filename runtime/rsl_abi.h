@@ -206,4 +206,29 @@ void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
 void rsl_env_unsupported(rsl_globals *g, rsl_string what);
 #endif
 
+/* ---- The PTX glue's lights ---------------------------------------------------
+ * Deferred shading on the GPU (seed 004 section 4.2) has no light shaders to
+ * call: PTX has no calls through function pointers, and a module holds one
+ * shader file.  The PTX glue (glue_ptx.c) evaluates instead a list of simple
+ * lights that the host writes into the module's global RSL_PTX_LIGHTS_SYMBOL
+ * (cuModuleGetGlobal) before a launch; the module starts with none.  The
+ * lights behave as the host renderer's scene lights (backends/jit/render.c):
+ *   point    L = pos - P, Cl = color / |L|^2 (color when P is at the light)
+ *   distant  L = -pos (pos is the direction the light travels), Cl = color
+ *   ambient  no direction: only ambient() sums it; illuminance skips it.
+ * color is the light's color times its intensity.  Plain floats, so the
+ * layout (4-byte aligned, no padding) is the same for every compiler. */
+#define RSL_PTX_LIGHTS_SYMBOL "rsl_ptx_lights"
+#define RSL_PTX_MAX_LIGHTS 16
+enum rsl_ptx_light_kind { RSL_PTX_LIGHT_AMBIENT, RSL_PTX_LIGHT_POINT, RSL_PTX_LIGHT_DISTANT };
+typedef struct rsl_ptx_light {
+    int32_t kind; /* enum rsl_ptx_light_kind */
+    float pos[3];
+    float color[3];
+} rsl_ptx_light;
+typedef struct rsl_ptx_light_list {
+    int32_t count; /* lights used, at most RSL_PTX_MAX_LIGHTS */
+    rsl_ptx_light light[RSL_PTX_MAX_LIGHTS];
+} rsl_ptx_light_list;
+
 #endif /* RSL_ABI_H */
