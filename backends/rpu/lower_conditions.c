@@ -58,6 +58,7 @@ LLVMValueRef rl_bool_lane(LLVMBuilderRef b, LLVMValueRef v, unsigned k) {
         if (LLVMConstIntGetZExtValue(at) == k) return LLVMGetOperand(v, 1);
         return rl_bool_lane(b, LLVMGetOperand(v, 0), k);
     }
+    case LLVMFreeze: return rl_bool_lane(b, LLVMGetOperand(v, 0), k);
     default: return NULL;
     }
 }
@@ -270,6 +271,49 @@ static bool booleans_to_floats(LLVMModuleRef m, LLVMBuilderRef b, char **err) {
             LLVMReplaceAllUsesWith(v, LLVMGetUndef(LLVMTypeOf(v)));
     }
     rl_free(&all);
+    rl_erase_dead(m);
+    return ok;
+}
+
+/* `icmp eq/ne (bitcast <N x i1> %v to iN), -1 or 0`, the all-lanes /
+ * any-lane tests opt makes of vector compares, as an and/or of the lanes. */
+bool rpu_lower_bool_reductions(LLVMModuleRef m, char **err) {
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    rl_vec all = {0};
+    rl_module_instructions(m, &all);
+    bool ok = true;
+    for (size_t k = 0; k < all.n && ok; k++) {
+        LLVMValueRef i = all.v[k];
+        if (!LLVMIsAICmpInst(i)) continue;
+        LLVMValueRef cast = LLVMGetOperand(i, 0), c = LLVMGetOperand(i, 1);
+        if (!LLVMIsABitCastInst(cast) || !LLVMIsAConstantInt(c)) continue;
+        LLVMValueRef vec = LLVMGetOperand(cast, 0);
+        LLVMTypeRef vt = LLVMTypeOf(vec);
+        if (LLVMGetTypeKind(vt) != LLVMVectorTypeKind) continue;
+        LLVMTypeRef et = LLVMGetElementType(vt);
+        if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(et) != 1) continue;
+        long long cv = LLVMConstIntGetSExtValue(c);
+        LLVMIntPredicate p = LLVMGetICmpPredicate(i);
+        if ((cv != -1 && cv != 0) || (p != LLVMIntEQ && p != LLVMIntNE)) {
+            ok = rl_fail(err, i, "this test of a boolean vector is not supported");
+            break;
+        }
+        /* all ones: every lane true (and); zero: no lane true (not or) */
+        LLVMOpcode combine = cv == -1 ? LLVMAnd : LLVMOr;
+        LLVMPositionBuilderBefore(b, i);
+        LLVMValueRef r = NULL;
+        for (unsigned lane = 0; lane < LLVMGetVectorSize(vt) && ok; lane++) {
+            LLVMValueRef l = rl_bool_lane(b, vec, lane);
+            if (!l) ok = rl_fail(err, i, "a lane of this boolean vector cannot be computed");
+            else r = r ? LLVMBuildBinOp(b, combine, r, l, "") : l;
+        }
+        if (!ok) break;
+        bool negate = (cv == -1) != (p == LLVMIntEQ);
+        if (negate) r = LLVMBuildXor(b, r, LLVMConstInt(LLVMTypeOf(r), 1, 0), "");
+        LLVMReplaceAllUsesWith(i, r);
+    }
+    rl_free(&all);
+    LLVMDisposeBuilder(b);
     rl_erase_dead(m);
     return ok;
 }

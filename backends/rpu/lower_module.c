@@ -4,9 +4,11 @@
  * Order: transcendentals first (they leave sqrt, min/max and selects);
  * sqrt before division (x / sqrt(y) becomes x * rsq(y)); division before
  * rounding (frem leaves a trunc); min/max before select (clamps to [0,1]
- * become rpu.sat, the rest selects); conditions before select (booleans
- * that are not compares become floats, and selects of them); select and
- * switch last (they add blocks).  Types, memory operations and the other instructions are checked
+ * become rpu.sat, the rest selects); all/any-lane tests of boolean vectors
+ * before integers (they are bitcasts to iN); integers (lanes, widths,
+ * division) before variable vector indices (an index may be i64); then
+ * conditions (booleans that are not compares become floats, and selects of
+ * them); select and switch last (they add blocks).  Types, memory operations and the other instructions are checked
  * by instruction selection. */
 #include "lower.h"
 #include "rpucg.h"
@@ -25,6 +27,9 @@ static const struct {
     {"division", rpu_lower_division},
     {"rounding", rpu_lower_rounding},
     {"minmax", rpu_lower_minmax},
+    {"bool-reductions", rpu_lower_bool_reductions},
+    {"integers", rpu_lower_integers},
+    {"vector-index", rpu_lower_vector_index},
     {"conditions", rpu_lower_conditions},
     {"select", rpu_lower_select},
     {"switch", rpu_lower_switch},

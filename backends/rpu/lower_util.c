@@ -226,6 +226,7 @@ static bool is_pure(LLVMValueRef i) {
     case LLVMBitCast: case LLVMSIToFP: case LLVMUIToFP: case LLVMFPToSI: case LLVMFPToUI:
     case LLVMExtractElement: case LLVMInsertElement: case LLVMShuffleVector: case LLVMPHI:
     case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMFreeze: case LLVMGetElementPtr:
+    case LLVMSDiv: case LLVMUDiv: case LLVMSRem: case LLVMURem:
         return true;
     case LLVMCall: {
         LLVMValueRef f = LLVMGetCalledValue(i);
