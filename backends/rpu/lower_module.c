@@ -1,5 +1,6 @@
 /* rpu_lower_module: the lowering passes in order, each followed by
- * LLVMVerifyModule, then a check that every call left is one the RPU has.
+ * LLVMVerifyModule, then a check that every call left is one the RPU has
+ * and every branch tests a compare.
  *
  * Order: transcendentals first (they leave sqrt, min/max and selects);
  * sqrt before division (x / sqrt(y) becomes x * rsq(y)); division before
@@ -49,12 +50,19 @@ static bool callable(const char *name) {
     return !strncmp(name, "rpu.", 4);
 }
 
-static bool check_calls(LLVMModuleRef m, char **err) {
+/* Every call left is one the RPU has, every branch tests a compare. */
+static bool check_lowered(LLVMModuleRef m, char **err) {
     rl_vec all = {0};
     rl_module_instructions(m, &all);
     bool ok = true;
     for (size_t k = 0; k < all.n && ok; k++) {
         LLVMValueRef i = all.v[k];
+        if (LLVMGetInstructionOpcode(i) == LLVMBr && LLVMIsConditional(i)) {
+            LLVMValueRef c = LLVMGetCondition(i);
+            if (!LLVMIsAFCmpInst(c) && !LLVMIsAICmpInst(c) && !LLVMIsAConstantInt(c))
+                ok = rl_fail(err, i, "a branch on a boolean that is not a compare");
+            continue;
+        }
         if (LLVMGetInstructionOpcode(i) != LLVMCall) continue;
         LLVMValueRef f = LLVMGetCalledValue(i);
         if (!f || !LLVMIsAFunction(f)) {
@@ -95,5 +103,5 @@ bool rpu_lower_module(LLVMModuleRef m, char **err) {
         LLVMDisposeMessage(msg);
     }
     drop_unused_declarations(m);
-    return check_calls(m, err);
+    return check_lowered(m, err);
 }

@@ -16,3 +16,6 @@ define float @hyperbolic(float %x) {
   %r = call float @sinhf(float %x)
   ret float %r
 }
+
+; CHECK-ARG: error: in function 'on_argument': cannot lower 'br i1 %c, label %a, label %b': a branch on a boolean that is not a compare
+; RUN: not rpu-lower-ir %S/Inputs/branch-on-argument.ll 2>&1 | FileCheck %s --check-prefix=CHECK-ARG

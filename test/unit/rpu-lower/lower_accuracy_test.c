@@ -72,6 +72,14 @@ static const char *const test_ir =
     "  switch i32 %i, label %d [ i32 0, label %a\n i32 1, label %b\n i32 2, label %a ]\n"
     "a:\n  br label %d\nb:\n  br label %d\n"
     "d:\n  %r = phi float [ 7.0, %entry ], [ 1.0, %a ], [ 2.0, %b ]\n  ret float %r\n}\n"
+    "define i32 @t_sdiv(i32 %a, i32 %b) {\n  %r = sdiv i32 %a, %b\n  ret i32 %r\n}\n"
+    "define i32 @t_srem(i32 %a, i32 %b) {\n  %r = srem i32 %a, %b\n  ret i32 %r\n}\n"
+    "define i32 @t_udiv(i32 %a, i32 %b) {\n  %r = udiv i32 %a, %b\n  ret i32 %r\n}\n"
+    "define i32 @t_urem(i32 %a, i32 %b) {\n  %r = urem i32 %a, %b\n  ret i32 %r\n}\n"
+    "define i32 @t_rem7(i32 %a) {\n  %n = trunc i32 %a to i16\n  %r = srem i16 %n, 7\n"
+    "  %w = sext i16 %r to i32\n  ret i32 %w\n}\n"
+    "define float @t_comp(float %x) {\n  %i = fptosi float %x to i32\n"
+    "  %r = extractelement <3 x float> <float 10.0, float 20.0, float 30.0>, i32 %i\n  ret float %r\n}\n"
     /* lane 1 of vector forms */
     "define float @t_vfloor(float %x) {\n  %v = insertelement <3 x float> zeroinitializer, float %x, i32 1\n"
     "  %f = call <3 x float> @llvm.floor.v3f32(<3 x float> %v)\n"
@@ -363,6 +371,39 @@ static void test_select_minmax(void) {
     for (int k = -1; k <= 3; k++) CU_ASSERT_EQUAL(sw((float)k), sw_want[k + 1]);
 }
 
+typedef int32_t (*ifn2)(int32_t, int32_t);
+
+/* Integer division is exact for |a|, |b| < 2^24. */
+static void test_integer_division(void) {
+    ifn2 sd = (ifn2)get("t_sdiv"), sr = (ifn2)get("t_srem"), ud = (ifn2)get("t_udiv"),
+         ur = (ifn2)get("t_urem");
+    int32_t (*r7)(int32_t) = (int32_t(*)(int32_t))get("t_rem7");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(sd);
+    int wrong = 0;
+    for (int k = 0; k < N; k++) {
+        int32_t a = (int32_t)uniform(-16777215.0f, 16777215.0f);
+        int32_t b = (int32_t)(k % 3 ? uniform(-4096, 4096) : uniform(-16777215.0f, 16777215.0f));
+        if (k % 5 == 0) b = (int32_t)(k % 17) + 1;
+        if (b == 0) b = 7;
+        wrong += sd(a, b) != a / b;
+        wrong += sr(a, b) != a % b;
+        uint32_t ua = (uint32_t)(a < 0 ? -a : a), ub = (uint32_t)(b < 0 ? -b : b);
+        wrong += (uint32_t)ud((int32_t)ua, (int32_t)ub) != ua / ub;
+        wrong += (uint32_t)ur((int32_t)ua, (int32_t)ub) != ua % ub;
+        int16_t n = (int16_t)a;
+        wrong += r7(a) != n % 7;
+    }
+    CU_ASSERT_EQUAL(wrong, 0);
+    CU_ASSERT_EQUAL(sd(-7, 2), -3);
+    CU_ASSERT_EQUAL(sr(-7, 2), -1);
+    CU_ASSERT_EQUAL(sd(16777215, 1), 16777215);
+    CU_ASSERT_EQUAL(ur(16777215, 16777215), 0);
+    fn1 comp = (fn1)get("t_comp");
+    CU_ASSERT_EQUAL(comp(0), 10.0f);
+    CU_ASSERT_EQUAL(comp(1), 20.0f);
+    CU_ASSERT_EQUAL(comp(2), 30.0f);
+}
+
 int main(void) {
     if (CU_initialize_registry() != CUE_SUCCESS) return 1;
     CU_pSuite s = CU_add_suite("rpu-lower", setup, teardown);
@@ -374,6 +415,7 @@ int main(void) {
     CU_add_test(s, "floor ceil trunc round fabs", test_rounding);
     CU_add_test(s, "sqrt rsqrt division frem", test_sqrt_division);
     CU_add_test(s, "select min max clamp copysign switch", test_select_minmax);
+    CU_add_test(s, "integer division, narrow integers, variable index", test_integer_division);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failed = CU_get_number_of_failures() + CU_get_number_of_tests_failed();
