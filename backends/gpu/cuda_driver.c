@@ -1,0 +1,240 @@
+/* The CUDA driver API, reached through dlopen so that nothing links against
+ * libcuda: the few types and entry points used are declared here as the
+ * driver's ABI defines them (cuda.h, CUDA 12; the _v2 names are the ones
+ * every driver since CUDA 4 exports). */
+#define _POSIX_C_SOURCE 200809L
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rslgpu.h"
+
+typedef int CUresult; /* 0 = CUDA_SUCCESS */
+typedef int CUdevice;
+typedef struct CUctx_st *CUcontext;
+typedef struct CUmod_st *CUmodule;
+typedef struct CUfunc_st *CUfunction;
+typedef struct CUstream_st *CUstream;
+typedef unsigned long long CUdeviceptr;
+enum { CU_JIT_ERROR_LOG_BUFFER = 5, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6 };
+
+/* Each entry point: name in the library, type. */
+#define CUDA_ENTRY_POINTS(X)                                                                  \
+    X(cuInit, CUresult (*)(unsigned))                                                         \
+    X(cuGetErrorString, CUresult (*)(CUresult, const char **))                                \
+    X(cuDeviceGetCount, CUresult (*)(int *))                                                  \
+    X(cuDeviceGet, CUresult (*)(CUdevice *, int))                                             \
+    X(cuDeviceGetName, CUresult (*)(char *, int, CUdevice))                                   \
+    X(cuDevicePrimaryCtxRetain, CUresult (*)(CUcontext *, CUdevice))                          \
+    X(cuDevicePrimaryCtxRelease_v2, CUresult (*)(CUdevice))                                   \
+    X(cuCtxSetCurrent, CUresult (*)(CUcontext))                                               \
+    X(cuCtxSynchronize, CUresult (*)(void))                                                   \
+    X(cuModuleLoadDataEx, CUresult (*)(CUmodule *, const void *, unsigned, int *, void **))   \
+    X(cuModuleUnload, CUresult (*)(CUmodule))                                                 \
+    X(cuModuleGetFunction, CUresult (*)(CUfunction *, CUmodule, const char *))                \
+    X(cuModuleGetGlobal_v2, CUresult (*)(CUdeviceptr *, size_t *, CUmodule, const char *))    \
+    X(cuMemAlloc_v2, CUresult (*)(CUdeviceptr *, size_t))                                     \
+    X(cuMemFree_v2, CUresult (*)(CUdeviceptr))                                                \
+    X(cuMemcpyHtoD_v2, CUresult (*)(CUdeviceptr, const void *, size_t))                       \
+    X(cuMemcpyDtoH_v2, CUresult (*)(void *, CUdeviceptr, size_t))                            \
+    X(cuLaunchKernel, CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned,         \
+                                   unsigned, unsigned, unsigned, CUstream, void **, void **))
+
+struct rsl_gpu {
+    void *lib;
+#define X_(name, type) __typeof__(type) name;
+    CUDA_ENTRY_POINTS(X_)
+#undef X_
+    CUdevice device;
+    CUcontext ctx;
+    char name[256];
+};
+
+struct rsl_gpu_module {
+    rsl_gpu *gpu;
+    CUmodule mod;
+};
+
+static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *format(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = malloc((size_t)n + 1);
+    if (!s)
+        abort();
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* "what: CUDA_ERROR_X (description)". */
+static char *cuda_error(const rsl_gpu *gpu, const char *what, CUresult rc)
+{
+    const char *text = NULL;
+    if (gpu->cuGetErrorString(rc, &text) != 0 || !text)
+        text = "unknown error";
+    return format("%s failed: error %d (%s)", what, rc, text);
+}
+
+rsl_gpu *rsl_gpu_open(const char *library, char **why)
+{
+    *why = NULL;
+    if (!library)
+        library = "libcuda.so.1";
+    void *lib = dlopen(library, RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        const char *msg = dlerror();
+        *why = format("cannot load %s: %s", library, msg ? msg : "unknown error");
+        return NULL;
+    }
+    rsl_gpu *gpu = calloc(1, sizeof *gpu);
+    if (!gpu)
+        abort();
+    gpu->lib = lib;
+#define X_(fn, type)                                                                          \
+    *(void **)&gpu->fn = dlsym(lib, #fn);                                                     \
+    if (!gpu->fn) {                                                                           \
+        *why = format("%s has no %s", library, #fn);                                          \
+        rsl_gpu_close(gpu);                                                                   \
+        return NULL;                                                                          \
+    }
+    CUDA_ENTRY_POINTS(X_)
+#undef X_
+    CUresult rc = gpu->cuInit(0);
+    int count = 0;
+    if (rc != 0)
+        *why = cuda_error(gpu, "cuInit", rc);
+    else if ((rc = gpu->cuDeviceGetCount(&count)) != 0)
+        *why = cuda_error(gpu, "cuDeviceGetCount", rc);
+    else if (count == 0)
+        *why = format("the driver sees no device");
+    else if ((rc = gpu->cuDeviceGet(&gpu->device, 0)) != 0)
+        *why = cuda_error(gpu, "cuDeviceGet", rc);
+    else if ((rc = gpu->cuDevicePrimaryCtxRetain(&gpu->ctx, gpu->device)) != 0)
+        *why = cuda_error(gpu, "cuDevicePrimaryCtxRetain", rc);
+    else if ((rc = gpu->cuCtxSetCurrent(gpu->ctx)) != 0)
+        *why = cuda_error(gpu, "cuCtxSetCurrent", rc);
+    if (*why) {
+        rsl_gpu_close(gpu);
+        return NULL;
+    }
+    if (gpu->cuDeviceGetName(gpu->name, (int)sizeof gpu->name, gpu->device) != 0)
+        snprintf(gpu->name, sizeof gpu->name, "CUDA device 0");
+    return gpu;
+}
+
+void rsl_gpu_close(rsl_gpu *gpu)
+{
+    if (!gpu)
+        return;
+    if (gpu->ctx)
+        gpu->cuDevicePrimaryCtxRelease_v2(gpu->device);
+    dlclose(gpu->lib);
+    free(gpu);
+}
+
+const char *rsl_gpu_device_name(const rsl_gpu *gpu) { return gpu->name; }
+
+rsl_gpu_module *rsl_gpu_load_ptx(rsl_gpu *gpu, const char *ptx, char **err)
+{
+    char log[8192] = "";
+    int options[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *values[2] = {log, (void *)(size_t)sizeof log};
+    CUmodule mod = NULL;
+    CUresult rc = gpu->cuModuleLoadDataEx(&mod, ptx, 2, options, values);
+    if (rc != 0) {
+        char *e = cuda_error(gpu, "cuModuleLoadDataEx", rc);
+        *err = format("%s%s%s", e, log[0] ? "\n" : "", log);
+        free(e);
+        return NULL;
+    }
+    rsl_gpu_module *m = malloc(sizeof *m);
+    if (!m)
+        abort();
+    m->gpu = gpu;
+    m->mod = mod;
+    return m;
+}
+
+void rsl_gpu_module_free(rsl_gpu_module *m)
+{
+    if (!m)
+        return;
+    m->gpu->cuModuleUnload(m->mod);
+    free(m);
+}
+
+bool rsl_gpu_write_global(rsl_gpu_module *m, const char *name, const void *data, size_t size, char **err)
+{
+    rsl_gpu *gpu = m->gpu;
+    CUdeviceptr at = 0;
+    size_t bytes = 0;
+    CUresult rc = gpu->cuModuleGetGlobal_v2(&at, &bytes, m->mod, name);
+    if (rc != 0) {
+        char *e = cuda_error(gpu, "cuModuleGetGlobal", rc);
+        *err = format("global '%s': %s", name, e);
+        free(e);
+        return false;
+    }
+    if (bytes != size) {
+        *err = format("global '%s' has %zu bytes, the host's has %zu", name, bytes, size);
+        return false;
+    }
+    if ((rc = gpu->cuMemcpyHtoD_v2(at, data, size)) != 0) {
+        *err = cuda_error(gpu, "cuMemcpyHtoD", rc);
+        return false;
+    }
+    return true;
+}
+
+bool rsl_gpu_run(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int nargs, unsigned grid,
+                 unsigned block, char **err)
+{
+    rsl_gpu *gpu = m->gpu;
+    CUfunction fn = NULL;
+    CUresult rc = gpu->cuModuleGetFunction(&fn, m->mod, name);
+    if (rc != 0) {
+        char *e = cuda_error(gpu, "cuModuleGetFunction", rc);
+        *err = format("kernel '%s': %s", name, e);
+        free(e);
+        return false;
+    }
+    CUdeviceptr *dev = calloc((size_t)(nargs > 0 ? nargs : 1), sizeof *dev);
+    void **params = calloc((size_t)(nargs > 0 ? nargs : 1), sizeof *params);
+    if (!dev || !params)
+        abort();
+    *err = NULL;
+    for (int i = 0; i < nargs && !*err; i++) {
+        if (args[i].kind == RSL_GPU_I32) {
+            params[i] = &args[i].i32;
+            continue;
+        }
+        params[i] = &dev[i];
+        if (!args[i].host)
+            continue;
+        if ((rc = gpu->cuMemAlloc_v2(&dev[i], args[i].size)) != 0)
+            *err = cuda_error(gpu, "cuMemAlloc", rc);
+        else if ((rc = gpu->cuMemcpyHtoD_v2(dev[i], args[i].host, args[i].size)) != 0)
+            *err = cuda_error(gpu, "cuMemcpyHtoD", rc);
+    }
+    if (!*err && (rc = gpu->cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, NULL, params, NULL)) != 0)
+        *err = cuda_error(gpu, "cuLaunchKernel", rc);
+    if (!*err && (rc = gpu->cuCtxSynchronize()) != 0)
+        *err = cuda_error(gpu, "the kernel", rc);
+    for (int i = 0; i < nargs; i++) {
+        if (!dev[i])
+            continue;
+        if (!*err && (rc = gpu->cuMemcpyDtoH_v2(args[i].host, dev[i], args[i].size)) != 0)
+            *err = cuda_error(gpu, "cuMemcpyDtoH", rc);
+        gpu->cuMemFree_v2(dev[i]);
+    }
+    free(dev);
+    free(params);
+    return *err == NULL;
+}
