@@ -72,7 +72,8 @@ void rsl_expand_geps(LLVMModuleRef m);
 bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error);
 
 /* The whole preparation of a module for the PTX emitter, in order:
- * constant expressions, address spaces, scalarization, math, wrapping,
+ * constant expressions, address spaces, LLVM's load-store vectorizer,
+ * scalarization, math, wrapping,
  * GEP expansion, clean-up by LLVM (instsimplify, early-cse, dce),
  * unwrapping; then LLVMVerifyModule. *error is freed with free(). */
 bool rsl_prepare_for_ptx(LLVMModuleRef m, bool accurate_math, char **error);

@@ -1074,8 +1074,10 @@ static void emit_phi_copies(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef 
     }
 }
 
-static bool is_next_block(LLVMBasicBlockRef bb, LLVMBasicBlockRef target) {
-    return LLVMGetNextBasicBlock(bb) == target;
+/* Is target emitted right after bb (so that control falls through)? */
+static bool is_next_block(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef target) {
+    int i = block_index(e, bb);
+    return i >= 0 && (size_t)i + 1 < e->nblocks && e->blocks[i + 1] == target;
 }
 
 static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
@@ -1093,16 +1095,16 @@ static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
     case LLVMBr:
         if (!LLVMIsConditional(t)) {
             LLVMBasicBlockRef to = LLVMGetSuccessor(t, 0);
-            if (!is_next_block(bb, to))
+            if (!is_next_block(e, bb, to))
                 ins(e, "bra.uni %s;", label(e, to));
         } else {
             LLVMBasicBlockRef yes = LLVMGetSuccessor(t, 0), no = LLVMGetSuccessor(t, 1);
             const char *c = OP(e, LLVMGetCondition(t), 0, OP_REG);
-            if (is_next_block(bb, yes)) {
+            if (is_next_block(e, bb, yes)) {
                 ins(e, "@!%s bra %s;", c, label(e, no));
             } else {
                 ins(e, "@%s bra %s;", c, label(e, yes));
-                if (!is_next_block(bb, no))
+                if (!is_next_block(e, bb, no))
                     ins(e, "bra.uni %s;", label(e, no));
             }
         }
@@ -1122,7 +1124,7 @@ static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
             ins(e, "setp.eq.u%d %s, %s, %s;", class_bits(c), R(e, p), C, OP(e, v, 0, 0));
             ins(e, "@%s bra %s;", R(e, p), label(e, LLVMGetSuccessor(t, s)));
         }
-        if (!is_next_block(bb, LLVMGetSuccessor(t, 0)))
+        if (!is_next_block(e, bb, LLVMGetSuccessor(t, 0)))
             ins(e, "bra.uni %s;", label(e, LLVMGetSuccessor(t, 0)));
         break;
     }
@@ -1244,11 +1246,10 @@ static void load_from_param(Emitter *e, const char *sym, LLVMValueRef dst, bool 
                 ins(e, "and.b16 %s, %s, 1;", R(e, w), R(e, w));
                 ins(e, "setp.ne.b16 %s, %s, 0;", R(e, d), R(e, w));
             } else {
+                /* A kernel parameter typed ptr addrspace(1) holds a global
+                 * address already (as for LLVM's NVPTX backend); generic
+                 * ones are converted where the address-space pass says. */
                 ins(e, "ld.param%s %s, [%s+%zu];", mem_type(el[k]), R(e, d), sym, off);
-                /* The host passes generic addresses. */
-                if (kernel && LLVMGetTypeKind(el[k]) == LLVMPointerTypeKind &&
-                    *state_space(LLVMGetPointerAddressSpace(el[k])))
-                    ins(e, "cvta.to%s.u64 %s, %s;", state_space(LLVMGetPointerAddressSpace(el[k])), R(e, d), R(e, d));
             }
         } else if (d.cls == RC_PRED || d.cls == RC_B16) {
             Reg w = new_reg(e, RC_B32);
@@ -1356,6 +1357,61 @@ void emit_call(Emitter *e, LLVMValueRef i) {
     emit_device_call(e, i, f);
 }
 
+/* Blocks in reverse post-order from the entry (loops stay together, exits
+ * follow them, as LLVM's block placement would have them), then the blocks
+ * that cannot be reached. */
+static void order_blocks(Emitter *e, LLVMValueRef f) {
+    size_t n = LLVMCountBasicBlocks(f);
+    LLVMBasicBlockRef *all = calloc(n ? n : 1, sizeof *all);
+    LLVMBasicBlockRef *post = calloc(n ? n : 1, sizeof *post);
+    struct Frame {
+        size_t block;
+        unsigned next_succ;
+    } *stack = calloc(n ? n : 1, sizeof *stack);
+    bool *seen = calloc(n ? n : 1, sizeof *seen);
+    if (!all || !post || !stack || !seen)
+        abort();
+    LLVMGetBasicBlocks(f, all);
+    size_t npost = 0, depth = 0;
+    if (n) {
+        seen[0] = true;
+        stack[depth++] = (struct Frame){0, 0};
+    }
+    while (depth) {
+        struct Frame *top = &stack[depth - 1];
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(all[top->block]);
+        unsigned nsucc = term ? LLVMGetNumSuccessors(term) : 0;
+        if (top->next_succ < nsucc) {
+            /* the last successor first, so that the first one is placed
+             * right after its branch (as in the source order) */
+            LLVMBasicBlockRef succ = LLVMGetSuccessor(term, nsucc - 1 - top->next_succ++);
+            size_t k = 0;
+            while (k < n && all[k] != succ)
+                k++;
+            if (k < n && !seen[k]) {
+                seen[k] = true;
+                stack[depth++] = (struct Frame){k, 0};
+            }
+        } else {
+            post[npost++] = all[top->block];
+            depth--;
+        }
+    }
+    e->blocks = calloc(n ? n : 1, sizeof *e->blocks);
+    if (!e->blocks)
+        abort();
+    e->nblocks = 0;
+    for (size_t k = npost; k > 0; k--)
+        e->blocks[e->nblocks++] = post[k - 1];
+    for (size_t k = 0; k < n; k++)
+        if (!seen[k])
+            e->blocks[e->nblocks++] = all[k];
+    free(all);
+    free(post);
+    free(stack);
+    free(seen);
+}
+
 static void reset_function_state(Emitter *e) {
     free(e->values);
     free(e->regs);
@@ -1377,11 +1433,7 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
     if (kernel && LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
         emit_error(e, NULL, "a kernel must return void");
     number_values(e, f);
-    e->nblocks = LLVMCountBasicBlocks(f);
-    e->blocks = calloc(e->nblocks ? e->nblocks : 1, sizeof *e->blocks);
-    if (!e->blocks)
-        abort();
-    LLVMGetBasicBlocks(f, e->blocks);
+    order_blocks(e, f);
     load_params(e, f, kernel);
     for (size_t bi = 0; bi < e->nblocks && !e->error; bi++) {
         LLVMBasicBlockRef bb = e->blocks[bi];

@@ -4,6 +4,7 @@
 # one line per shader and mode, "OK" only when ptxas is silent.
 # usage: check_rsl_corpus.sh SHARED_DIR PTXAS OUTDIR
 shared=$1 ptxas=$2 out=$3
+set -o pipefail
 mkdir -p "$out"
 status=0
 for sl in "$shared"/corpus/rsl/*/*.sl; do
@@ -22,7 +23,12 @@ for sl in "$shared"/corpus/rsl/*/*.sl; do
       if [ $? -ne 0 ] || [ -n "$msg" ]; then
         echo "$name $mode $sm: FAIL (ptxas): $(echo "$msg" | head -c 300)"; status=1; continue
       fi
+      # a file of functions only (no shader) has no kernel
       entries=$(grep -c '^\.visible \.entry' "$ptx")
+      shaders=$(rsl2ll --info "$sl" 2>/dev/null | grep -Ec '^(surface|light|volume|displacement|imager|transformation) "')
+      if [ "$entries" -ne "$shaders" ]; then
+        echo "$name $mode $sm: FAIL ($entries kernels for $shaders shaders)"; status=1; continue
+      fi
       echo "$name $mode $sm: OK ($entries kernels)"
     done
   done
