@@ -1,6 +1,7 @@
 /* llc-rpu: the project's code generator driver.
  *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
- *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [-o out.s] [in.ll|in.bc|-] */
+ *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [--entries [--main=NAME] [--flat-normals]]
+ *           [-o out.s] [in.ll|in.bc|-] */
 #include "ptxcg.h"
 #include "rpucg.h"
 
@@ -19,6 +20,10 @@ static void usage(FILE *to) {
                 "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
                 "                      forward dce regalloc coalesce schedule)\n"
                 "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
+                "  --entries           rpu: only the shader entries (docs/rpu.md): each surface shader as\n"
+                "                      NAME(orig, dir) -> Ci, everything inlined into them (and O2 again)\n"
+                "  --main=NAME         rpu, with --entries: also the main shader `color NAME(point P)`\n"
+                "  --flat-normals      rpu, with --entries: N = Ng (the thesis's setup)\n"
                 "  -o FILE             output file ('-' for stdout, the default)\n");
 }
 
@@ -26,6 +31,8 @@ int main(int argc, char **argv) {
     const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
     bool accurate = false;
     rpu_options ropt = {.opt_level = 2};
+    bool entries = false, flat = false;
+    const char *main_name = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "-march=", 7) == 0 || strncmp(a, "--march=", 8) == 0)
@@ -46,6 +53,12 @@ int main(int argc, char **argv) {
             }
         } else if (strcmp(a, "-keep-going") == 0 || strcmp(a, "--keep-going") == 0)
             ropt.keep_going = true;
+        else if (strcmp(a, "--entries") == 0)
+            entries = true;
+        else if (strncmp(a, "--main=", 7) == 0)
+            main_name = a + 7;
+        else if (strcmp(a, "--flat-normals") == 0)
+            flat = true;
         else if (strcmp(a, "-o") == 0 && i + 1 < argc)
             out = argv[++i];
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
@@ -93,6 +106,9 @@ int main(int argc, char **argv) {
         int rc = 0;
         if (!f) {
             fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
+            rc = 1;
+        } else if (entries && !rpu_add_entries(m, main_name, flat, &err)) {
+            fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
             rc = 1;
         } else if (!rpu_compile_module(m, &ropt, f, &err)) {
             fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);

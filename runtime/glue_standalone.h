@@ -7,7 +7,8 @@
  * computes what it would for the point Ps.  Definitions in a header: include
  * it from exactly one glue file per target.  A glue with lights of its own
  * defines RSL_GLUE_OWN_LIGHTS first and then defines rsl_env_light_count,
- * rsl_env_illuminance and rsl_env_ambient itself. */
+ * rsl_env_illuminance and rsl_env_ambient itself; one that traces rays defines
+ * RSL_GLUE_OWN_TRACE and rsl_env_trace. */
 #ifndef RSL_GLUE_STANDALONE_H
 #define RSL_GLUE_STANDALONE_H
 
@@ -44,10 +45,12 @@ void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z) {
     *near_z = 0.0f;
     *far_z = 1.0f;
 }
+#ifndef RSL_GLUE_OWN_TRACE
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     (void)g, (void)from, (void)dir;
     return rsl_f3s(0.0f);
 }
+#endif
 void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
     (void)g, (void)space;
     rsl_mat_identity(out);

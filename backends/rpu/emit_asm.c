@@ -77,7 +77,7 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     mir_func *f = o->f;
     uint8_t mask[MIR_NPHYS] = {0};
     for (int v = 0; v < f->nvregs; v++) {
-        if (!live[v] || v == in->result) continue;
+        if (!live[v] || v == in->result || v == f->memreg) continue;
         const mir_vreg *r = &f->vregs[v];
         if (r->special) {
             o->err = mir_strdupf("function '%s': an _rcp/_rsq result in S is live across a call", f->name);
@@ -101,7 +101,8 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     char buf[128], m[6];
     for (int pass = 0; pass < 2; pass++) {
         if (pass) {
-            snprintf(buf, sizeof buf, "call SUBROUTINE_ENTRY_%s push %d", in->callee, n);
+            if (in->callee[0]) snprintf(buf, sizeof buf, "call SUBROUTINE_ENTRY_%s push %d", in->callee, n);
+            else snprintf(buf, sizeof buf, "call HIT.w push %d", n);
             put(o, buf, false);
         }
         for (int r = 0; r < MIR_NPHYS; r++) {
@@ -119,6 +120,59 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         }
     }
     return true;
+}
+
+/* The address of a load or store into A.x (a literal address becomes the
+ * offset from A.x = 0); writes "A.x, OFFSET" into addr. */
+static void address(out *o, const mir_instr *in, char *addr, size_t size) {
+    int32_t off, base = 0;
+    memcpy(&off, &in->src[1].imm, sizeof off);
+    char a[48], buf[96];
+    if (in->src[0].kind == MO_PHYS && in->src[0].file == RPU_F_HIT_TRI) {
+        snprintf(addr, size, "HIT_TRI, %d", (int)off);
+        return;
+    }
+    if (in->src[0].kind == MO_IMM) {
+        memcpy(&base, &in->src[0].imm, sizeof base);
+        snprintf(buf, sizeof buf, "mov A.x, 0");
+    } else {
+        mir_format_src(o->f, &in->src[0], a, sizeof a);
+        snprintf(buf, sizeof buf, "mov A.x, %s", a);
+    }
+    put(o, buf, true);
+    snprintf(addr, size, "A.x, %d", (int)(off + base));
+}
+
+/* Loads, stores and traces: the machine instructions around the state registers. */
+static void emit_state(out *o, const mir_instr *in) {
+    char addr[64], a[48], b[48], d[48], buf[200];
+    if (in->op == RPU_TRACE) {
+        mir_format_src(o->f, &in->src[0], a, sizeof a);
+        mir_format_src(o->f, &in->src[1], b, sizeof b);
+        snprintf(buf, sizeof buf, "trace %s, %s, C31", a, b);
+        put(o, buf, true);
+        mir_format_dst(o->f, in, d, sizeof d);
+        snprintf(buf, sizeof buf, "mov %s, HIT.z", d);
+        put(o, buf, true);
+        return;
+    }
+    address(o, in, addr, sizeof addr);
+    if (in->op == RPU_STORE) {
+        mir_format_src(o->f, &in->src[2], a, sizeof a);
+        snprintf(buf, sizeof buf, "store %s, %s", addr, a);
+        put(o, buf, true);
+        return;
+    }
+    snprintf(buf, sizeof buf, "load I0, %s", addr);
+    put(o, buf, true);
+    mir_format_dst(o->f, in, d, sizeof d);
+    /* the lanes of the destination read the same lanes of the cell */
+    static const char lanes[] = "xyzw";
+    char sw[5] = "xyzw";
+    const mir_vreg *r = &o->f->vregs[in->dst.index];
+    for (int l = 0; l < 4; l++) sw[l] = lanes[(l - r->lane) & 3];
+    snprintf(buf, sizeof buf, "mov %s, I0.%s", d, sw);
+    put(o, buf, true);
 }
 
 bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
@@ -168,6 +222,10 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
             if (in->op == MIR_CALL) {
                 if (!o.err) emit_call(&o, in, after[i]);
                 free(after[i]);
+                continue;
+            }
+            if (in->op == RPU_LOAD || in->op == RPU_STORE || in->op == RPU_TRACE) {
+                emit_state(&o, in);
                 continue;
             }
             mir_format_instr(f, in, buf, sizeof buf);

@@ -452,7 +452,7 @@ static bool sel_call(isel *s, LLVMValueRef v, LLVMValueRef callee) {
         return fail(s, v, "result of a type the calling convention does not return in registers");
     }
     size_t len;
-    const char *name = LLVMGetValueName2(callee, &len);
+    const char *name = callee ? LLVMGetValueName2(callee, &len) : ""; /* "": the shader at HIT.w */
     mir_instr in = {.op = MIR_CALL, .callee = strdup(name), .args = args, .nargs = nargs, .result = -1};
     if (rl) in.result = pinned(s, rl, 0);
     mir_append(s->f, s->cur, &in);
@@ -475,6 +475,7 @@ static bool sel_binary(isel *s, LLVMValueRef v, int op, int lanes) {
 
 static bool sel_int(isel *s, LLVMValueRef v, int op) {
     mir_opnd a, b;
+    if (type_lanes(LLVMTypeOf(v)) != 1) return fail(s, v, "integer vector arithmetic (not lowered)");
     if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
     mir_opnd src[2] = {plain(s, a, 1), plain(s, b, 1)};
     map_put(s, v, emit_value(s, op, 1, 2, src, 0));
@@ -506,6 +507,31 @@ static bool sel_dot(isel *s, LLVMValueRef v, LLVMValueRef a, LLVMValueRef b, uin
     mir_opnd src[2] = {x, y};
     (void)v;
     *out = flag ? special(s, RPU_DP3, 2, src, flag) : emit_value(s, RPU_DP3, 1, 2, src, 0);
+    return true;
+}
+
+/* @rpu.load(i32 address): the cell as <4 x float>; an added constant
+ * becomes the instruction's offset. */
+static bool sel_load(isel *s, LLVMValueRef v) {
+    LLVMValueRef addr = LLVMGetOperand(v, 0);
+    int32_t offset = 0;
+    if (LLVMIsAInstruction(addr) && LLVMGetInstructionOpcode(addr) == LLVMAdd &&
+        LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) {
+        offset = (int32_t)LLVMConstIntGetSExtValue(LLVMGetOperand(addr, 1));
+        addr = LLVMGetOperand(addr, 0);
+    }
+    mir_opnd a;
+    if (LLVMIsAConstantInt(addr)) {
+        offset += (int32_t)LLVMConstIntGetSExtValue(addr);
+        a = mir_imm(0.0f);
+    } else if (!get(s, addr, &a))
+        return false;
+    else
+        a = plain(s, lane_of(a, 0), 1);
+    float off;
+    memcpy(&off, &offset, sizeof off);
+    mir_opnd src[2] = {a, mir_imm(off)};
+    map_put(s, v, emit_value(s, RPU_LOAD, 4, 2, src, 0));
     return true;
 }
 
@@ -543,6 +569,26 @@ static bool sel_intrinsic(isel *s, LLVMValueRef v, const char *name, int lanes) 
         map_put(s, v, o);
         return true;
     }
+    if (!strcmp(name, "rpu.load")) return sel_load(s, v);
+    if (!strcmp(name, "rpu.hit") || !strcmp(name, "rpu.hit.tri")) {
+        bool tri = name[7] == '.';
+        mir_opnd src = mir_phys(tri ? RPU_F_HIT_TRI : RPU_F_HIT, 0);
+        map_put(s, v, emit_value(s, RPU_MOV, tri ? 1 : 4, 1, &src, 0));
+        return true;
+    }
+    if (!strcmp(name, "rpu.light.list")) {
+        mir_opnd src = mir_phys(RPU_F_C, 2);
+        memset(src.swz, 0, sizeof src.swz);
+        map_put(s, v, emit_value(s, RPU_MOV, 1, 1, &src, 0));
+        return true;
+    }
+    if (!strcmp(name, "rpu.trace")) {
+        if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
+        mir_opnd src[2] = {a, b};
+        map_put(s, v, emit_value(s, RPU_TRACE, 1, 2, src, 0));
+        return true;
+    }
+    if (!strcmp(name, "rpu.call.hit")) return sel_call(s, v, NULL);
     if ((!strncmp(name, "llvm.minnum", 11) || !strncmp(name, "llvm.maxnum", 11)) && match_sat(v, &x)) {
         if (!get(s, x, &a)) return false;
         map_put(s, v, saturate(s, x, a, lanes));
@@ -718,7 +764,16 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         a = plain(s, a, 1);
         map_put(s, v, emit_value(s, op == LLVMSIToFP ? RPU_I2F : RPU_F2I, 1, 1, &a, 0));
         return true;
-    case LLVMBitCast:
+    case LLVMBitCast: {
+        /* a vector of floats and one of i32 with as many lanes: the same bits (a view) */
+        LLVMTypeRef to = LLVMTypeOf(v), from = LLVMTypeOf(LLVMGetOperand(v, 0));
+        if (LLVMGetTypeKind(to) == LLVMVectorTypeKind && LLVMGetTypeKind(from) == LLVMVectorTypeKind &&
+            LLVMGetVectorSize(to) == LLVMGetVectorSize(from) && LLVMGetVectorSize(to) <= 4 && !LLVMIsAConstant(LLVMGetOperand(v, 0))) {
+            if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
+            map_put(s, v, a);
+            return true;
+        }
+    }
         if (lanes != 1 || type_lanes(LLVMTypeOf(LLVMGetOperand(v, 0))) != 1) break;
         if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
         map_put(s, v, is_int(v) ? plain(s, a, 1) : a);

@@ -32,6 +32,8 @@ mir_func *mir_func_new(const char *name) {
     f->name = strdup(name);
     f->sreg = mir_new_vreg(f, VK_VEC4, 4);
     f->vregs[f->sreg].special = true;
+    f->memreg = mir_new_vreg(f, VK_SCALAR, 1);
+    f->vregs[f->memreg].special = true;
     f->retv = -1;
     return f;
 }
@@ -112,7 +114,8 @@ int mir_nsrc(const mir_instr *in) {
     case RPU_FRAC:
     case RPU_F2I:
     case RPU_I2F: return 1;
-    case RPU_MAD: return 3;
+    case RPU_MAD:
+    case RPU_STORE: return 3;
     case MIR_CALL: return 0;
     default: return 2;
     }
@@ -121,7 +124,9 @@ int mir_nsrc(const mir_instr *in) {
 uint8_t mir_src_lanes(const mir_instr *in, int s) {
     const mir_opnd *o = &in->src[s];
     uint8_t want;
-    if (in->op == RPU_DP3) want = 7;
+    if ((in->op == RPU_LOAD || in->op == RPU_STORE) && s < 2) want = 1; /* the address lane */
+    else if (in->op == RPU_TRACE) want = 7;
+    else if (in->op == RPU_DP3) want = 7;
     else if (in->op == RPU_DP4) want = 15;
     else if (in->dst.kind == MO_PHYS) want = in->mask; /* R15: physical lanes */
     else want = in->mask;
@@ -140,8 +145,10 @@ void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int 
     if (in->op == MIR_CALL) {
         if (in->result >= 0) fn(ctx, in->result, mir_full_mask(f, in->result), true);
         fn(ctx, f->sreg, 15, true);
+        fn(ctx, f->memreg, 1, false);
         return;
     }
+    if (in->op == RPU_STORE || in->op == RPU_TRACE) fn(ctx, f->memreg, 1, false);
     if (in->dst.kind == MO_VREG) fn(ctx, in->dst.index, in->mask, (in->flags & MI_FULLDEF) != 0);
     if (in->flags & (MI_RCP | MI_RSQ)) {
         /* the S lanes follow the physical mask of the destination */
@@ -154,11 +161,16 @@ void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int 
 void mir_uses(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask), void *ctx) {
     if (in->op == MIR_CALL) {
         for (int i = 0; i < in->nargs; i++) fn(ctx, in->args[i], mir_full_mask(f, in->args[i]));
+        fn(ctx, f->memreg, 1);
         return;
     }
     int n = mir_nsrc(in);
-    for (int s = 0; s < n; s++)
+    bool state = in->op == RPU_LOAD || in->op == RPU_STORE || in->op == RPU_TRACE;
+    for (int s = 0; s < n; s++) {
         if (in->src[s].kind == MO_VREG) fn(ctx, in->src[s].index, mir_src_lanes(in, s));
+        if (in->src[s].kind == MO_PHYS && in->src[s].file >= RPU_F_I && in->src[s].file <= RPU_F_HIT_OBJ) state = true;
+    }
+    if (state) fn(ctx, f->memreg, 1);
 }
 
 static void kill_cb(void *ctx, int v, uint8_t mask, bool full) {
@@ -217,7 +229,7 @@ int mir_latency(const mir_instr *in) {
     case RPU_DP4:
     case RPU_IMUL: l = 5; break;
     case RPU_LOAD:
-    case RPU_LOAD4: l = 20; break;
+    case RPU_LOAD4: l = 20 + 3; break; /* and the copy out of I0 */
     case RPU_TRACE: l = 100; break;
     case MIR_CALL: l = 1; break;
     default: l = 3;
@@ -232,7 +244,8 @@ static const char *const op_names[] = {
     [RPU_MOV] = "mov",   [RPU_FRAC] = "frac", [RPU_ADD] = "add",   [RPU_MUL] = "mul",   [RPU_MAD] = "mad",
     [RPU_DP2H] = "dp2h", [RPU_DP3] = "dp3",   [RPU_DP3H] = "dp3h", [RPU_DP4] = "dp4",   [RPU_IADD] = "iadd",
     [RPU_IMUL] = "imul", [RPU_ISHL] = "ishl", [RPU_ISHR] = "ishr", [RPU_IAND] = "iand", [RPU_IOR] = "ior",
-    [RPU_IXOR] = "ixor", [RPU_F2I] = "f2i",   [RPU_I2F] = "i2f",
+    [RPU_IXOR] = "ixor", [RPU_F2I] = "f2i",   [RPU_I2F] = "i2f",   [RPU_LOAD] = "load", [RPU_STORE] = "store",
+    [RPU_TRACE] = "trace",
 };
 
 const char *mir_test_name(int test) {
@@ -292,7 +305,7 @@ void mir_format_dst(const mir_func *f, const mir_instr *in, char *buf, size_t si
 
 void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t size) {
     if (in->op == MIR_CALL) {
-        int n = snprintf(buf, size, "call %s", in->callee);
+        int n = snprintf(buf, size, "call %s", in->callee[0] ? in->callee : "HIT.w");
         for (int i = 0; i < in->nargs; i++) {
             char a[32];
             mir_opnd o = mir_vreg_opnd(f, in->args[i]);

@@ -52,7 +52,13 @@ typedef struct mir_opnd {
 
 enum { MI_SAT = 1, MI_RCP = 2, MI_RSQ = 4, MI_FULLDEF = 8 /* lanes outside the mask become undefined */ };
 
-/* Opcodes: the VM's arithmetic ones, plus MIR_CALL. */
+/* Opcodes: the VM's arithmetic ones, plus MIR_CALL.  Memory and trace:
+ *   RPU_LOAD   dst (vreg, mask = lanes read), src[0] the cell address (a scalar
+ *              view, a literal, or HIT_TRI), src[1] a literal holding the
+ *              integer offset; emitted as mov A.x + load I0 + mov dst, I0
+ *   RPU_STORE  src[0] address, src[1] offset, src[2] the value (mask: its lanes)
+ *   RPU_TRACE  dst scalar = HIT.z, src[0] origin, src[1] direction (xyz)
+ * A MIR_CALL with an empty callee calls the shader at HIT.w. */
 enum { MIR_CALL = RPU_OPCODE_COUNT };
 
 typedef struct mir_instr {
@@ -85,6 +91,9 @@ typedef struct mir_func {
     mir_block *blocks;
     int nblocks, bcap;
     int sreg;   /* the vreg standing for the S register */
+    int memreg; /* stands for machine state outside the registers (data memory,
+                   HIT, I, A): loads and HIT reads use it, stores, traces and
+                   calls define it, so no pass reorders them */
     int retv;   /* the pinned result vreg read by every return, -1 if none */
     int nspecial; /* round-robin counter over S lanes */
 } mir_func;

@@ -67,7 +67,8 @@ bool rpu_forward(mir_func *f) {
                     if (a[k].t != in->src[s].index) continue;
                     mir_opnd c;
                     if (!compose(&in->src[s], &a[k].b, &c)) break;
-                    if (is_int_op(in->op) && (c.neg || c.scale)) break;
+                    bool address = (in->op == RPU_LOAD || in->op == RPU_STORE) && s < 2;
+                    if ((is_int_op(in->op) || address) && (c.neg || c.scale)) break;
                     if (c.kind == MO_VREG && f->vregs[c.index].special) {
                         bool other_s = false;
                         for (int q = 0; q < ns; q++)

@@ -25,7 +25,27 @@
  *   <3 x float> @rpu.sat.v3(<3 x float>)
  *   float       @rpu.dp3(<3 x float>, <3 x float>) dot product (dp3)
  *
- * rpu-lower adds the environment intrinsics (trace, HIT, loads) here.
+ * The environment (runtime/glue_rpu.c declares these with asm labels):
+ *
+ *   <4 x float> @rpu.load(i32 cell)      the data-memory cell at that address
+ *                                        (mov A.x + load I0 + mov; a constant
+ *                                        added to the address is the offset)
+ *   <4 x float> @rpu.hit()               the HIT register (u, v, t, shader)
+ *   i32         @rpu.hit.tri()           HIT_TRI, the hit triangle's record
+ *   i32         @rpu.light.list()        C2.x, the light list's address
+ *   float       @rpu.trace(<3 x float> orig, <3 x float> dir)
+ *                                        trace orig, dir, C31; the result is
+ *                                        HIT.z (t, negative on a miss)
+ *   <3 x float> @rpu.call.hit(<3 x float> orig, <3 x float> dir)
+ *                                        call HIT.w with the ray in R0/R1, the
+ *                                        color back in R0.xyz
+ * Loads, HIT reads, traces and calls keep their order (mir_func.memreg).
+ * Integers (cell addresses) live in a lane as their 32-bit pattern; a vector
+ * of floats bitcast to one of i32 is the same register.
+ *
+ * Memory: a pointer is a cell index.  No alloca, getelementptr or
+ * load/store of pointers is selected yet (shaders' globals reach no memory:
+ * the entries below inline everything and SROA keeps them in registers).
  */
 #ifndef RPUCG_H
 #define RPUCG_H
@@ -47,6 +67,15 @@ extern const char *const rpu_stage_names[];
  * failure returns false with a malloc'd message in *err (naming the function
  * and, for selection failures, the instruction). */
 bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, char **err);
+
+/* Shader entries (entries.c, docs/rpu.md "Shader interface"): for each
+ * surface shader of the module's !rsl.shaders, `<3 x float> @NAME(orig,
+ * dir)` computing the globals from the hit (runtime/glue_rpu.c; N = Ng when
+ * flat_normals, the thesis's setup) and returning Ci; for `main_name` (may
+ * be NULL) `<3 x float> @main_name(P)` around the function of that name.
+ * Every other function becomes internal and always-inline, then the O2
+ * pipeline runs.  False with a malloc'd message in *err. */
+bool rpu_add_entries(LLVMModuleRef m, const char *main_name, bool flat_normals, char **err);
 
 /* IR-level lowering (lower_*.c, helper rpu-lower): rewrites `m` in place so
  * that only the constructs listed above remain.  False with a malloc'd

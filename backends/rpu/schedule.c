@@ -15,7 +15,7 @@
 
 typedef struct res {
     uint64_t r; /* R0-R15 lanes, 4 bits per register */
-    uint8_t s;  /* S lanes */
+    uint8_t s;  /* S lanes; bit 4: memory and HIT (mir_func.memreg) */
 } res;
 
 typedef struct acc_ctx {
@@ -25,7 +25,8 @@ typedef struct acc_ctx {
 
 static void add_lanes(const mir_func *f, res *x, int v, uint8_t mask) {
     const mir_vreg *r = &f->vregs[v];
-    if (r->special) x->s |= mask;
+    if (v == f->memreg) x->s |= 16;
+    else if (r->special) x->s |= mask;
     else if (r->reg >= 0) x->r |= (uint64_t)(mask << r->lane) << (4 * r->reg);
 }
 
