@@ -21,11 +21,12 @@ void rsl_gpu_make_points(rsl_globals *points, int n)
         rsl_globals *g = &points[i];
         memset(g, 0, sizeof *g);
         float u = ((float)(i % w) + 0.5f) / (float)w, v = ((float)(i / w) + 0.5f) / (float)h;
-        /* A disc of radius 0.95 lifted onto the unit sphere, on its -z side. */
-        float x = 1.9f * u - 0.95f, y = 1.9f * v - 0.95f, r2 = x * x + y * y;
-        if (r2 > 0.9025f) {
-            float k = 0.95f / sqrtf(r2);
-            x *= k, y *= k, r2 = 0.9025f;
+        /* A disc of radius 0.9 lifted onto the unit sphere, on its -z side: every
+         * point faces the eye (N . I < 0 needs N.z < -1/3). */
+        float x = 1.8f * u - 0.9f, y = 1.8f * v - 0.9f, r2 = x * x + y * y;
+        if (r2 > 0.81f) {
+            float k = 0.9f / sqrtf(r2);
+            x *= k, y *= k, r2 = 0.81f;
         }
         rsl_vector d = rsl_f3(x, y, -sqrtf(1.0f - r2));
         g->P = g->Ps = rsl_f3(0, 0, 3) + d;
