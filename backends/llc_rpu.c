@@ -1,6 +1,6 @@
 /* llc-rpu: the project's code generator driver.
  *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
- *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [--entries [--main=NAME] [--flat-normals]]
+ *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [--entries] [--main=NAME] [--flat-normals]
  *           [-o out.s] [in.ll|in.bc|-] */
 #include "ptxcg.h"
 #include "rpucg.h"
@@ -22,7 +22,8 @@ static void usage(FILE *to) {
                 "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
                 "  --entries           rpu: only the shader entries (docs/rpu.md): each surface shader as\n"
                 "                      NAME(orig, dir) -> Ci, everything inlined into them (and O2 again)\n"
-                "  --main=NAME         rpu, with --entries: also the main shader `color NAME(point P)`\n"
+                "  --main=NAME         rpu: the entry of the main shader `color NAME(point P)` (with\n"
+                "                      --entries too: both kinds)\n"
                 "  --flat-normals      rpu, with --entries: N = Ng (the thesis's setup)\n"
                 "  -o FILE             output file ('-' for stdout, the default)\n");
 }
@@ -107,7 +108,7 @@ int main(int argc, char **argv) {
         if (!f) {
             fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
             rc = 1;
-        } else if (entries && !rpu_add_entries(m, main_name, flat, &err)) {
+        } else if ((entries || main_name) && !rpu_add_entries(m, entries, main_name, flat, &err)) {
             fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
             rc = 1;
         } else if (!rpu_compile_module(m, &ropt, f, &err)) {

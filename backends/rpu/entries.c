@@ -107,7 +107,7 @@ static bool main_entry(LLVMModuleRef m, const char *name, char **err) {
     return true;
 }
 
-bool rpu_add_entries(LLVMModuleRef m, const char *main_name, bool flat_normals, char **err) {
+bool rpu_add_entries(LLVMModuleRef m, bool surfaces, const char *main_name, bool flat_normals, char **err) {
     *err = NULL;
     int n = (int)LLVMGetNamedMetadataNumOperands(m, "rsl.shaders");
     LLVMValueRef *shaders = calloc((size_t)n + 1, sizeof *shaders);
@@ -116,7 +116,7 @@ bool rpu_add_entries(LLVMModuleRef m, const char *main_name, bool flat_normals, 
     LLVMValueRef *keep = calloc((size_t)n + 2, sizeof *keep);
     int nkeep = 0;
     bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
+    for (int i = 0; i < n && ok && surfaces; i++) {
         const char *kind = md_string(shaders[i], 0), *name = md_string(shaders[i], 1);
         LLVMValueRef fn = md_value(shaders[i], 2);
         if (!kind || !name || !fn || strcmp(kind, "surface") != 0) continue;
