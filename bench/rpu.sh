@@ -57,6 +57,30 @@ for sl in "$seeds"/*.sl; do
         fi
     done
 done
+# The shader entries (llc-rpu --entries --main=m: what the VM calls, the
+# globals computed from the hit and inlined, as the thesis's listings count
+# them; lit_bunny with flat normals as in the thesis).  A surface entry's VM
+# run uses the bunny scene's triangle 0 (HIT zero: the ray's t is 0).
+bunny=$src/../shared/data/bunny/bun_zipper_res2.ply
+for sl in "$seeds"/*.sl; do
+    name=$(basename "$sl" .sl)
+    flat=
+    [ "$name" = lit_bunny ] && flat=--flat-normals
+    main=
+    rsl2ll --target=rpu "$sl" 2>/dev/null | opt -O2 -S | grep -q '^define [^@]*@m(ptr' && main=--main=m
+    e=$tmp/$name.entries.s
+    rsl2ll --target=rpu "$sl" 2>/dev/null | llc-rpu --entries $main $flat -o "$e" 2>/dev/null || continue
+    for fn in $(sed -n 's/^SUBROUTINE_ENTRY_\(.*\):$/\1/p' "$e"); do
+        t=$(thesis "$name:$fn")
+        if [ "$fn" = m ]; then set -- $(stats "$e" m); else
+            out=$(rpu-vm "$e" --call "$fn" --scene "$bunny" --surface "$fn" --stats 2>/dev/null) &&
+                set -- $(echo "$out" | awk '/^instructions:/ { i = $2 } /^cycles:/ { c = $2 } END { print i, c }') ||
+                set -- - -
+        fi
+        printf '%-18s %-20s %8s %8s %10s %10s  %s\n' "$name" "$fn" "$t" "$(count "$e" "$fn")" "$1" "$2" "entry $flat"
+    done
+done
+
 ref=$src/test/lit/vm/functions.s
 if [ -f "$ref" ]; then
     set -- $(stats "$ref" f)
