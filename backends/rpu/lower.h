@@ -11,6 +11,7 @@
 #include <llvm-c/Core.h>
 
 /* ---- the passes, in the order rpu_lower_module runs them ---------------- */
+bool rpu_lower_allocas(LLVMModuleRef m, char **err);          /* local arrays to registers  */
 bool rpu_lower_transcendentals(LLVMModuleRef m, char **err); /* sin ... pow, libm names too */
 bool rpu_lower_division(LLVMModuleRef m, char **err);        /* frem, then fdiv via rcp    */
 bool rpu_lower_rounding(LLVMModuleRef m, char **err);        /* floor ceil trunc round     */

@@ -80,6 +80,14 @@ static const char *const test_ir =
     "  %w = sext i16 %r to i32\n  ret i32 %w\n}\n"
     "define float @t_comp(float %x) {\n  %i = fptosi float %x to i32\n"
     "  %r = extractelement <3 x float> <float 10.0, float 20.0, float 30.0>, i32 %i\n  ret float %r\n}\n"
+    "define float @t_pick(float %x) {\n  %k = alloca [4 x float]\n"
+    "  store float 1.0, ptr %k\n  %p1 = getelementptr float, ptr %k, i32 1\n  store float 2.0, ptr %p1\n"
+    "  %p2 = getelementptr float, ptr %k, i32 2\n  store float 3.0, ptr %p2\n"
+    "  %p3 = getelementptr float, ptr %k, i32 3\n  store float 4.0, ptr %p3\n"
+    "  %i = fptosi float %x to i32\n  %pw = getelementptr float, ptr %k, i32 %i\n"
+    "  store float 9.0, ptr %pw\n  %j = sub i32 3, %i\n  %pr = getelementptr float, ptr %k, i32 %j\n"
+    "  %a = load float, ptr %pr\n  %b = load float, ptr %k\n  %c = fmul float %b, 1.0e1\n"
+    "  %r = fadd float %a, %c\n  ret float %r\n}\n"
     /* lane 1 of vector forms */
     "define float @t_vfloor(float %x) {\n  %v = insertelement <3 x float> zeroinitializer, float %x, i32 1\n"
     "  %f = call <3 x float> @llvm.floor.v3f32(<3 x float> %v)\n"
@@ -398,6 +406,12 @@ static void test_integer_division(void) {
     CU_ASSERT_EQUAL(sr(-7, 2), -1);
     CU_ASSERT_EQUAL(sd(16777215, 1), 16777215);
     CU_ASSERT_EQUAL(ur(16777215, 16777215), 0);
+    /* a local array: k[i] = 9, then k[3 - i] + 10 * k[0] */
+    fn1 pick = (fn1)get("t_pick");
+    CU_ASSERT_EQUAL(pick(0), 4.0f + 90.0f);
+    CU_ASSERT_EQUAL(pick(1), 3.0f + 10.0f);
+    CU_ASSERT_EQUAL(pick(2), 2.0f + 10.0f);
+    CU_ASSERT_EQUAL(pick(3), 1.0f + 10.0f);
     fn1 comp = (fn1)get("t_comp");
     CU_ASSERT_EQUAL(comp(0), 10.0f);
     CU_ASSERT_EQUAL(comp(1), 20.0f);
@@ -415,7 +429,7 @@ int main(void) {
     CU_add_test(s, "floor ceil trunc round fabs", test_rounding);
     CU_add_test(s, "sqrt rsqrt division frem", test_sqrt_division);
     CU_add_test(s, "select min max clamp copysign switch", test_select_minmax);
-    CU_add_test(s, "integer division, narrow integers, variable index", test_integer_division);
+    CU_add_test(s, "integer division, narrow integers, variable index, local arrays", test_integer_division);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failed = CU_get_number_of_failures() + CU_get_number_of_tests_failed();

@@ -1,0 +1,235 @@
+/* Local arrays (allocas opt -O2 could not promote: indexed by a variable)
+ * into registers.  The RPU has no stack memory; an alloca of at most 64
+ * words whose every use is a getelementptr, a load or store of floats/i32s
+ * (or vectors of them), a lifetime marker or a memset to zero becomes one
+ * float alloca per 4-byte word:
+ *   constant offsets  -> the word itself
+ *   variable offsets  -> loads pick the word by compares and selects,
+ *                        stores write every word it may be (select of the
+ *                        new and the old value)
+ * and mem2reg then puts the words in registers.  Allocas used otherwise
+ * (passed to calls, memcpy) are left alone (instruction selection reports
+ * them). */
+#include "lower.h"
+
+#include <llvm-c/Target.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_WORDS = 64 };
+
+/* Is t made of 4-byte lanes (float, i32, vectors of them)? */
+static bool word_type(LLVMTypeRef t) {
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) t = LLVMGetElementType(t);
+    return LLVMGetTypeKind(t) == LLVMFloatTypeKind ||
+           (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 32);
+}
+
+static bool is_intrinsic(LLVMValueRef i, const char *prefix) {
+    const char *name = rl_callee_name(i);
+    return name && !strncmp(name, prefix, strlen(prefix));
+}
+
+/* Can every use of pointer p be rewritten? Collects the accesses. */
+static bool promotable(LLVMValueRef p, rl_vec *accesses, rl_vec *geps) {
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef i = LLVMGetUser(u);
+        switch (LLVMGetInstructionOpcode(i)) {
+        case LLVMGetElementPtr:
+            if (LLVMGetOperand(i, 0) != p || !promotable(i, accesses, geps)) return false;
+            rl_push(geps, i);
+            break;
+        case LLVMLoad:
+            if (!word_type(LLVMTypeOf(i)) || LLVMGetVolatile(i)) return false;
+            rl_push(accesses, i);
+            break;
+        case LLVMStore:
+            if (LLVMGetOperand(i, 1) != p || !word_type(LLVMTypeOf(LLVMGetOperand(i, 0))) || LLVMGetVolatile(i))
+                return false;
+            rl_push(accesses, i);
+            break;
+        case LLVMCall:
+            if (is_intrinsic(i, "llvm.lifetime.")) {
+                rl_push(accesses, i);
+                break;
+            }
+            if (is_intrinsic(i, "llvm.memset.") && LLVMGetOperand(i, 0) == p &&
+                LLVMIsAConstantInt(LLVMGetOperand(i, 1)) && !LLVMConstIntGetZExtValue(LLVMGetOperand(i, 1)) &&
+                LLVMIsAConstantInt(LLVMGetOperand(i, 2))) {
+                rl_push(accesses, i);
+                break;
+            }
+            return false;
+        default: return false;
+        }
+    }
+    return true;
+}
+
+/* The byte offset of pointer p from the alloca: *constant plus the i32
+ * returned (NULL when constant), built at b. */
+static LLVMValueRef offset_of(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef base, LLVMValueRef p,
+                              long long *constant) {
+    if (p == base) {
+        *constant = 0;
+        return NULL;
+    }
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(p));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(p, 0), constant);
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+    unsigned n = (unsigned)LLVMGetNumOperands(p);
+    for (unsigned k = 1; k < n; k++) {
+        LLVMValueRef idx = LLVMGetOperand(p, k);
+        if (k > 1) {
+            if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+                unsigned field = (unsigned)LLVMConstIntGetZExtValue(idx);
+                *constant += (long long)LLVMOffsetOfElement(td, t, field);
+                t = LLVMStructGetTypeAtIndex(t, field);
+                continue;
+            }
+            t = LLVMGetElementType(t); /* array or vector */
+        }
+        long long stride = (long long)LLVMABISizeOfType(td, t);
+        if (LLVMIsAConstantInt(idx)) {
+            *constant += LLVMConstIntGetSExtValue(idx) * stride;
+        } else {
+            LLVMValueRef x = LLVMBuildIntCast2(b, idx, i32, 1, "");
+            x = LLVMBuildMul(b, x, LLVMConstInt(i32, (unsigned long long)stride, 0), "");
+            var = var ? LLVMBuildAdd(b, var, x, "") : x;
+        }
+    }
+    return var;
+}
+
+typedef struct {
+    LLVMModuleRef m;
+    LLVMBuilderRef b;
+    LLVMTypeRef f32, i32;
+    LLVMValueRef words[MAX_WORDS];
+    unsigned n;
+} slots;
+
+static LLVMValueRef load_word(slots *s, unsigned w, LLVMTypeRef t) {
+    LLVMValueRef x = LLVMBuildLoad2(s->b, s->f32, s->words[w], "");
+    return t == s->f32 ? x : LLVMBuildBitCast(s->b, x, t, "");
+}
+
+static void store_word(slots *s, unsigned w, LLVMValueRef v) {
+    if (LLVMTypeOf(v) != s->f32) v = LLVMBuildBitCast(s->b, v, s->f32, "");
+    LLVMBuildStore(s->b, v, s->words[w]);
+}
+
+/* Lane j of an access at word `first` (+ index when not NULL). */
+static LLVMValueRef read_lane(slots *s, long long first, LLVMValueRef index, unsigned j, LLVMTypeRef t) {
+    if (!index) {
+        long long w = first + j;
+        return w >= 0 && w < (long long)s->n ? load_word(s, (unsigned)w, t) : LLVMGetUndef(t);
+    }
+    LLVMValueRef r = NULL;
+    for (unsigned w = 0; w < s->n; w++) {
+        LLVMValueRef x = load_word(s, w, t);
+        if (!r) {
+            r = x;
+            continue;
+        }
+        LLVMValueRef here = LLVMBuildICmp(s->b, LLVMIntEQ, index,
+                                          LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
+        r = LLVMBuildSelect(s->b, here, x, r, "");
+    }
+    return r;
+}
+
+static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValueRef i) {
+    LLVMBuilderRef b = s->b;
+    LLVMPositionBuilderBefore(b, i);
+    if (LLVMGetInstructionOpcode(i) == LLVMCall) {
+        if (is_intrinsic(i, "llvm.memset.")) {
+            long long off;
+            LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(i, 0), &off);
+            long long len = (long long)LLVMConstIntGetZExtValue(LLVMGetOperand(i, 2));
+            for (long long w = off / 4; !var && w < (off + len) / 4 && w < s->n; w++)
+                store_word(s, (unsigned)w, LLVMConstReal(s->f32, 0.0));
+        }
+        LLVMInstructionEraseFromParent(i);
+        return;
+    }
+    bool load = LLVMGetInstructionOpcode(i) == LLVMLoad;
+    LLVMValueRef value = load ? NULL : LLVMGetOperand(i, 0);
+    LLVMTypeRef t = load ? LLVMTypeOf(i) : LLVMTypeOf(value);
+    bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+    LLVMTypeRef et = vec ? LLVMGetElementType(t) : t;
+    unsigned lanes = vec ? LLVMGetVectorSize(t) : 1;
+    long long off;
+    LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(i, load ? 0 : 1), &off);
+    LLVMValueRef index = var ? LLVMBuildLShr(b, var, LLVMConstInt(s->i32, 2, 0), "") : NULL;
+    long long first = off / 4;
+    if (load) {
+        LLVMValueRef r = vec ? LLVMGetUndef(t) : NULL;
+        for (unsigned j = 0; j < lanes; j++) {
+            LLVMValueRef x = read_lane(s, first, index, j, et);
+            r = vec ? LLVMBuildInsertElement(b, r, x, LLVMConstInt(s->i32, j, 0), "") : x;
+        }
+        rl_replace(i, r);
+        return;
+    }
+    for (unsigned j = 0; j < lanes; j++) {
+        LLVMValueRef x = vec ? LLVMBuildExtractElement(b, value, LLVMConstInt(s->i32, j, 0), "") : value;
+        if (!index) {
+            long long w = first + j;
+            if (w >= 0 && w < (long long)s->n) store_word(s, (unsigned)w, x);
+            continue;
+        }
+        for (unsigned w = 0; w < s->n; w++) {
+            LLVMValueRef here = LLVMBuildICmp(b, LLVMIntEQ, index,
+                                              LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
+            store_word(s, w, LLVMBuildSelect(b, here, x, load_word(s, w, et), ""));
+        }
+    }
+    LLVMInstructionEraseFromParent(i);
+}
+
+bool rpu_lower_allocas(LLVMModuleRef m, char **err) {
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
+    slots s = {.m = m, .b = LLVMCreateBuilderInContext(ctx), .f32 = LLVMFloatTypeInContext(ctx),
+               .i32 = LLVMInt32TypeInContext(ctx)};
+    rl_vec all = {0}, accesses = {0}, geps = {0};
+    rl_module_instructions(m, &all);
+    bool changed = false;
+    for (size_t k = 0; k < all.n; k++) {
+        LLVMValueRef a = all.v[k];
+        if (LLVMGetInstructionOpcode(a) != LLVMAlloca) continue;
+        unsigned long long size = LLVMABISizeOfType(td, LLVMGetAllocatedType(a));
+        accesses.n = geps.n = 0;
+        if (size % 4 || size / 4 > MAX_WORDS || !size || !promotable(a, &accesses, &geps)) continue;
+        s.n = (unsigned)(size / 4);
+        LLVMBasicBlockRef entry = LLVMGetInstructionParent(a);
+        LLVMPositionBuilderBefore(s.b, LLVMGetFirstInstruction(entry));
+        for (unsigned w = 0; w < s.n; w++) s.words[w] = LLVMBuildAlloca(s.b, s.f32, "");
+        for (size_t j = 0; j < accesses.n; j++) rewrite(&s, td, a, accesses.v[j]);
+        for (size_t j = geps.n; j-- > 0;) /* users first */
+            if (!LLVMGetFirstUse(geps.v[j])) LLVMInstructionEraseFromParent(geps.v[j]);
+        if (!LLVMGetFirstUse(a)) LLVMInstructionEraseFromParent(a);
+        changed = true;
+    }
+    rl_free(&all);
+    rl_free(&accesses);
+    rl_free(&geps);
+    LLVMDisposeBuilder(s.b);
+    if (!changed) return true;
+    LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(m, "mem2reg", NULL, opts);
+    LLVMDisposePassBuilderOptions(opts);
+    if (e) {
+        char *msg = LLVMGetErrorMessage(e);
+        size_t need = strlen(msg) + 32;
+        *err = malloc(need);
+        if (*err) snprintf(*err, need, "mem2reg: %s", msg);
+        LLVMDisposeErrorMessage(msg);
+        return false;
+    }
+    return true;
+}
