@@ -67,6 +67,8 @@ bool rl_is_fconst(LLVMValueRef v, double c);
  * a or b by an i32 mask that is all ones (a) or all zeros (b). */
 LLVMValueRef rl_fabs_bits(LLVMBuilderRef b, LLVMValueRef x);
 LLVMValueRef rl_copysign_bits(LLVMBuilderRef b, LLVMValueRef mag, LLVMValueRef sign);
+/* copysign for a magnitude known to be >= +0: one and, one or */
+LLVMValueRef rl_apply_sign_bits(LLVMBuilderRef b, LLVMValueRef nonneg, LLVMValueRef sign);
 LLVMValueRef rl_mask_select(LLVMBuilderRef b, LLVMValueRef mask, LLVMValueRef a,
                             LLVMValueRef bv);
 LLVMValueRef rl_to_bits(LLVMBuilderRef b, LLVMValueRef x);

@@ -3,6 +3,9 @@
  *   a / c, c constant      ->  a * (1/c)               (exact for powers of two)
  *   1 / b                  ->  rcp(b)
  *   a / b                  ->  a * rcp(b)              (within 1.5 ulp)
+ *   a / rcp(y)             ->  a * y     (so a / sqrt(d) is a * rsq(d) even
+ *                                         when the sqrt is splat or in
+ *                                         another block)
  * A vector divided by a splat takes one rcp; other vectors one per lane. */
 #include "lower.h"
 
@@ -40,9 +43,17 @@ static LLVMValueRef const_reciprocal(LLVMValueRef c) {
     return LLVMConstVector(lanes, n);
 }
 
+/* rcp(x), but x itself when x is rcp(y): a division by a length
+ * (sqrt(d) = rcp(rsq(d))) becomes a multiplication by rsq(d). */
+static LLVMValueRef rcp_of(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef x) {
+    const char *name = LLVMIsAInstruction(x) ? rl_callee_name(x) : NULL;
+    if (name && !strcmp(name, "rpu.rcp")) return LLVMGetOperand(x, 0);
+    return rl_pseudo1(b, m, "rpu.rcp", x);
+}
+
 static LLVMValueRef rcp_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *a, int data) {
     (void)data;
-    return rl_pseudo1(b, m, "rpu.rcp", a[0]);
+    return rcp_of(b, m, a[0]);
 }
 
 static LLVMValueRef reciprocal(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef den) {
@@ -51,7 +62,7 @@ static LLVMValueRef reciprocal(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef d
     LLVMTypeRef t = LLVMTypeOf(den);
     LLVMValueRef s = splat_source(den);
     if (!s) return rl_per_lane(b, m, &den, 1, rcp_lane, 0);
-    LLVMValueRef r = rl_pseudo1(b, m, "rpu.rcp", s);
+    LLVMValueRef r = rcp_of(b, m, s);
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     LLVMValueRef one = LLVMBuildInsertElement(b, LLVMGetUndef(t), r, rl_iconst(ctx, 0), "");
     return LLVMBuildShuffleVector(b, one, LLVMGetUndef(t),

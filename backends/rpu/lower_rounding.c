@@ -51,7 +51,7 @@ static LLVMValueRef trunc_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *
     (void)data;
     LLVMValueRef a = rl_fabs_bits(b, x[0]);
     LLVMValueRef fl = LLVMBuildFSub(b, a, rl_pseudo1(b, m, "rpu.frac", a), "");
-    return rl_copysign_bits(b, fl, x[0]);
+    return rl_apply_sign_bits(b, fl, x[0]);
 }
 
 static LLVMValueRef round_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *x, int data) {
@@ -64,7 +64,7 @@ static LLVMValueRef round_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *
     LLVMValueRef s = LLVMBuildFAdd(b, LLVMBuildFMul(b, h, rl_fconst(t, 67108864.0), ""),
                                    rl_fconst(t, 1.0), "");
     LLVMValueRef up = rl_pseudo1(b, m, "rpu.sat", s);
-    return rl_copysign_bits(b, LLVMBuildFAdd(b, fl, up, ""), x[0]);
+    return rl_apply_sign_bits(b, LLVMBuildFAdd(b, fl, up, ""), x[0]);
 }
 
 static int rounding_kind(LLVMValueRef i) {

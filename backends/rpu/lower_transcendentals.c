@@ -177,7 +177,7 @@ static LLVMValueRef atan2_of(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef y, 
     LLVMValueRef r = atan_ratio(b, m, rl_fabs_bits(b, y), rl_fabs_bits(b, x));
     LLVMValueRef xneg = LLVMBuildAShr(b, rl_to_bits(b, x), I(b, 31), "");
     r = rl_mask_select(b, xneg, sub(b, F(b, PI), r), r);
-    return rl_copysign_bits(b, r, y);
+    return rl_apply_sign_bits(b, r, y);
 }
 
 /* sqrt((1 - x)(1 + x)), the cosine of asin x */
@@ -196,7 +196,7 @@ static LLVMValueRef expand(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *a, i
     case ASIN: return atan2_of(b, m, a[0], cosine_of_asin(b, m, a[0]));
     case ACOS: return atan2_of(b, m, cosine_of_asin(b, m, a[0]), a[0]);
     case ATAN:
-        return rl_copysign_bits(b, atan_ratio(b, m, rl_fabs_bits(b, a[0]), F(b, 1.0)), a[0]);
+        return rl_apply_sign_bits(b, atan_ratio(b, m, rl_fabs_bits(b, a[0]), F(b, 1.0)), a[0]);
     case ATAN2: return atan2_of(b, m, a[0], a[1]);
     case EXP: return exp2_of(b, m, mul(b, a[0], F(b, 1.4426950408889634)));
     case EXP2: return exp2_of(b, m, a[0]);

@@ -137,6 +137,12 @@ LLVMValueRef rl_copysign_bits(LLVMBuilderRef b, LLVMValueRef mag, LLVMValueRef s
     return rl_from_bits(b, LLVMBuildOr(b, m, s, ""));
 }
 
+LLVMValueRef rl_apply_sign_bits(LLVMBuilderRef b, LLVMValueRef nonneg, LLVMValueRef sign) {
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(nonneg));
+    LLVMValueRef s = LLVMBuildAnd(b, rl_to_bits(b, sign), rl_iconst(ctx, (int32_t)0x80000000u), "");
+    return rl_from_bits(b, LLVMBuildOr(b, rl_to_bits(b, nonneg), s, ""));
+}
+
 LLVMValueRef rl_mask_select(LLVMBuilderRef b, LLVMValueRef mask, LLVMValueRef a,
                             LLVMValueRef bv) {
     /* b ^ ((a ^ b) & mask): a where mask is all ones, b where it is zero */

@@ -41,5 +41,27 @@ define <3 x float> @lanes(<3 x float> %v) {
   ret <3 x float> %s
 }
 
+; normalize(): the length is computed once, the vector divided by its splat.
+; CHECK-LABEL: define <3 x float> @normalize(
+; CHECK: %[[S:.*]] = call float @rpu.rsq(float %d)
+; CHECK: rpu.rcp(float %[[S]])
+; CHECK: then:
+; CHECK-NOT: rpu.rcp
+; CHECK: insertelement <3 x float> undef, float %[[S]], i32 0
+define <3 x float> @normalize(<3 x float> %v, float %d) {
+entry:
+  %l = call float @llvm.sqrt.f32(float %d)
+  %c = fcmp ogt float %l, 0.0
+  br i1 %c, label %then, label %done
+then:
+  %i = insertelement <3 x float> undef, float %l, i32 0
+  %s = shufflevector <3 x float> %i, <3 x float> undef, <3 x i32> zeroinitializer
+  %n = fdiv <3 x float> %v, %s
+  br label %done
+done:
+  %r = phi <3 x float> [ %n, %then ], [ %v, %entry ]
+  ret <3 x float> %r
+}
+
 ; CHECK-NOT: declare float @llvm.sqrt.f32
 ; CHECK-NOT: declare float @sqrtf
