@@ -10,7 +10,15 @@
  * into lanes there, and every condition is a compare). */
 #include "lower.h"
 
-static void branch_around(LLVMBuilderRef b, LLVMValueRef i) {
+static bool outside(LLVMValueRef v, LLVMBasicBlockRef bb) {
+    return !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != bb;
+}
+
+/* work->v[at] as a branch; later selects on the same condition in the same
+ * block whose arms are ready before it share the branch (their entries
+ * become NULL). */
+static void branch_around(LLVMBuilderRef b, rl_vec *work, size_t at) {
+    LLVMValueRef i = work->v[at];
     LLVMValueRef c = LLVMGetOperand(i, 0), t = LLVMGetOperand(i, 1), f = LLVMGetOperand(i, 2);
     if (LLVMIsAConstantInt(c) || t == f) {
         rl_replace(i, (LLVMIsAConstantInt(c) && !LLVMConstIntGetZExtValue(c)) ? f : t);
@@ -33,6 +41,18 @@ static void branch_around(LLVMBuilderRef b, LLVMValueRef i) {
     LLVMAddIncoming(phi, &t, &head, 1);
     LLVMAddIncoming(phi, &f, &other, 1);
     rl_replace(i, phi);
+    for (size_t j = at + 1; j < work->n; j++) {
+        LLVMValueRef s = work->v[j];
+        if (!s || LLVMGetInstructionParent(s) != tail || LLVMGetOperand(s, 0) != c) continue;
+        LLVMValueRef st = LLVMGetOperand(s, 1), sf = LLVMGetOperand(s, 2);
+        if (!outside(st, tail) || !outside(sf, tail)) continue;
+        LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(tail));
+        LLVMValueRef p = LLVMBuildPhi(b, LLVMTypeOf(s), "");
+        LLVMAddIncoming(p, &st, &head, 1);
+        LLVMAddIncoming(p, &sf, &other, 1);
+        rl_replace(s, p);
+        work->v[j] = NULL;
+    }
 }
 
 bool rpu_lower_select(LLVMModuleRef m, char **err) {
@@ -49,7 +69,8 @@ bool rpu_lower_select(LLVMModuleRef m, char **err) {
         }
         rl_push(&work, i);
     }
-    for (size_t k = 0; k < work.n && ok; k++) branch_around(b, work.v[k]);
+    for (size_t k = 0; k < work.n && ok; k++)
+        if (work.v[k]) branch_around(b, &work, k);
     rl_erase_dead(m);
     rl_free(&all);
     rl_free(&work);

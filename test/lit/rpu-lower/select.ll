@@ -40,6 +40,20 @@ exit:
 }
 
 
+; Selects on one condition share one branch.
+; CHECK-LABEL: define float @shared(
+; CHECK: br i1 %c
+; CHECK-NOT: br i1
+; CHECK-DAG: %hi = phi float [ %x, %0 ], [ %y, %sel.false ]
+; CHECK-DAG: %lo = phi float [ %y, %0 ], [ %x, %sel.false ]
+define float @shared(float %x, float %y) {
+  %c = fcmp ogt float %x, %y
+  %hi = select i1 %c, float %x, float %y
+  %lo = select i1 %c, float %y, float %x
+  %r = fsub float %hi, %lo
+  ret float %r
+}
+
 ; CHECK-LABEL: define float @constant(
 ; CHECK-NEXT: ret float %y
 define float @constant(float %x, float %y) {
