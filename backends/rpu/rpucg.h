@@ -79,7 +79,14 @@ bool rpu_add_entries(LLVMModuleRef m, bool surfaces, const char *main_name, bool
 
 /* IR-level lowering (lower_*.c, helper rpu-lower): rewrites `m` in place so
  * that only the constructs listed above remain.  False with a malloc'd
- * message in *err for what cannot be lowered. */
+ * message in *err for what cannot be lowered ("in function 'F': cannot
+ * lower '<instruction>': why"): calls of declarations other than rpu.*,
+ * llvm.fmuladd/fma and lifetime/memory intrinsics, branches on booleans
+ * that are not compares, integer work it has no form for.  It adds no
+ * pseudo-intrinsic beyond rcp, rsq, frac(.v3), sat(.v3).  Left for
+ * instruction selection: <2 x float> values, constant i64 lane indices,
+ * allocas it cannot promote (passed to calls, memcpy), loads and stores of
+ * other memory.  Accuracy of the expansions: lower_transcendentals.c. */
 bool rpu_lower_module(LLVMModuleRef m, char **err);
 
 #endif
