@@ -10,9 +10,16 @@
  *     runtime's code uses).
  *  3. sdiv/udiv/srem/urem by the float unit: q = (int)(a * rcp(b)), then
  *     the remainder a - q*b corrects q by one either way with sign masks
- *     (no branch); exact for |a|, |b| < 2^24. */
+ *     (no branch); exact for |a|, |b| < 2^24.
+ *  4. The unsigned forms the RPU lacks (its shift is arithmetic, its
+ *     conversions signed): uitofp is sitofp when the top bit is known clear
+ *     (an and with a non-negative constant, a logical shift), else
+ *     sitofp(x & 0x7fffffff) + 2^31 * (x >>> 31); fptoui is fptosi (exact
+ *     below 2^31); a logical shift by a variable amount y is
+ *     ashr(x, y) & ~(ashr(INT_MIN, y) << 1). */
 #include "lower.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 
 typedef struct {
@@ -363,6 +370,40 @@ static LLVMValueRef divide(ints *s, LLVMValueRef i) {
     return LLVMBuildSub(b, LLVMBuildXor(b, q, sq, ""), sq, "");
 }
 
+/* ---- 4. unsigned conversions and shifts ------------------------------ */
+
+static bool top_bit_clear(LLVMValueRef x) {
+    if (!LLVMIsAInstruction(x)) return false;
+    LLVMValueRef c = LLVMGetNumOperands(x) > 1 ? LLVMGetOperand(x, 1) : NULL;
+    switch (LLVMGetInstructionOpcode(x)) {
+    case LLVMAnd: return c && LLVMIsAConstantInt(c) && LLVMConstIntGetSExtValue(c) >= 0;
+    case LLVMLShr: return c && LLVMIsAConstantInt(c) && LLVMConstIntGetZExtValue(c) % 32 != 0;
+    default: return false;
+    }
+}
+
+static LLVMValueRef unsigned_form(ints *s, LLVMValueRef i) {
+    LLVMBuilderRef b = s->b;
+    LLVMContextRef ctx = LLVMGetModuleContext(s->m);
+    LLVMValueRef x = LLVMGetOperand(i, 0);
+    LLVMPositionBuilderBefore(b, i);
+    switch (LLVMGetInstructionOpcode(i)) {
+    case LLVMUIToFP: {
+        if (top_bit_clear(x)) return LLVMBuildSIToFP(b, x, LLVMTypeOf(i), "");
+        LLVMValueRef low = LLVMBuildSIToFP(b, LLVMBuildAnd(b, x, rl_iconst(ctx, 0x7fffffff), ""), LLVMTypeOf(i), "");
+        LLVMValueRef top = LLVMBuildSIToFP(b, LLVMBuildLShr(b, x, rl_iconst(ctx, 31), ""), LLVMTypeOf(i), "");
+        return LLVMBuildFAdd(b, low, LLVMBuildFMul(b, top, LLVMConstReal(LLVMTypeOf(i), 2147483648.0), ""), "");
+    }
+    case LLVMFPToUI: return LLVMBuildFPToSI(b, x, LLVMTypeOf(i), "");
+    default: { /* lshr by a variable */
+        LLVMValueRef y = LLVMGetOperand(i, 1);
+        LLVMValueRef high = LLVMBuildShl(b, LLVMBuildAShr(b, rl_iconst(ctx, INT32_MIN), y, ""), rl_iconst(ctx, 1), "");
+        LLVMValueRef keep = LLVMBuildXor(b, high, rl_iconst(ctx, -1), "");
+        return LLVMBuildAnd(b, LLVMBuildAShr(b, x, y, ""), keep, "");
+    }
+    }
+}
+
 /* ---- driver ------------------------------------------------------------- */
 
 /* Drops every instruction of type-predicate `doomed` (all its users are
@@ -394,9 +435,14 @@ bool rpu_lower_integers(LLVMModuleRef m, char **err) {
     rl_module_instructions(m, &all);
     for (size_t k = 0; k < all.n && !s.failed; k++) {
         LLVMOpcode op = LLVMGetInstructionOpcode(all.v[k]);
-        if ((op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem) &&
-            width(all.v[k]) == 32)
-            rl_replace(all.v[k], divide(&s, all.v[k]));
+        LLVMValueRef i = all.v[k];
+        if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVectorTypeKind) continue;
+        if ((op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem) && width(i) == 32)
+            rl_replace(i, divide(&s, i));
+        else if ((op == LLVMUIToFP && width(LLVMGetOperand(i, 0)) == 32) ||
+                 (op == LLVMFPToUI && width(i) == 32) ||
+                 (op == LLVMLShr && width(i) == 32 && !LLVMIsAConstantInt(LLVMGetOperand(i, 1))))
+            rl_replace(i, unsigned_form(&s, i));
     }
     rl_free(&all);
     rl_free(&s.keys);

@@ -78,6 +78,10 @@ static const char *const test_ir =
     "define i32 @t_urem(i32 %a, i32 %b) {\n  %r = urem i32 %a, %b\n  ret i32 %r\n}\n"
     "define i32 @t_rem7(i32 %a) {\n  %n = trunc i32 %a to i16\n  %r = srem i16 %n, 7\n"
     "  %w = sext i16 %r to i32\n  ret i32 %w\n}\n"
+    "define float @t_u2f(i32 %a) {\n  %r = uitofp i32 %a to float\n  ret float %r\n}\n"
+    "define float @t_u2f_small(i32 %a) {\n  %m = lshr i32 %a, 8\n  %r = uitofp i32 %m to float\n  ret float %r\n}\n"
+    "define i32 @t_f2u(float %x) {\n  %r = fptoui float %x to i32\n  ret i32 %r\n}\n"
+    "define i32 @t_lshr(i32 %a, i32 %n) {\n  %r = lshr i32 %a, %n\n  ret i32 %r\n}\n"
     "define float @t_comp(float %x) {\n  %i = fptosi float %x to i32\n"
     "  %r = extractelement <3 x float> <float 10.0, float 20.0, float 30.0>, i32 %i\n  ret float %r\n}\n"
     "define float @t_pick(float %x) {\n  %k = alloca [4 x float]\n"
@@ -406,6 +410,26 @@ static void test_integer_division(void) {
     CU_ASSERT_EQUAL(sr(-7, 2), -1);
     CU_ASSERT_EQUAL(sd(16777215, 1), 16777215);
     CU_ASSERT_EQUAL(ur(16777215, 16777215), 0);
+    /* unsigned conversions and shifts */
+    float (*u2f)(uint32_t) = (float (*)(uint32_t))get("t_u2f");
+    float (*u2fs)(uint32_t) = (float (*)(uint32_t))get("t_u2f_small");
+    uint32_t (*f2u)(float) = (uint32_t(*)(float))get("t_f2u");
+    uint32_t (*lsr)(uint32_t, uint32_t) = (uint32_t(*)(uint32_t, uint32_t))get("t_lshr");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(lsr);
+    int off = 0;
+    for (int k = 0; k < N; k++) {
+        uint32_t a = (uint32_t)(uniform(0, 65536)) * 65536u + (uint32_t)uniform(0, 65536), n = (uint32_t)k % 32;
+        off += lsr(a, n) != a >> n;
+        off += u2fs(a) != (float)(a >> 8);
+        /* two roundings may differ from one by an ulp */
+        off += fabsf(u2f(a) - (float)a) > (float)a * 1.2e-7f;
+        float f = uniform(0, 2147483520.0f);
+        off += f2u(f) != (uint32_t)f;
+    }
+    CU_ASSERT_EQUAL(off, 0);
+    CU_ASSERT_EQUAL(u2f(0xffffffffu), 4294967296.0f);
+    CU_ASSERT_EQUAL(lsr(0x80000000u, 31), 1u);
+    CU_ASSERT_EQUAL(lsr(0x80000000u, 0), 0x80000000u);
     /* a local array: k[i] = 9, then k[3 - i] + 10 * k[0] */
     fn1 pick = (fn1)get("t_pick");
     CU_ASSERT_EQUAL(pick(0), 4.0f + 90.0f);
