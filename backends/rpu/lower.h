@@ -11,7 +11,7 @@
 #include <llvm-c/Core.h>
 
 /* ---- the passes, in the order rpu_lower_module runs them ---------------- */
-bool rpu_lower_allocas(LLVMModuleRef m, char **err);          /* local arrays to registers  */
+bool rpu_lower_allocas(LLVMModuleRef m, char **err);         /* local arrays to registers  */
 bool rpu_lower_transcendentals(LLVMModuleRef m, char **err); /* sin ... pow, libm names too */
 bool rpu_lower_division(LLVMModuleRef m, char **err);        /* frem, then fdiv via rcp    */
 bool rpu_lower_rounding(LLVMModuleRef m, char **err);        /* floor ceil trunc round     */
@@ -46,13 +46,12 @@ bool rl_calls_one_of(LLVMValueRef inst, const char *const *names, int *which);
 
 /* The declaration of pseudo-intrinsic `name` (rpucg.h), declared on first
  * use as nounwind, willreturn and memory(none), so LLVM may fold it. */
-LLVMValueRef rl_pseudo(LLVMModuleRef m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params,
-                       unsigned n);
+LLVMValueRef rl_pseudo(LLVMModuleRef m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, unsigned n);
 /* A call of pseudo-intrinsic `name` taking and returning x's type. */
 LLVMValueRef rl_pseudo1(LLVMBuilderRef b, LLVMModuleRef m, const char *name, LLVMValueRef x);
 /* A call of LLVM intrinsic `name` overloaded on the type of args[0]. */
-LLVMValueRef rl_intrinsic(LLVMBuilderRef b, LLVMModuleRef m, const char *name,
-                          LLVMValueRef *args, unsigned n);
+LLVMValueRef rl_intrinsic(LLVMBuilderRef b, LLVMModuleRef m, const char *name, LLVMValueRef *args,
+                          unsigned n);
 
 /* A float constant of type t (splat when t is a vector). */
 LLVMValueRef rl_fconst(LLVMTypeRef t, double c);
@@ -69,16 +68,14 @@ LLVMValueRef rl_fabs_bits(LLVMBuilderRef b, LLVMValueRef x);
 LLVMValueRef rl_copysign_bits(LLVMBuilderRef b, LLVMValueRef mag, LLVMValueRef sign);
 /* copysign for a magnitude known to be >= +0: one and, one or */
 LLVMValueRef rl_apply_sign_bits(LLVMBuilderRef b, LLVMValueRef nonneg, LLVMValueRef sign);
-LLVMValueRef rl_mask_select(LLVMBuilderRef b, LLVMValueRef mask, LLVMValueRef a,
-                            LLVMValueRef bv);
+LLVMValueRef rl_mask_select(LLVMBuilderRef b, LLVMValueRef mask, LLVMValueRef a, LLVMValueRef bv);
 LLVMValueRef rl_to_bits(LLVMBuilderRef b, LLVMValueRef x);
 LLVMValueRef rl_from_bits(LLVMBuilderRef b, LLVMValueRef i);
 
 /* Applies `scalar` (with `data`) to each lane of vector operands
  * args[0..n) (all of one vector type) and rebuilds the vector; for float
  * operands calls it once. */
-typedef LLVMValueRef (*rl_scalar_fn)(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *args,
-                                     int data);
+typedef LLVMValueRef (*rl_scalar_fn)(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *args, int data);
 LLVMValueRef rl_per_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *args, unsigned n,
                          rl_scalar_fn scalar, int data);
 

@@ -46,7 +46,8 @@ static bool promotable(LLVMValueRef p, rl_vec *accesses, rl_vec *geps) {
             rl_push(accesses, i);
             break;
         case LLVMStore:
-            if (LLVMGetOperand(i, 1) != p || !word_type(LLVMTypeOf(LLVMGetOperand(i, 0))) || LLVMGetVolatile(i))
+            if (LLVMGetOperand(i, 1) != p || !word_type(LLVMTypeOf(LLVMGetOperand(i, 0))) ||
+                LLVMGetVolatile(i))
                 return false;
             rl_push(accesses, i);
             break;
@@ -135,8 +136,9 @@ static LLVMValueRef read_lane(slots *s, long long first, LLVMValueRef index, uns
             r = x;
             continue;
         }
-        LLVMValueRef here = LLVMBuildICmp(s->b, LLVMIntEQ, index,
-                                          LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
+        LLVMValueRef here =
+            LLVMBuildICmp(s->b, LLVMIntEQ, index,
+                          LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
         r = LLVMBuildSelect(s->b, here, x, r, "");
     }
     return r;
@@ -183,8 +185,9 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
             continue;
         }
         for (unsigned w = 0; w < s->n; w++) {
-            LLVMValueRef here = LLVMBuildICmp(b, LLVMIntEQ, index,
-                                              LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
+            LLVMValueRef here =
+                LLVMBuildICmp(b, LLVMIntEQ, index,
+                              LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
             store_word(s, w, LLVMBuildSelect(b, here, x, load_word(s, w, et), ""));
         }
     }
@@ -194,7 +197,9 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
 bool rpu_lower_allocas(LLVMModuleRef m, char **err) {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
-    slots s = {.m = m, .b = LLVMCreateBuilderInContext(ctx), .f32 = LLVMFloatTypeInContext(ctx),
+    slots s = {.m = m,
+               .b = LLVMCreateBuilderInContext(ctx),
+               .f32 = LLVMFloatTypeInContext(ctx),
                .i32 = LLVMInt32TypeInContext(ctx)};
     rl_vec all = {0}, accesses = {0}, geps = {0};
     rl_module_instructions(m, &all);

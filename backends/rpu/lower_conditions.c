@@ -103,9 +103,9 @@ static bool scalarize_lanes(LLVMModuleRef m, LLVMBuilderRef b, char **err) {
         if (LLVMGetInstructionOpcode(i) != LLVMExtractElement || !is_bool(i)) continue;
         LLVMValueRef at = LLVMGetOperand(i, 1);
         LLVMPositionBuilderBefore(b, i);
-        LLVMValueRef lane = LLVMIsAConstantInt(at)
-                                ? rl_bool_lane(b, LLVMGetOperand(i, 0), (unsigned)LLVMConstIntGetZExtValue(at))
-                                : NULL;
+        LLVMValueRef lane = LLVMIsAConstantInt(at) ? rl_bool_lane(b, LLVMGetOperand(i, 0),
+                                                                  (unsigned)LLVMConstIntGetZExtValue(at))
+                                                   : NULL;
         if (!lane)
             ok = rl_fail(err, i, "a lane of this boolean vector cannot be computed");
         else
@@ -236,8 +236,7 @@ static bool rewrite_use(floats *s, LLVMValueRef v, LLVMValueRef u, unsigned oper
         return true;
     }
     /* boolean operators and phis are rebuilt as floats from their users */
-    if (op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMPHI || op == LLVMSelect)
-        return true;
+    if (op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMPHI || op == LLVMSelect) return true;
     return rl_fail(s->err, u, "booleans as operands of this instruction are not supported");
 }
 
@@ -304,8 +303,10 @@ bool rpu_lower_bool_reductions(LLVMModuleRef m, char **err) {
         LLVMValueRef r = NULL;
         for (unsigned lane = 0; lane < LLVMGetVectorSize(vt) && ok; lane++) {
             LLVMValueRef l = rl_bool_lane(b, vec, lane);
-            if (!l) ok = rl_fail(err, i, "a lane of this boolean vector cannot be computed");
-            else r = r ? LLVMBuildBinOp(b, combine, r, l, "") : l;
+            if (!l)
+                ok = rl_fail(err, i, "a lane of this boolean vector cannot be computed");
+            else
+                r = r ? LLVMBuildBinOp(b, combine, r, l, "") : l;
         }
         if (!ok) break;
         bool negate = (cv == -1) != (p == LLVMIntEQ);

@@ -65,10 +65,9 @@ static LLVMValueRef reciprocal(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef d
     LLVMValueRef r = rcp_of(b, m, s);
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     LLVMValueRef one = LLVMBuildInsertElement(b, LLVMGetUndef(t), r, rl_iconst(ctx, 0), "");
-    return LLVMBuildShuffleVector(b, one, LLVMGetUndef(t),
-                                  LLVMConstNull(LLVMVectorType(LLVMInt32TypeInContext(ctx),
-                                                               LLVMGetVectorSize(t))),
-                                  "");
+    return LLVMBuildShuffleVector(
+        b, one, LLVMGetUndef(t),
+        LLVMConstNull(LLVMVectorType(LLVMInt32TypeInContext(ctx), LLVMGetVectorSize(t))), "");
 }
 
 static const char *const fmod_names[] = {"fmodf", NULL};
@@ -81,8 +80,7 @@ bool rpu_lower_division(LLVMModuleRef m, char **err) {
     for (size_t k = 0; k < all.n; k++) {
         LLVMValueRef i = all.v[k];
         int which;
-        if (LLVMGetInstructionOpcode(i) != LLVMFRem && !rl_calls_one_of(i, fmod_names, &which))
-            continue;
+        if (LLVMGetInstructionOpcode(i) != LLVMFRem && !rl_calls_one_of(i, fmod_names, &which)) continue;
         LLVMPositionBuilderBefore(b, i);
         LLVMValueRef a = LLVMGetOperand(i, 0), d = LLVMGetOperand(i, 1);
         LLVMValueRef q = LLVMBuildFDiv(b, a, d, "");

@@ -92,7 +92,8 @@ static LLVMValueRef make_lanes(ints *s, LLVMValueRef v) {
         case LLVMInsertElement: {
             LLVMValueRef at = LLVMGetOperand(v, 2);
             if (!LLVMIsAConstantInt(at)) return fail(s, v, "variable index into an integer vector");
-            a[k] = LLVMConstIntGetZExtValue(at) == k ? LLVMGetOperand(v, 1) : int_lane(s, LLVMGetOperand(v, 0), k);
+            a[k] = LLVMConstIntGetZExtValue(at) == k ? LLVMGetOperand(v, 1)
+                                                     : int_lane(s, LLVMGetOperand(v, 0), k);
             break;
         }
         case LLVMShuffleVector: {
@@ -246,9 +247,12 @@ static LLVMValueRef widen(ints *s, LLVMValueRef v) {
         LLVMValueRef x = width(src) == 32 ? src : wide(s, src, v);
         if (!x) return NULL;
         after(s, v);
-        if (op == LLVMTrunc) r = mask_to(s, x, bits);
-        else if (op == LLVMSExt) r = mask_to(s, sign_extend(s, x, width(src)), bits);
-        else r = x;
+        if (op == LLVMTrunc)
+            r = mask_to(s, x, bits);
+        else if (op == LLVMSExt)
+            r = mask_to(s, sign_extend(s, x, width(src)), bits);
+        else
+            r = x;
     } else if (op == LLVMSelect) {
         LLVMValueRef x = wide(s, LLVMGetOperand(v, 1), v), y = x ? wide(s, LLVMGetOperand(v, 2), v) : NULL;
         if (!y) return NULL;
@@ -309,7 +313,8 @@ static void wide_users(ints *s, LLVMValueRef v) {
         if (op == LLVMICmp) {
             LLVMIntPredicate p = LLVMGetICmpPredicate(u);
             bool sgn = p == LLVMIntSLT || p == LLVMIntSLE || p == LLVMIntSGT || p == LLVMIntSGE;
-            LLVMValueRef x = wide(s, LLVMGetOperand(u, 0), u), y = x ? wide(s, LLVMGetOperand(u, 1), u) : NULL;
+            LLVMValueRef x = wide(s, LLVMGetOperand(u, 0), u),
+                         y = x ? wide(s, LLVMGetOperand(u, 1), u) : NULL;
             if (!y) break;
             LLVMPositionBuilderBefore(s->b, u);
             if (sgn) {
@@ -354,7 +359,8 @@ static LLVMValueRef divide(ints *s, LLVMValueRef i) {
     LLVMValueRef fd = LLVMBuildSIToFP(b, d, f32, "");
     LLVMValueRef inv = LLVMIsAConstantInt(d) ? LLVMConstReal(f32, 1.0 / (double)LLVMConstIntGetSExtValue(d))
                                              : rl_pseudo1(b, s->m, "rpu.rcp", fd);
-    LLVMValueRef q = LLVMBuildFPToSI(b, LLVMBuildFMul(b, LLVMBuildSIToFP(b, a, f32, ""), inv, ""), s->i32, "");
+    LLVMValueRef q =
+        LLVMBuildFPToSI(b, LLVMBuildFMul(b, LLVMBuildSIToFP(b, a, f32, ""), inv, ""), s->i32, "");
     LLVMValueRef r = LLVMBuildSub(b, a, LLVMBuildMul(b, q, d, ""), "");
     /* r < 0: one less */
     LLVMValueRef m1 = LLVMBuildAShr(b, r, k31, "");
@@ -390,14 +396,17 @@ static LLVMValueRef unsigned_form(ints *s, LLVMValueRef i) {
     switch (LLVMGetInstructionOpcode(i)) {
     case LLVMUIToFP: {
         if (top_bit_clear(x)) return LLVMBuildSIToFP(b, x, LLVMTypeOf(i), "");
-        LLVMValueRef low = LLVMBuildSIToFP(b, LLVMBuildAnd(b, x, rl_iconst(ctx, 0x7fffffff), ""), LLVMTypeOf(i), "");
+        LLVMValueRef low =
+            LLVMBuildSIToFP(b, LLVMBuildAnd(b, x, rl_iconst(ctx, 0x7fffffff), ""), LLVMTypeOf(i), "");
         LLVMValueRef top = LLVMBuildSIToFP(b, LLVMBuildLShr(b, x, rl_iconst(ctx, 31), ""), LLVMTypeOf(i), "");
-        return LLVMBuildFAdd(b, low, LLVMBuildFMul(b, top, LLVMConstReal(LLVMTypeOf(i), 2147483648.0), ""), "");
+        return LLVMBuildFAdd(b, low, LLVMBuildFMul(b, top, LLVMConstReal(LLVMTypeOf(i), 2147483648.0), ""),
+                             "");
     }
     case LLVMFPToUI: return LLVMBuildFPToSI(b, x, LLVMTypeOf(i), "");
     default: { /* lshr by a variable */
         LLVMValueRef y = LLVMGetOperand(i, 1);
-        LLVMValueRef high = LLVMBuildShl(b, LLVMBuildAShr(b, rl_iconst(ctx, INT32_MIN), y, ""), rl_iconst(ctx, 1), "");
+        LLVMValueRef high =
+            LLVMBuildShl(b, LLVMBuildAShr(b, rl_iconst(ctx, INT32_MIN), y, ""), rl_iconst(ctx, 1), "");
         LLVMValueRef keep = LLVMBuildXor(b, high, rl_iconst(ctx, -1), "");
         return LLVMBuildAnd(b, LLVMBuildAShr(b, x, y, ""), keep, "");
     }
@@ -412,7 +421,8 @@ static void drop(LLVMModuleRef m, bool (*doomed)(LLVMTypeRef)) {
     rl_vec all = {0};
     rl_module_instructions(m, &all);
     for (size_t k = 0; k < all.n; k++)
-        if (doomed(LLVMTypeOf(all.v[k]))) LLVMReplaceAllUsesWith(all.v[k], LLVMGetUndef(LLVMTypeOf(all.v[k])));
+        if (doomed(LLVMTypeOf(all.v[k])))
+            LLVMReplaceAllUsesWith(all.v[k], LLVMGetUndef(LLVMTypeOf(all.v[k])));
     rl_free(&all);
     rl_erase_dead(m);
 }

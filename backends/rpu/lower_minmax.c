@@ -35,13 +35,12 @@ static int float_minmax(LLVMValueRef i, LLVMValueRef *p, LLVMValueRef *q) {
     if (!LLVMIsAInstruction(i)) return NONE;
     const char *name = rl_callee_name(i);
     if (name) {
-        int kind = has_prefix(name, "llvm.minnum.") || has_prefix(name, "llvm.minimum.") ||
-                           !strcmp(name, "fminf")
-                       ? MIN
-                   : has_prefix(name, "llvm.maxnum.") || has_prefix(name, "llvm.maximum.") ||
-                           !strcmp(name, "fmaxf")
-                       ? MAX
-                       : NONE;
+        int kind =
+            has_prefix(name, "llvm.minnum.") || has_prefix(name, "llvm.minimum.") || !strcmp(name, "fminf")
+                ? MIN
+            : has_prefix(name, "llvm.maxnum.") || has_prefix(name, "llvm.maximum.") || !strcmp(name, "fmaxf")
+                ? MAX
+                : NONE;
         if (kind != NONE) {
             *p = LLVMGetOperand(i, 0);
             *q = LLVMGetOperand(i, 1);
@@ -53,8 +52,14 @@ static int float_minmax(LLVMValueRef i, LLVMValueRef *p, LLVMValueRef *q) {
     if (!LLVMIsAFCmpInst(c)) return NONE;
     LLVMValueRef a = LLVMGetOperand(c, 0), bb = LLVMGetOperand(c, 1);
     switch (LLVMGetFCmpPredicate(c)) {
-    case LLVMRealOLT: case LLVMRealULT: case LLVMRealOLE: case LLVMRealULE: break;
-    case LLVMRealOGT: case LLVMRealUGT: case LLVMRealOGE: case LLVMRealUGE: {
+    case LLVMRealOLT:
+    case LLVMRealULT:
+    case LLVMRealOLE:
+    case LLVMRealULE: break;
+    case LLVMRealOGT:
+    case LLVMRealUGT:
+    case LLVMRealOGE:
+    case LLVMRealUGE: {
         LLVMValueRef tmp = a;
         a = bb;
         bb = tmp;

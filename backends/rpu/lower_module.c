@@ -10,8 +10,8 @@
  * before integers (they are bitcasts to iN); integers (lanes, widths,
  * division) before variable vector indices (an index may be i64); then
  * conditions (booleans that are not compares become floats, and selects of
- * them); select and switch last (they add blocks).  Types, memory operations and the other instructions are checked
- * by instruction selection. */
+ * them); select and switch last (they add blocks).  Types, memory operations and the other instructions are
+ * checked by instruction selection. */
 #include "lower.h"
 #include "rpucg.h"
 
@@ -40,10 +40,10 @@ static const struct {
 
 /* Declared functions a lowered module may still call. */
 static bool callable(const char *name) {
-    static const char *const exact[] = {"rpu.rcp", "rpu.rsq", "rpu.frac", "rpu.frac.v3",
-                                        "rpu.sat", "rpu.sat.v3", "rpu.dp3", NULL};
-    static const char *const prefixes[] = {"llvm.fmuladd.", "llvm.fma.", "llvm.lifetime.",
-                                           "llvm.dbg.", "llvm.memcpy.", "llvm.memset.", NULL};
+    static const char *const exact[] = {"rpu.rcp", "rpu.rsq",    "rpu.frac", "rpu.frac.v3",
+                                        "rpu.sat", "rpu.sat.v3", "rpu.dp3",  NULL};
+    static const char *const prefixes[] = {
+        "llvm.fmuladd.", "llvm.fma.", "llvm.lifetime.", "llvm.dbg.", "llvm.memcpy.", "llvm.memset.", NULL};
     for (int k = 0; exact[k]; k++)
         if (!strcmp(name, exact[k])) return true;
     for (int k = 0; prefixes[k]; k++)

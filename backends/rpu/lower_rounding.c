@@ -18,8 +18,7 @@ enum { FLOOR, CEIL, TRUNC, ROUND };
 static const char *const names[] = {"llvm.floor.f32", "llvm.ceil.f32", "llvm.trunc.f32",
                                     "llvm.round.f32", "floorf",        "ceilf",
                                     "truncf",         "roundf",        NULL};
-static const char *const vector_prefixes[] = {"llvm.floor.v", "llvm.ceil.v", "llvm.trunc.v",
-                                              "llvm.round.v"};
+static const char *const vector_prefixes[] = {"llvm.floor.v", "llvm.ceil.v", "llvm.trunc.v", "llvm.round.v"};
 
 /* frac of a float or float vector: frac.v3 serves <2 x float> and
  * <3 x float>; wider vectors go lane by lane. */
@@ -35,8 +34,7 @@ static LLVMValueRef frac_of(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef x) {
         LLVMValueRef w = LLVMBuildShuffleVector(b, x, LLVMGetUndef(t), LLVMConstVector(widen, 3), "");
         LLVMValueRef f = rl_pseudo1(b, m, "rpu.frac.v3", w);
         LLVMValueRef narrow[2] = {rl_iconst(ctx, 0), rl_iconst(ctx, 1)};
-        return LLVMBuildShuffleVector(b, f, LLVMGetUndef(LLVMTypeOf(f)), LLVMConstVector(narrow, 2),
-                                      "");
+        return LLVMBuildShuffleVector(b, f, LLVMGetUndef(LLVMTypeOf(f)), LLVMConstVector(narrow, 2), "");
     }
     LLVMValueRef out = LLVMGetUndef(t);
     for (unsigned k = 0; k < n; k++) {
@@ -61,8 +59,8 @@ static LLVMValueRef round_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *
     LLVMValueRef f = rl_pseudo1(b, m, "rpu.frac", a);
     LLVMValueRef fl = LLVMBuildFSub(b, a, f, "");
     LLVMValueRef h = LLVMBuildFSub(b, f, rl_fconst(t, 0.5), "");
-    LLVMValueRef s = LLVMBuildFAdd(b, LLVMBuildFMul(b, h, rl_fconst(t, 67108864.0), ""),
-                                   rl_fconst(t, 1.0), "");
+    LLVMValueRef s =
+        LLVMBuildFAdd(b, LLVMBuildFMul(b, h, rl_fconst(t, 67108864.0), ""), rl_fconst(t, 1.0), "");
     LLVMValueRef up = rl_pseudo1(b, m, "rpu.sat", s);
     return rl_apply_sign_bits(b, LLVMBuildFAdd(b, fl, up, ""), x[0]);
 }

@@ -30,8 +30,8 @@ static void branch_around(LLVMBuilderRef b, rl_vec *work, size_t at) {
     c = LLVMGetOperand(i, 0);
     t = LLVMGetOperand(i, 1);
     f = LLVMGetOperand(i, 2);
-    LLVMBasicBlockRef other = LLVMInsertBasicBlockInContext(LLVMGetTypeContext(LLVMTypeOf(i)), tail,
-                                                            "sel.false");
+    LLVMBasicBlockRef other =
+        LLVMInsertBasicBlockInContext(LLVMGetTypeContext(LLVMTypeOf(i)), tail, "sel.false");
     LLVMPositionBuilderAtEnd(b, head);
     LLVMBuildCondBr(b, c, tail, other);
     LLVMPositionBuilderAtEnd(b, other);

@@ -9,9 +9,9 @@
 
 /* Replaces the entries of `from` in phis of dest by one entry per block of
  * preds[0..n) with the same value. */
-static void reroute_phis(LLVMBasicBlockRef dest, LLVMBasicBlockRef from, LLVMBasicBlockRef *preds,
-                         size_t n) {
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(LLVMBasicBlockAsValue(dest))));
+static void reroute_phis(LLVMBasicBlockRef dest, LLVMBasicBlockRef from, LLVMBasicBlockRef *preds, size_t n) {
+    LLVMBuilderRef b =
+        LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(LLVMBasicBlockAsValue(dest))));
     for (LLVMValueRef phi = LLVMGetFirstInstruction(dest); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;) {
         LLVMValueRef next = LLVMGetNextInstruction(phi);
         LLVMPositionBuilderBefore(b, phi);

@@ -27,16 +27,23 @@ static const struct {
     const char *intrinsic, *libm;
     int args;
 } functions[NKIND] = {
-    [SIN] = {"llvm.sin.", "sinf", 1},       [COS] = {"llvm.cos.", "cosf", 1},
-    [TAN] = {NULL, "tanf", 1},              [ASIN] = {NULL, "asinf", 1},
-    [ACOS] = {NULL, "acosf", 1},            [ATAN] = {NULL, "atanf", 1},
-    [ATAN2] = {NULL, "atan2f", 2},          [EXP] = {"llvm.exp.", "expf", 1},
-    [EXP2] = {"llvm.exp2.", "exp2f", 1},    [EXP10] = {NULL, "exp10f", 1},
-    [LOG] = {"llvm.log.", "logf", 1},       [LOG2] = {"llvm.log2.", "log2f", 1},
-    [LOG10] = {"llvm.log10.", "log10f", 1}, [POW] = {"llvm.pow.", "powf", 2},
+    [SIN] = {"llvm.sin.", "sinf", 1},
+    [COS] = {"llvm.cos.", "cosf", 1},
+    [TAN] = {NULL, "tanf", 1},
+    [ASIN] = {NULL, "asinf", 1},
+    [ACOS] = {NULL, "acosf", 1},
+    [ATAN] = {NULL, "atanf", 1},
+    [ATAN2] = {NULL, "atan2f", 2},
+    [EXP] = {"llvm.exp.", "expf", 1},
+    [EXP2] = {"llvm.exp2.", "exp2f", 1},
+    [EXP10] = {NULL, "exp10f", 1},
+    [LOG] = {"llvm.log.", "logf", 1},
+    [LOG2] = {"llvm.log2.", "log2f", 1},
+    [LOG10] = {"llvm.log10.", "log10f", 1},
+    [POW] = {"llvm.pow.", "powf", 2},
 };
 
-#define ROUNDER 12582912.0    /* 1.5 * 2^23 */
+#define ROUNDER 12582912.0 /* 1.5 * 2^23 */
 #define ROUNDER_BITS 0x4b400000
 #define PI 3.14159265358979323846
 
@@ -44,9 +51,15 @@ static LLVMValueRef F(LLVMBuilderRef b, double c) {
     return LLVMConstReal(LLVMFloatTypeInContext(rl_builder_context(b)), c);
 }
 static LLVMValueRef I(LLVMBuilderRef b, int64_t c) { return rl_iconst(rl_builder_context(b), c); }
-static LLVMValueRef add(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y) { return LLVMBuildFAdd(b, x, y, ""); }
-static LLVMValueRef sub(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y) { return LLVMBuildFSub(b, x, y, ""); }
-static LLVMValueRef mul(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y) { return LLVMBuildFMul(b, x, y, ""); }
+static LLVMValueRef add(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y) {
+    return LLVMBuildFAdd(b, x, y, "");
+}
+static LLVMValueRef sub(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y) {
+    return LLVMBuildFSub(b, x, y, "");
+}
+static LLVMValueRef mul(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y) {
+    return LLVMBuildFMul(b, x, y, "");
+}
 
 /* c[0] + x * (c[1] + x * (... c[n-1])) */
 static LLVMValueRef horner(LLVMBuilderRef b, LLVMValueRef x, const double *c, int n) {
@@ -63,9 +76,8 @@ static LLVMValueRef rcp(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef x) {
 
 static LLVMValueRef exp2_of(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef x) {
     /* 2^f for f in [-0.5, 0.5]: 1 + f * P(f), relative error 9e-9 */
-    static const double p[] = {0.6931471824645996,    0.24022650718688965,
-                               0.055503569543361664,  0.009618056938052177,
-                               0.0013390866806730628, 0.00015461447765119374};
+    static const double p[] = {0.6931471824645996,   0.24022650718688965,   0.055503569543361664,
+                               0.009618056938052177, 0.0013390866806730628, 0.00015461447765119374};
     LLVMValueRef lo = F(b, -127.0), hi = F(b, 128.0);
     LLVMValueRef args[2] = {x, lo};
     x = rl_intrinsic(b, m, "llvm.maxnum", args, 2);
@@ -84,16 +96,15 @@ static LLVMValueRef exp2_of(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef x) {
 
 static LLVMValueRef log2_of(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef x) {
     /* log2((1+t)/(1-t)) = t * P(t^2) for |t| <= 0.1716, error 7e-9 */
-    static const double p[] = {2.885390043258667, 0.9617984890937805, 0.5767422318458557,
-                               0.4311616122722626};
+    static const double p[] = {2.885390043258667, 0.9617984890937805, 0.5767422318458557, 0.4311616122722626};
     /* x = 2^k * y with y in [sqrt(1/2), sqrt(2)): k from the bits of x
      * relative to those of sqrt(1/2) */
     LLVMValueRef ix = rl_to_bits(b, x);
     LLVMValueRef k = LLVMBuildAShr(b, LLVMBuildSub(b, ix, I(b, 0x3f3504f3), ""), I(b, 23), "");
     LLVMValueRef y = rl_from_bits(b, LLVMBuildSub(b, ix, LLVMBuildShl(b, k, I(b, 23), ""), ""));
     LLVMValueRef t = mul(b, sub(b, y, F(b, 1.0)), rcp(b, m, add(b, y, F(b, 1.0))));
-    LLVMValueRef r = add(b, LLVMBuildSIToFP(b, k, LLVMTypeOf(x), ""),
-                         mul(b, t, horner(b, mul(b, t, t), p, 4)));
+    LLVMValueRef r =
+        add(b, LLVMBuildSIToFP(b, k, LLVMTypeOf(x), ""), mul(b, t, horner(b, mul(b, t, t), p, 4)));
     LLVMValueRef pos = LLVMBuildFCmp(b, LLVMRealOGT, x, F(b, 0.0), "");
     return LLVMBuildSelect(b, pos, r, F(b, -INFINITY), "");
 }
@@ -153,7 +164,7 @@ static LLVMValueRef tan_of(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef x) {
 
 /* atan(u) for u in [0, 1]: u * P(u^2), absolute error 1e-7 */
 static LLVMValueRef atan_poly(LLVMBuilderRef b, LLVMValueRef u) {
-    static const double p[] = {0.9999999403953552,  -0.33332303166389465, 0.1997368186712265,
+    static const double p[] = {0.9999999403953552,   -0.33332303166389465, 0.1997368186712265,
                                -0.14040139317512512, 0.09967923909425735,  -0.06021910905838013,
                                0.02475675381720066,  -0.004831157624721527};
     return mul(b, u, horner(b, mul(b, u, u), p, 8));
@@ -162,8 +173,7 @@ static LLVMValueRef atan_poly(LLVMBuilderRef b, LLVMValueRef u) {
 /* atan(num / den) for 0 <= num, den: the smaller over the larger, then
  * pi/2 - atan when num was the larger.  `larger` compares the bits, which
  * order non-negative floats; all ones when num > den. */
-static LLVMValueRef atan_ratio(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef num,
-                               LLVMValueRef den) {
+static LLVMValueRef atan_ratio(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef num, LLVMValueRef den) {
     LLVMValueRef larger =
         LLVMBuildAShr(b, LLVMBuildSub(b, rl_to_bits(b, den), rl_to_bits(b, num), ""), I(b, 31), "");
     LLVMValueRef lo = rl_mask_select(b, larger, den, num), hi = rl_mask_select(b, larger, num, den);
@@ -195,8 +205,7 @@ static LLVMValueRef expand(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *a, i
     case TAN: return tan_of(b, m, a[0]);
     case ASIN: return atan2_of(b, m, a[0], cosine_of_asin(b, m, a[0]));
     case ACOS: return atan2_of(b, m, cosine_of_asin(b, m, a[0]), a[0]);
-    case ATAN:
-        return rl_apply_sign_bits(b, atan_ratio(b, m, rl_fabs_bits(b, a[0]), F(b, 1.0)), a[0]);
+    case ATAN: return rl_apply_sign_bits(b, atan_ratio(b, m, rl_fabs_bits(b, a[0]), F(b, 1.0)), a[0]);
     case ATAN2: return atan2_of(b, m, a[0], a[1]);
     case EXP: return exp2_of(b, m, mul(b, a[0], F(b, 1.4426950408889634)));
     case EXP2: return exp2_of(b, m, a[0]);

@@ -57,8 +57,7 @@ bool rl_calls_one_of(LLVMValueRef inst, const char *const *names, int *which) {
     return false;
 }
 
-LLVMValueRef rl_pseudo(LLVMModuleRef m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params,
-                       unsigned n) {
+LLVMValueRef rl_pseudo(LLVMModuleRef m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, unsigned n) {
     LLVMValueRef f = LLVMGetNamedFunction(m, name);
     if (f) return f;
     f = LLVMAddFunction(m, name, LLVMFunctionType(ret, params, n, 0));
@@ -80,8 +79,8 @@ LLVMValueRef rl_pseudo1(LLVMBuilderRef b, LLVMModuleRef m, const char *name, LLV
     return LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, &x, 1, "");
 }
 
-LLVMValueRef rl_intrinsic(LLVMBuilderRef b, LLVMModuleRef m, const char *name,
-                          LLVMValueRef *args, unsigned n) {
+LLVMValueRef rl_intrinsic(LLVMBuilderRef b, LLVMModuleRef m, const char *name, LLVMValueRef *args,
+                          unsigned n) {
     unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
     LLVMTypeRef t = LLVMTypeOf(args[0]);
     LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, id, &t, 1);
@@ -143,8 +142,7 @@ LLVMValueRef rl_apply_sign_bits(LLVMBuilderRef b, LLVMValueRef nonneg, LLVMValue
     return rl_from_bits(b, LLVMBuildOr(b, rl_to_bits(b, nonneg), s, ""));
 }
 
-LLVMValueRef rl_mask_select(LLVMBuilderRef b, LLVMValueRef mask, LLVMValueRef a,
-                            LLVMValueRef bv) {
+LLVMValueRef rl_mask_select(LLVMBuilderRef b, LLVMValueRef mask, LLVMValueRef a, LLVMValueRef bv) {
     /* b ^ ((a ^ b) & mask): a where mask is all ones, b where it is zero */
     LLVMValueRef ib = rl_to_bits(b, bv);
     LLVMValueRef d = LLVMBuildAnd(b, LLVMBuildXor(b, rl_to_bits(b, a), ib, ""), mask, "");
@@ -190,8 +188,8 @@ LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name) {
     LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(fn));
     LLVMBasicBlockRef next = LLVMGetNextBasicBlock(bb);
-    LLVMBasicBlockRef tail = next ? LLVMInsertBasicBlockInContext(ctx, next, name)
-                                  : LLVMAppendBasicBlockInContext(ctx, fn, name);
+    LLVMBasicBlockRef tail =
+        next ? LLVMInsertBasicBlockInContext(ctx, next, name) : LLVMAppendBasicBlockInContext(ctx, fn, name);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, tail);
     for (LLVMValueRef i = inst; i;) {
@@ -226,14 +224,42 @@ LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name) {
 
 static bool is_pure(LLVMValueRef i) {
     switch (LLVMGetInstructionOpcode(i)) {
-    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
-    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr:
-    case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMFCmp: case LLVMICmp: case LLVMSelect:
-    case LLVMBitCast: case LLVMSIToFP: case LLVMUIToFP: case LLVMFPToSI: case LLVMFPToUI:
-    case LLVMExtractElement: case LLVMInsertElement: case LLVMShuffleVector: case LLVMPHI:
-    case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMFreeze: case LLVMGetElementPtr:
-    case LLVMSDiv: case LLVMUDiv: case LLVMSRem: case LLVMURem:
-        return true;
+    case LLVMFAdd:
+    case LLVMFSub:
+    case LLVMFMul:
+    case LLVMFDiv:
+    case LLVMFRem:
+    case LLVMFNeg:
+    case LLVMAdd:
+    case LLVMSub:
+    case LLVMMul:
+    case LLVMShl:
+    case LLVMLShr:
+    case LLVMAShr:
+    case LLVMAnd:
+    case LLVMOr:
+    case LLVMXor:
+    case LLVMFCmp:
+    case LLVMICmp:
+    case LLVMSelect:
+    case LLVMBitCast:
+    case LLVMSIToFP:
+    case LLVMUIToFP:
+    case LLVMFPToSI:
+    case LLVMFPToUI:
+    case LLVMExtractElement:
+    case LLVMInsertElement:
+    case LLVMShuffleVector:
+    case LLVMPHI:
+    case LLVMZExt:
+    case LLVMSExt:
+    case LLVMTrunc:
+    case LLVMFreeze:
+    case LLVMGetElementPtr:
+    case LLVMSDiv:
+    case LLVMUDiv:
+    case LLVMSRem:
+    case LLVMURem: return true;
     case LLVMCall: {
         LLVMValueRef f = LLVMGetCalledValue(i);
         if (!f || !LLVMIsAFunction(f)) return false;

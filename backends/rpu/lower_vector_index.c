@@ -26,7 +26,8 @@ bool rpu_lower_vector_index(LLVMModuleRef m, char **err) {
         unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
         LLVMPositionBuilderBefore(b, i);
         idx = LLVMBuildIntCast2(b, idx, LLVMInt32TypeInContext(ctx), 0, "");
-        LLVMValueRef r = extract ? LLVMBuildExtractElement(b, v, rl_iconst(ctx, 0), "") : LLVMGetUndef(LLVMTypeOf(v));
+        LLVMValueRef r =
+            extract ? LLVMBuildExtractElement(b, v, rl_iconst(ctx, 0), "") : LLVMGetUndef(LLVMTypeOf(v));
         for (unsigned lane = extract ? 1 : 0; lane < n; lane++) {
             LLVMValueRef at = rl_iconst(ctx, lane);
             LLVMValueRef here = LLVMBuildICmp(b, LLVMIntEQ, idx, at, "");
@@ -34,7 +35,8 @@ bool rpu_lower_vector_index(LLVMModuleRef m, char **err) {
             if (extract)
                 r = LLVMBuildSelect(b, here, old, r, "");
             else
-                r = LLVMBuildInsertElement(b, r, LLVMBuildSelect(b, here, LLVMGetOperand(i, 1), old, ""), at, "");
+                r = LLVMBuildInsertElement(b, r, LLVMBuildSelect(b, here, LLVMGetOperand(i, 1), old, ""), at,
+                                           "");
         }
         rl_replace(i, r);
     }
