@@ -188,6 +188,11 @@ static Reg phi_tmp(Emitter *e, LLVMValueRef phi, int elem) {
 
 static void print_immediate(Emitter *e, Buf *b, LLVMValueRef c, LLVMTypeRef t, bool is_signed) {
     bool undef = LLVMIsUndef(c);
+    if (!undef && !LLVMIsAConstantInt(c) && !LLVMIsAConstantFP(c) && !LLVMIsAConstantPointerNull(c)) {
+        emit_error(e, e->cur, "unsupported constant operand");
+        buf_printf(b, "0");
+        return;
+    }
     switch (LLVMGetTypeKind(t)) {
     case LLVMIntegerTypeKind: {
         unsigned w = LLVMGetIntTypeWidth(t);
@@ -278,7 +283,8 @@ const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags) {
         return R(e, r);
     }
     if (LLVMIsAFunction(v) || LLVMIsAConstantExpr(v) || LLVMIsABlockAddress(v)) {
-        emit_error(e, v, "unsupported operand (function address or constant expression)");
+        emit_error(e, e->cur, LLVMIsAFunction(v) ? "function addresses are not supported"
+                                                 : "unsupported operand (constant expression or block address)");
         return "0";
     }
     if (LLVMIsAConstant(v)) {
@@ -286,7 +292,7 @@ const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags) {
         if (LLVMGetTypeKind(vt) == LLVMVectorTypeKind || LLVMGetTypeKind(vt) == LLVMStructTypeKind) {
             c = LLVMGetAggregateElement(v, (unsigned)elem);
             if (!c) {
-                emit_error(e, v, "unsupported aggregate constant");
+                emit_error(e, e->cur, "unsupported aggregate constant");
                 return "0";
             }
         }
@@ -327,7 +333,8 @@ static const char *base_symbol(Emitter *e, LLVMValueRef base, unsigned as) {
     return NULL;
 }
 
-const char *ADDR(Emitter *e, LLVMValueRef ptr, unsigned as) {
+/* "[base+offset]" with extra bytes added to the offset. */
+static const char *addr_plus(Emitter *e, LLVMValueRef ptr, unsigned as, int64_t extra) {
     const char *base = base_symbol(e, ptr, as);
     int64_t off = 0;
     if (!base && LLVMIsAIntToPtrInst(ptr)) {
@@ -349,6 +356,7 @@ const char *ADDR(Emitter *e, LLVMValueRef ptr, unsigned as) {
     }
     if (!base)
         base = OP(e, ptr, 0, OP_REG);
+    off += extra;
     Buf *out = ring_slot(e);
     if (off)
         buf_printf(out, "[%s%+" PRId64 "]", base, off);
@@ -357,7 +365,48 @@ const char *ADDR(Emitter *e, LLVMValueRef ptr, unsigned as) {
     return out->data;
 }
 
+const char *ADDR(Emitter *e, LLVMValueRef ptr, unsigned as) { return addr_plus(e, ptr, as, 0); }
+
 static unsigned ptr_space(LLVMValueRef ptr) { return LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)); }
+
+/* PTX accesses must be naturally aligned: a scalar whose alignment is below
+ * its size goes byte by byte (little-endian), assembled in an integer. */
+static void load_bytes(Emitter *e, LLVMValueRef i, LLVMValueRef ptr, unsigned as, size_t size, const char *q) {
+    Reg d = value_reg(e, i, 0);
+    RegClass ic = size == 8 ? RC_B64 : size == 4 ? RC_B32 : RC_B16;
+    int bits = class_bits(ic);
+    Reg acc = new_reg(e, ic), byte = new_reg(e, RC_B16), wide = new_reg(e, ic);
+    for (size_t k = 0; k < size; k++) {
+        ins(e, "ld%s%s.u8 %s, %s;", q, state_space(as), R(e, byte), addr_plus(e, ptr, as, (int64_t)k));
+        if (ic == RC_B16)
+            ins(e, "and.b16 %s, %s, 255;", R(e, wide), R(e, byte));
+        else
+            ins(e, "cvt.u%d.u16 %s, %s;", bits, R(e, wide), R(e, byte));
+        if (k == 0) {
+            ins(e, "mov.b%d %s, %s;", bits, R(e, acc), R(e, wide));
+        } else {
+            ins(e, "shl.b%d %s, %s, %zu;", bits, R(e, wide), R(e, wide), 8 * k);
+            ins(e, "or.b%d %s, %s, %s;", bits, R(e, acc), R(e, acc), R(e, wide));
+        }
+    }
+    ins(e, "mov.b%d %s, %s;", bits, R(e, d), R(e, acc));
+}
+
+static void store_bytes(Emitter *e, LLVMValueRef v, LLVMValueRef ptr, unsigned as, size_t size, const char *q) {
+    RegClass ic = size == 8 ? RC_B64 : size == 4 ? RC_B32 : RC_B16;
+    int bits = class_bits(ic);
+    Reg val = new_reg(e, ic), t = new_reg(e, ic), byte = new_reg(e, RC_B16);
+    ins(e, "mov.b%d %s, %s;", bits, R(e, val), OP(e, v, 0, OP_REG));
+    for (size_t k = 0; k < size; k++) {
+        if (ic == RC_B16) {
+            ins(e, "shr.u16 %s, %s, %zu;", R(e, byte), R(e, val), 8 * k);
+        } else {
+            ins(e, "shr.u%d %s, %s, %zu;", bits, R(e, t), R(e, val), 8 * k);
+            ins(e, "cvt.u16.u%d %s, %s;", bits, R(e, byte), R(e, t));
+        }
+        ins(e, "st%s%s.u8 %s, %s;", q, state_space(as), addr_plus(e, ptr, as, (int64_t)k), R(e, byte));
+    }
+}
 
 static const char *volatile_q(LLVMValueRef i) { return LLVMGetVolatile(i) ? ".volatile" : ""; }
 
@@ -414,8 +463,12 @@ static void emit_load(Emitter *e, LLVMValueRef i) {
         emit_error(e, i, "unsupported load type");
         return;
     }
-    if (align && align < (unsigned)LLVMStoreSizeOfType(e->dl, t)) {
-        emit_error(e, i, "misaligned load");
+    size_t size = (size_t)LLVMStoreSizeOfType(e->dl, t);
+    if (align && align < size) {
+        if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+            emit_error(e, i, "misaligned atomic load");
+        else
+            load_bytes(e, i, ptr, as, size, q);
         return;
     }
     Reg d = value_reg(e, i, 0);
@@ -485,8 +538,12 @@ static void emit_store(Emitter *e, LLVMValueRef i) {
         emit_error(e, i, "unsupported store type");
         return;
     }
-    if (align && align < (unsigned)LLVMStoreSizeOfType(e->dl, t)) {
-        emit_error(e, i, "misaligned store");
+    size_t size = (size_t)LLVMStoreSizeOfType(e->dl, t);
+    if (align && align < size) {
+        if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+            emit_error(e, i, "misaligned atomic store");
+        else
+            store_bytes(e, v, ptr, as, size, q);
         return;
     }
     const char *val = store_operand(e, v, 0);
@@ -958,7 +1015,8 @@ static void emit_extractelement(Emitter *e, LLVMValueRef i) {
     /* A dynamic index: a chain of selects. */
     Reg p = new_reg(e, RC_PRED);
     copy_reg(e, d, OP(e, vec, 0, 0));
-    const char *I = OP(e, idx, 0, OP_REG | OP_CANON);
+    char I[16];
+    snprintf(I, sizeof I, "%s", OP(e, idx, 0, OP_REG | OP_CANON));
     int bits = class_bits(class_of_type(LLVMTypeOf(idx)));
     for (int j = 1; j < n; j++) {
         ins(e, "setp.eq.u%d %s, %s, %d;", bits, R(e, p), I, j);
@@ -1116,7 +1174,8 @@ static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
             emit_error(e, t, "switch on i1 is not supported");
             return;
         }
-        const char *C = OP(e, cond, 0, OP_REG | OP_CANON);
+        char C[16]; /* a register name, kept out of the string ring */
+        snprintf(C, sizeof C, "%s", OP(e, cond, 0, OP_REG | OP_CANON));
         Reg p = new_reg(e, RC_PRED);
         /* Operands: condition, default, then (value, block) pairs. */
         for (unsigned s = 1; s < nsucc; s++) {
@@ -1354,6 +1413,10 @@ void emit_call(Emitter *e, LLVMValueRef i) {
         emit_error(e, i, "a kernel cannot be called");
         return;
     }
+    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f))) {
+        emit_error(e, i, "calls of variadic functions are not supported");
+        return;
+    }
     emit_device_call(e, i, f);
 }
 
@@ -1432,6 +1495,8 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
     reset_function_state(e);
     if (kernel && LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) != LLVMVoidTypeKind)
         emit_error(e, NULL, "a kernel must return void");
+    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)))
+        emit_error(e, NULL, "variadic functions are not supported");
     number_values(e, f);
     order_blocks(e, f);
     load_params(e, f, kernel);
@@ -1446,6 +1511,7 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
                 copy_reg(e, value_reg(e, phi, j), R(e, phi_tmp(e, phi, j)));
         }
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !e->error; i = LLVMGetNextInstruction(i)) {
+            e->cur = i;
             if (LLVMIsATerminatorInst(i))
                 emit_terminator(e, i, kernel);
             else
@@ -1471,4 +1537,5 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
     for (int r = 0; r < 16; r++)
         buf_free(&e->ring[r]);
     e->fn = NULL;
+    e->cur = NULL;
 }

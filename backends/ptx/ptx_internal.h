@@ -46,6 +46,7 @@ typedef struct {
     int fn_index; /* for block labels */
     /* per function */
     LLVMValueRef fn;
+    LLVMValueRef cur; /* the instruction being emitted, for errors */
     Buf body;
     ValueInfo *values;
     size_t nvalues;
