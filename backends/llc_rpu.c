@@ -108,10 +108,7 @@ int main(int argc, char **argv) {
         if (!f) {
             fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
             rc = 1;
-        } else if ((entries || main_name) && !rpu_add_entries(m, entries, main_name, flat, &err)) {
-            fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
-            rc = 1;
-        } else if (!rpu_compile_module(m, &ropt, f, &err)) {
+        } else if (!rpu_compile_entries(m, &(rpu_entries){entries, main_name, flat}, &ropt, f, &err)) {
             fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
             rc = 1;
         }

@@ -175,6 +175,11 @@ typedef struct rpu_scene rpu_scene;
  * +z, a white point light at the eye) or builtin:NAME; `light_at` are
  * --light-at values "X,Y,Z[,INTENSITY]" replacing the scene's lights. */
 rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t nlight_at, char **err);
+/* A scene already built by scene_load (vm/scene/scene.h), taken over:
+ * rpu_scene_free frees it.  NULL and *err set (the scene is left alone)
+ * when the library has no scenes. */
+struct scene;
+rpu_scene *rpu_scene_adopt(struct scene *s, char **err);
 void rpu_scene_free(rpu_scene *s);
 /* Allocates data memory holding the scene plus `extra` free cells after it;
  * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,

@@ -36,9 +36,14 @@ rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t 
     scene *s = ok ? scene_load(spec, lights, nlight_at, err) : NULL;
     free(lights);
     if (!s) return NULL;
+    rpu_scene *r = rpu_scene_adopt(s, err);
+    if (!r) scene_free(s);
+    return r;
+}
+
+rpu_scene *rpu_scene_adopt(scene *s, char **err) {
     rpu_scene *r = calloc(1, sizeof *r);
     if (!r) {
-        scene_free(s);
         *err = message("out of memory", "");
         return NULL;
     }
@@ -100,6 +105,11 @@ bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shade
 rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t nlight_at, char **err) {
     (void)light_at, (void)nlight_at;
     *err = message("scenes are not available: rpuvm was built without vm/scene, cannot load ", spec);
+    return NULL;
+}
+rpu_scene *rpu_scene_adopt(struct scene *s, char **err) {
+    (void)s;
+    *err = message("scenes are not available: rpuvm was built without vm/scene", "");
     return NULL;
 }
 void rpu_scene_free(rpu_scene *r) { (void)r; }

@@ -9,14 +9,18 @@
 
 #include "rsljit.h"
 #include "scene.h"
+#ifdef RSL_RENDER_HAVE_RPU
+#include "rslrpu.h"
+#endif
 
 static const char *tool = "rsl-render";
 
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: rsl-render [--backend=jit] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
-            "Renders a scene with RSL shaders, shaded on the CPU through MCJIT.\n"
+            "usage: rsl-render [--backend=jit|rpu] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
+            "Renders a scene with RSL shaders, shaded on the CPU through MCJIT or on the\n"
+            "RPU virtual machine.\n"
             "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
             "                      built-ins: sphere plane cornell).  A mesh file is fitted\n"
             "                      into a unit box 1.5 in front of the eye, seen with a 90\n"
@@ -35,7 +39,11 @@ static void usage(FILE *out)
             "  --threads N         worker threads (default: one per core)\n"
             "  --stats             print compile, BVH build and render times, rays/s\n"
             "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
-            "  --backend=jit       the only backend so far (rpu and ptx are later work)\n");
+            "  --backend=jit       shaders compiled by MCJIT (the default)\n"
+            "  --backend=rpu       shaders compiled for the RPU (rsl2ll --target=rpu, llc-rpu\n"
+            "                      --entries) and run by its virtual machine; --main needs\n"
+            "                      FILE.sl:NAME\n"
+            "  --save-asm FILE     with --backend=rpu: the RPU assembly it ran\n");
 }
 
 typedef struct compiled_file {
@@ -123,6 +131,8 @@ int main(int argc, char **argv)
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
+    const char *save_asm = NULL;
+    bool rpu = false;
     int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
     scene *sc = NULL;
     rsl_jit_shader_ref *lights = NULL;
@@ -135,11 +145,17 @@ int main(int argc, char **argv)
             rc = 0;
             goto done;
         } else if (strncmp(a, "--backend=", 10) == 0) {
-            if (strcmp(a + 10, "jit") != 0) {
-                fprintf(stderr, "%s: error: backend '%s' is not available yet (only --backend=jit renders)\n", tool,
-                        a + 10);
+            rpu = strcmp(a + 10, "rpu") == 0;
+            if (strcmp(a + 10, "jit") != 0 && !rpu) {
+                fprintf(stderr, "%s: error: backend '%s' is not available yet (jit or rpu)\n", tool, a + 10);
                 goto done;
             }
+#ifndef RSL_RENDER_HAVE_RPU
+            if (rpu) {
+                fprintf(stderr, "%s: error: this rsl-render was built without the RPU backend\n", tool);
+                goto done;
+            }
+#endif
         } else if (strcmp(a, "--stats") == 0) {
             s.stats = true;
         } else if (strncmp(a, "-I", 2) == 0 && a[2]) {
@@ -149,7 +165,7 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--scene") == 0 || strcmp(a, "--main") == 0 || strcmp(a, "--surface") == 0 ||
                    strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
                    strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
-                   strcmp(a, "--light-at") == 0) {
+                   strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
                 goto done;
@@ -165,6 +181,8 @@ int main(int argc, char **argv)
                 light_specs[nlights++] = v;
             else if (strcmp(a, "-o") == 0)
                 out = v;
+            else if (strcmp(a, "--save-asm") == 0)
+                save_asm = v;
             else if (strcmp(a, "-I") == 0)
                 incs[s.src.n_include_dirs++] = v;
             else if (strcmp(a, "--light-at") == 0) {
@@ -198,6 +216,39 @@ int main(int argc, char **argv)
         goto done;
     }
 
+    char *err = NULL;
+    if (save_asm && !rpu) {
+        fprintf(stderr, "%s: error: --save-asm needs --backend=rpu\n", tool);
+        goto done;
+    }
+#ifdef RSL_RENDER_HAVE_RPU
+    if (rpu) {
+        if (!(sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err))) {
+            fprintf(stderr, "%s\n", err);
+            free(err);
+            goto done;
+        }
+        rslrpu_options po = {.source = &s.src, .surface = surface_spec, .main = main_spec, .lights = light_specs,
+                             .nlights = nlights, .width = width, .height = height, .threads = threads,
+                             .stats = s.stats, .asm_out = save_asm, .errors = stderr};
+        rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
+        bool rendered = rslrpu_render(&po, sc, rgb, &err); /* takes the scene over */
+        sc = NULL;
+        if (!rendered) {
+            if (err)
+                fprintf(stderr, "%s: error: %s\n", tool, err);
+            free(err);
+            goto done;
+        }
+        if (!scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err)) {
+            fprintf(stderr, "%s: error: %s\n", tool, err);
+            free(err);
+            goto done;
+        }
+        rc = 0;
+        goto done;
+    }
+#endif
     rsl_jit_render_options ro = {.width = width, .height = height, .threads = threads};
     lights = calloc((size_t)(nlights ? nlights : 1), sizeof *lights);
     if (!resolve(&s, surface_spec, RSL_SHADER_SURFACE, &ro.surface) ||
@@ -209,7 +260,6 @@ int main(int argc, char **argv)
     ro.lights = lights;
     ro.nlights = nlights;
 
-    char *err = NULL;
     if (!(sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err))) {
         fprintf(stderr, "%s\n", err);
         free(err);

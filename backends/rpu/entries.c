@@ -107,8 +107,10 @@ static bool main_entry(LLVMModuleRef m, const char *name, char **err) {
     return true;
 }
 
-bool rpu_add_entries(LLVMModuleRef m, bool surfaces, const char *main_name, bool flat_normals, char **err) {
+bool rpu_add_entries(LLVMModuleRef m, const rpu_entries *want, char **err) {
     *err = NULL;
+    bool surfaces = want->surfaces, flat_normals = want->flat_normals;
+    const char *main_name = want->main_name;
     int n = (int)LLVMGetNamedMetadataNumOperands(m, "rsl.shaders");
     LLVMValueRef *shaders = calloc((size_t)n + 1, sizeof *shaders);
     LLVMGetNamedMetadataOperands(m, "rsl.shaders", shaders);
@@ -156,4 +158,9 @@ bool rpu_add_entries(LLVMModuleRef m, bool surfaces, const char *main_name, bool
         return false;
     }
     return true;
+}
+
+bool rpu_compile_entries(LLVMModuleRef m, const rpu_entries *e, const rpu_options *opts, FILE *out, char **err) {
+    if ((e->surfaces || e->main_name) && !rpu_add_entries(m, e, err)) return false;
+    return rpu_compile_module(m, opts, out, err);
 }

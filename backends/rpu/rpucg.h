@@ -68,14 +68,25 @@ extern const char *const rpu_stage_names[];
  * and, for selection failures, the instruction). */
 bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, char **err);
 
-/* Shader entries (entries.c, docs/rpu.md "Shader interface"): with
- * `surfaces`, for each surface shader of the module's !rsl.shaders, `<3 x float> @NAME(orig,
- * dir)` computing the globals from the hit (runtime/glue_rpu.c; N = Ng when
- * flat_normals, the thesis's setup) and returning Ci; for `main_name` (may
- * be NULL) `<3 x float> @main_name(P)` around the function of that name.
- * Every other function becomes internal and always-inline, then the O2
- * pipeline runs.  False with a malloc'd message in *err. */
-bool rpu_add_entries(LLVMModuleRef m, bool surfaces, const char *main_name, bool flat_normals, char **err);
+/* Which shader entries to build (entries.c, docs/rpu.md "Shader interface"). */
+typedef struct rpu_entries {
+    bool surfaces;         /* each surface shader of !rsl.shaders: NAME(orig, dir) -> Ci */
+    const char *main_name; /* NULL or the main shader `color NAME(point P)`: NAME(P) -> color */
+    bool flat_normals;     /* surfaces: N = Ng (the thesis's setup) */
+} rpu_entries;
+
+/* Builds the entries `e` asks for: for each surface shader `<3 x float>
+ * @NAME(orig, dir)` computing the globals from the hit (runtime/glue_rpu.c)
+ * and returning Ci; for the main shader `<3 x float> @NAME(P)` around the
+ * function of that name.  Every other function becomes internal and
+ * always-inline, then the O2 pipeline runs.  False with a malloc'd message
+ * in *err. */
+bool rpu_add_entries(LLVMModuleRef m, const rpu_entries *e, char **err);
+
+/* What llc-rpu --entries and rsl-render --backend=rpu both do with a module
+ * of rsl2ll --target=rpu: rpu_add_entries (when `e` asks for any entry),
+ * then rpu_compile_module onto `out`. */
+bool rpu_compile_entries(LLVMModuleRef m, const rpu_entries *e, const rpu_options *opts, FILE *out, char **err);
 
 /* IR-level lowering (lower_*.c, helper rpu-lower): rewrites `m` in place so
  * that only the constructs listed above remain.  False with a malloc'd

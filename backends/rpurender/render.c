@@ -1,0 +1,248 @@
+/* rsl-render --backend=rpu: each shader file goes through the frontend
+ * (target "rpu") and rpu_compile_entries into assembly text, the texts are
+ * assembled together (entries are labels: the surface shader's address goes
+ * to HIT.w, the main shader's is where the driver starts each pixel), the
+ * scene is laid out in data memory and rpu_render runs the main shader per
+ * pixel on worker threads.  Without --main, a main shader shooting the scene
+ * camera's rays (scene_camera_ray, in camera space) is compiled from RSL
+ * made here. */
+#include "rslrpu.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rpucg.h"
+#include "rpuvm.h"
+#include "scene.h"
+
+enum { MAX_FILES = 16 };
+
+static const char camera_name[] = "camera_rays";
+
+/* One shader file (or, path NULL, the camera's RSL text) and the entries
+ * wanted from it. */
+typedef struct unit {
+    char *path;
+    rpu_entries entries;
+} unit;
+
+typedef struct job {
+    const rslrpu_options *o;
+    unit units[MAX_FILES];
+    int nunits;
+    char *camera_rsl;
+    const char *surface_name; /* as asked, or NULL for the file's first */
+    char *surface;            /* the surface shader's name once known */
+    char *text;               /* the assembly of every unit */
+    size_t len;
+} job;
+
+static char *strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *strdupf(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = malloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+static double seconds_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* "FILE.sl:NAME" -> the path (malloc'd) and the name (in spec, or NULL). */
+static char *split_spec(const char *spec, const char **name) {
+    char *path = strdup(spec);
+    char *colon = strrchr(path, ':');
+    *name = NULL;
+    if (colon && !strchr(colon, '/')) {
+        *colon = '\0';
+        *name = spec + (colon - path) + 1;
+    }
+    return path;
+}
+
+static unit *unit_for(job *j, const char *path, char **err) {
+    for (int i = 0; i < j->nunits; i++)
+        if ((!path && !j->units[i].path) || (path && j->units[i].path && !strcmp(j->units[i].path, path)))
+            return &j->units[i];
+    if (j->nunits == MAX_FILES) {
+        *err = strdupf("more than %d shader files", MAX_FILES);
+        return NULL;
+    }
+    unit *u = &j->units[j->nunits++];
+    u->path = path ? strdup(path) : NULL;
+    return u;
+}
+
+/* The name of the shader of `kind` called `name` (or the first of that
+ * kind when name is NULL) in the module's !rsl.shaders; NULL if none. */
+static char *find_shader(LLVMModuleRef m, const char *kind, const char *name) {
+    int n = (int)LLVMGetNamedMetadataNumOperands(m, "rsl.shaders");
+    LLVMValueRef *nodes = calloc((size_t)n + 1, sizeof *nodes);
+    LLVMGetNamedMetadataOperands(m, "rsl.shaders", nodes);
+    char *found = NULL;
+    for (int i = 0; i < n && !found; i++) {
+        unsigned nops = LLVMGetMDNodeNumOperands(nodes[i]);
+        if (nops < 2) continue;
+        LLVMValueRef *ops = calloc(nops, sizeof *ops);
+        LLVMGetMDNodeOperands(nodes[i], ops);
+        unsigned lk = 0, ln = 0;
+        const char *k = ops[0] ? LLVMGetMDString(ops[0], &lk) : NULL, *s = ops[1] ? LLVMGetMDString(ops[1], &ln) : NULL;
+        if (k && s && !strcmp(k, kind) && (!name || !strcmp(s, name))) found = strdup(s);
+        free(ops);
+    }
+    free(nodes);
+    return found;
+}
+
+/* Frontend and code generator for one unit; its assembly is added to j->text. */
+static bool compile_unit(job *j, unit *u, char **err) {
+    const rslrpu_options *o = j->o;
+    rsl_diag *diag = rsl_diag_new(o->errors);
+    rsl_program *prog = u->path ? rsl_parse_file(u->path, o->source, diag)
+                                : rsl_parse_string("<camera>", j->camera_rsl, strlen(j->camera_rsl), NULL, diag);
+    bool ok = prog && rsl_sema_check(prog, diag);
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, "rpu", diag) : NULL;
+    ok = m != NULL;
+    if (ok && u->entries.surfaces && !(j->surface = find_shader(m, "surface", j->surface_name))) {
+        *err = j->surface_name ? strdupf("%s: no surface shader named %s", u->path, j->surface_name)
+                               : strdupf("%s: no surface shader", u->path);
+        ok = false;
+    }
+    if (ok) {
+        char *buf = NULL, *cg_err = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        rpu_options ro = {.opt_level = 2};
+        ok = f && rpu_compile_entries(m, &u->entries, &ro, f, &cg_err);
+        if (f) fclose(f);
+        if (!ok) *err = strdupf("%s: %s", u->path ? u->path : "<camera>", cg_err ? cg_err : "out of memory");
+        else {
+            j->text = realloc(j->text, j->len + len + 1);
+            memcpy(j->text + j->len, buf, len + 1);
+            j->len += len;
+        }
+        free(cg_err);
+        free(buf);
+    }
+    if (m) LLVMDisposeModule(m);
+    LLVMContextDispose(ctx);
+    if (prog) rsl_program_free(prog);
+    rsl_diag_free(diag);
+    return ok;
+}
+
+/* The main shader of rays from the eye, RenderMan's camera space (eye at the
+ * origin looking down +z, +y up) as scene_camera_ray makes them. */
+static char *camera_shader(const scene *sc, int width, int height) {
+    float aspect = (float)width / (float)height;
+    float h = tanf(sc->camera.fov * 3.14159265f / 360.0f) /* as scene_camera_ray */;
+    float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
+    return strdupf("color %s(point P) {\n"
+                   "    return trace(point (0, 0, 0), normalize(vector ((2 * xcomp(P) - 1) * %.9g,\n"
+                   "                                                    (1 - 2 * ycomp(P)) * %.9g, 1)));\n"
+                   "}\n",
+                   camera_name, (double)sx, (double)sy);
+}
+
+static bool write_text(const char *path, const char *text, size_t len, char **err) {
+    FILE *f = fopen(path, "w");
+    bool ok = f && fwrite(text, 1, len, f) == len;
+    if (f && fclose(f) != 0) ok = false;
+    if (!ok) *err = strdupf("cannot write '%s'", path);
+    return ok;
+}
+
+bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
+    *err = NULL;
+    job j = {.o = o};
+    rpu_scene *rs = rpu_scene_adopt(sc, err);
+    if (!rs) {
+        scene_free(sc);
+        return false;
+    }
+    rpu_object *obj = NULL;
+    rpu_machine m = {.max_steps = 10000000, .max_depth = 256};
+    bool ok = true;
+    const char *main_name = camera_name;
+    double t0 = seconds_now();
+
+    char *path = split_spec(o->surface, &j.surface_name);
+    unit *u = unit_for(&j, path, err);
+    free(path);
+    if (!u) goto done;
+    u->entries.surfaces = true;
+    if (o->main) {
+        path = split_spec(o->main, &main_name);
+        if (!main_name) {
+            *err = strdupf("%s: the RPU backend needs the main shader's name (--main FILE.sl:NAME)", o->main);
+            free(path);
+            ok = false;
+            goto done;
+        }
+        u = unit_for(&j, path, err);
+        free(path);
+        if (!u) goto done;
+        u->entries.main_name = main_name;
+    } else {
+        j.camera_rsl = camera_shader(sc, o->width, o->height);
+        if (!(u = unit_for(&j, NULL, err))) goto done;
+        u->entries.main_name = camera_name;
+    }
+    for (int i = 0; i < j.nunits && ok; i++) ok = compile_unit(&j, &j.units[i], err);
+    if (!ok) goto done;
+    double t1 = seconds_now();
+    if (o->asm_out && !(ok = write_text(o->asm_out, j.text, j.len, err))) goto done;
+    const char *asm_name = o->asm_out ? o->asm_out : "<rpu assembly>";
+    int nerrors = 0;
+    if (!(obj = rpu_assemble(asm_name, j.text, j.len, o->errors, &nerrors))) {
+        ok = false;
+        goto done;
+    }
+    uint32_t surface_addr, main_addr;
+    if (!rpu_object_find_entry(obj, j.surface, &surface_addr) || !rpu_object_find_entry(obj, main_name, &main_addr)) {
+        *err = strdupf("the assembly lacks the entry of '%s'", j.surface);
+        ok = false;
+        goto done;
+    }
+    m.obj = obj;
+    if (!(ok = rpu_scene_install(rs, &m, 0, (int32_t)surface_addr, err))) goto done;
+    m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
+    int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    rpu_render_opts ro = {.width = o->width, .height = o->height, .threads = threads < 1 ? 1 : threads,
+                          .main_addr = main_addr};
+    rpu_counters c;
+    size_t faults = rpu_render(&m, &ro, rgb, &c, asm_name, o->errors);
+    double t2 = seconds_now();
+    if (o->stats) {
+        fprintf(o->errors, "compile: %.3f s, %u instructions\n", t1 - t0, obj->ncode);
+        fprintf(o->errors, "render %dx%d on the VM: %.3f s, %llu instructions, %llu cycles\n", o->width, o->height,
+                t2 - t1, (unsigned long long)c.instructions, (unsigned long long)c.cycles);
+    }
+    if (faults) {
+        *err = strdupf("%zu pixel(s) faulted on the RPU", faults);
+        ok = false;
+    }
+done:
+    for (int i = 0; i < j.nunits; i++) free(j.units[i].path);
+    free(j.camera_rsl);
+    free(j.surface);
+    free(j.text);
+    free(m.mem);
+    rpu_object_free(obj);
+    rpu_scene_free(rs);
+    return ok && !*err;
+}

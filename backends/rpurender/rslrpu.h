@@ -1,0 +1,33 @@
+/* rslrpu: rendering with RSL shaders on the RPU virtual machine, the
+ * `rsl-render --backend=rpu` path.  The shaders are compiled in-process
+ * (rslfront with target "rpu", then rpucg's rpu_compile_entries, as
+ * `rsl2ll --target=rpu | llc-rpu --entries` does), assembled by rpuvm and
+ * run by the VM's render driver over a scene of the scene library. */
+#ifndef RSLRPU_H
+#define RSLRPU_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "rslfront.h"
+
+struct scene;
+
+typedef struct rslrpu_options {
+    const rsl_source_options *source;
+    const char *surface;             /* FILE.sl[:NAME]: the surface shader of every object */
+    const char *main;                /* FILE.sl:NAME `color NAME(point P)`; NULL: the scene camera's rays */
+    const char *const *lights;       /* FILE.sl[:NAME] light shaders; none: the scene's lights */
+    int nlights;
+    int width, height, threads;      /* threads <= 0: one per core */
+    bool stats;                      /* instruction, cycle and time counts to `errors` */
+    const char *asm_out;             /* NULL or a file for the assembly (debugging) */
+    FILE *errors;                    /* diagnostics of the shaders, faults */
+} rslrpu_options;
+
+/* Renders `sc` (from scene_load; taken over and freed) into rgb (3 floats
+ * per pixel, rows top to bottom).  False with a malloc'd message in *err,
+ * or *err NULL when the diagnostics already went to o->errors. */
+bool rslrpu_render(const rslrpu_options *o, struct scene *sc, float *rgb, char **err);
+
+#endif
