@@ -79,6 +79,17 @@ static bool run_one(LLVMModuleRef m, const char *name, size_t len, char **error)
 
 bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error) {
     *error = NULL;
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+        size_t n = strlen(msg) + 64;
+        *error = malloc(n);
+        if (!*error)
+            abort();
+        snprintf(*error, n, "the input module is invalid: %s", msg);
+        LLVMDisposeMessage(msg);
+        return false;
+    }
+    LLVMDisposeMessage(msg);
     const char *p = names;
     while (*p) {
         /* A comma ends a name unless inside llvm(...). */
@@ -90,19 +101,20 @@ bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error) {
         }
         if (q > p && !run_one(m, p, (size_t)(q - p), error))
             return false;
+        /* Every pass owes a valid module. */
+        char *msg = NULL;
+        if (q > p && LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+            size_t n = strlen(msg) + (size_t)(q - p) + 64;
+            *error = malloc(n);
+            if (!*error)
+                abort();
+            snprintf(*error, n, "the module is broken after '%.*s': %s", (int)(q - p), p, msg);
+            LLVMDisposeMessage(msg);
+            return false;
+        }
+        LLVMDisposeMessage(msg);
         p = *q ? q + 1 : q;
     }
-    char *msg = NULL;
-    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-        size_t n = strlen(msg) + 64;
-        *error = malloc(n);
-        if (!*error)
-            abort();
-        snprintf(*error, n, "the module is broken after '%s': %s", names, msg);
-        LLVMDisposeMessage(msg);
-        return false;
-    }
-    LLVMDisposeMessage(msg);
     return true;
 }
 

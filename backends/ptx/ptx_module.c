@@ -3,6 +3,8 @@
 #include "ptx_internal.h"
 #include "rslpasses.h"
 
+#include <llvm-c/Analysis.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -455,6 +457,16 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
 
 bool ptxcg_compile(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error) {
     *ptx = NULL;
+    *error = NULL;
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+        Emitter e = {.m = m};
+        emit_error(&e, NULL, "the input module is invalid: %s", msg);
+        LLVMDisposeMessage(msg);
+        *error = e.error;
+        return false;
+    }
+    LLVMDisposeMessage(msg);
     if (!*LLVMGetDataLayoutStr(m))
         LLVMSetDataLayout(m, NVPTX64_LAYOUT);
     if (!rsl_prepare_for_ptx(m, opt && opt->accurate_math, error))
