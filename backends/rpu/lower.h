@@ -11,15 +11,16 @@
 #include <llvm-c/Core.h>
 
 /* ---- the passes, in the order rpu_lower_module runs them ---------------- */
-bool rpu_lower_allocas(LLVMModuleRef m, char **err);         /* local arrays to registers  */
+bool rpu_lower_pointer_args(LLVMModuleRef m, char **err);    /* inline calls with pointers */
+bool rpu_lower_arrays(LLVMModuleRef m, char **err);          /* arrays to registers        */
 bool rpu_lower_transcendentals(LLVMModuleRef m, char **err); /* sin ... pow, libm names too */
 bool rpu_lower_division(LLVMModuleRef m, char **err);        /* frem, then fdiv via rcp    */
 bool rpu_lower_rounding(LLVMModuleRef m, char **err);        /* floor ceil trunc round     */
 bool rpu_lower_sqrt(LLVMModuleRef m, char **err);            /* sqrt, x/sqrt(y) via rsq    */
 bool rpu_lower_minmax(LLVMModuleRef m, char **err);          /* fabs copysign min max, sat */
-bool rpu_lower_bool_reductions(LLVMModuleRef m, char **err); /* all/any-lane tests   */
+bool rpu_lower_bool_reductions(LLVMModuleRef m, char **err); /* all/any-lane tests        */
 bool rpu_lower_integers(LLVMModuleRef m, char **err);        /* i32 scalars, division      */
-bool rpu_lower_vector_index(LLVMModuleRef m, char **err);    /* variable lane indices     */
+bool rpu_lower_vector_index(LLVMModuleRef m, char **err);    /* variable lane indices      */
 bool rpu_lower_conditions(LLVMModuleRef m, char **err);      /* i1 only from compares      */
 bool rpu_lower_select(LLVMModuleRef m, char **err);          /* select -> branches + phi   */
 bool rpu_lower_switch(LLVMModuleRef m, char **err);          /* switch -> compare chains   */

@@ -2,7 +2,8 @@
  * LLVMVerifyModule, then a check that every call left is one the RPU has
  * and every branch tests a compare.
  *
- * Order: local arrays first (their variable indices become selects);
+ * Order: calls passing pointers are inlined first, then arrays go to
+ * registers (their variable indices become selects);
  * transcendentals next (they leave sqrt, min/max and selects);
  * sqrt before division (x / sqrt(y) becomes x * rsq(y)); division before
  * rounding (frem leaves a trunc); min/max before select (clamps to [0,1]
@@ -24,7 +25,8 @@ static const struct {
     const char *name;
     bool (*run)(LLVMModuleRef, char **);
 } passes[] = {
-    {"allocas", rpu_lower_allocas},
+    {"pointer-args", rpu_lower_pointer_args},
+    {"arrays", rpu_lower_arrays},
     {"transcendentals", rpu_lower_transcendentals},
     {"sqrt", rpu_lower_sqrt},
     {"division", rpu_lower_division},

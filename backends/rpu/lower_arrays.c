@@ -1,15 +1,17 @@
-/* Local arrays (allocas opt -O2 could not promote: indexed by a variable)
- * into registers.  The RPU has no stack memory; an alloca of at most 64
- * words whose every use is a getelementptr, a load or store of floats/i32s
- * (or vectors of them), a lifetime marker or a memset to zero becomes one
- * float alloca per 4-byte word:
+/* Arrays indexed by a variable into registers: local arrays (allocas opt
+ * -O2 could not promote) and constant tables (constant globals).  The RPU
+ * has no stack memory.  An array of at most 64 words whose every use is a
+ * getelementptr, a load or store of floats/i32s (or vectors of them), a
+ * lifetime marker or a memset to zero (memcpys of whole words become loads
+ * and stores first) is seen as 4-byte words, each a
+ * float alloca of its own (a constant table: each word its constant):
  *   constant offsets  -> the word itself
  *   variable offsets  -> loads pick the word by compares and selects,
  *                        stores write every word it may be (select of the
  *                        new and the old value)
- * and mem2reg then puts the words in registers.  Allocas used otherwise
- * (passed to calls, memcpy) are left alone (instruction selection reports
- * them). */
+ * and mem2reg then puts the words in registers.  Arrays used otherwise
+ * (passed to calls, written tables) are left alone (instruction selection
+ * reports them). */
 #include "lower.h"
 
 #include <llvm-c/Target.h>
@@ -33,12 +35,20 @@ static bool is_intrinsic(LLVMValueRef i, const char *prefix) {
 }
 
 /* Can every use of pointer p be rewritten? Collects the accesses. */
-static bool promotable(LLVMValueRef p, rl_vec *accesses, rl_vec *geps) {
+static bool promotable(LLVMValueRef p, bool table, rl_vec *accesses, rl_vec *geps) {
     for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef i = LLVMGetUser(u);
+        if (LLVMIsAConstantExpr(i)) {
+            if (LLVMGetConstOpcode(i) != LLVMGetElementPtr || LLVMGetOperand(i, 0) != p ||
+                !promotable(i, table, accesses, geps))
+                return false;
+            continue;
+        }
+        if (table && LLVMGetInstructionOpcode(i) != LLVMGetElementPtr && LLVMGetInstructionOpcode(i) != LLVMLoad)
+            return false;
         switch (LLVMGetInstructionOpcode(i)) {
         case LLVMGetElementPtr:
-            if (LLVMGetOperand(i, 0) != p || !promotable(i, accesses, geps)) return false;
+            if (LLVMGetOperand(i, 0) != p || !promotable(i, table, accesses, geps)) return false;
             rl_push(geps, i);
             break;
         case LLVMLoad:
@@ -69,8 +79,9 @@ static bool promotable(LLVMValueRef p, rl_vec *accesses, rl_vec *geps) {
     return true;
 }
 
-/* The byte offset of pointer p from the alloca: *constant plus the i32
- * returned (NULL when constant), built at b. */
+/* Where pointer p points into the array `base`: *constant bytes plus the
+ * i32 returned in words (NULL when there is no variable index), built at b.
+ * A variable index whose stride is not whole words counts its bytes / 4. */
 static LLVMValueRef offset_of(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef base, LLVMValueRef p,
                               long long *constant) {
     if (p == base) {
@@ -96,11 +107,16 @@ static LLVMValueRef offset_of(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueR
         long long stride = (long long)LLVMABISizeOfType(td, t);
         if (LLVMIsAConstantInt(idx)) {
             *constant += LLVMConstIntGetSExtValue(idx) * stride;
-        } else {
-            LLVMValueRef x = LLVMBuildIntCast2(b, idx, i32, 1, "");
-            x = LLVMBuildMul(b, x, LLVMConstInt(i32, (unsigned long long)stride, 0), "");
-            var = var ? LLVMBuildAdd(b, var, x, "") : x;
+            continue;
         }
+        LLVMValueRef x = LLVMBuildIntCast2(b, idx, i32, 1, "");
+        if (stride % 4) {
+            x = LLVMBuildMul(b, x, LLVMConstInt(i32, (unsigned long long)stride, 0), "");
+            x = LLVMBuildAShr(b, x, LLVMConstInt(i32, 2, 0), "");
+        } else if (stride != 4) {
+            x = LLVMBuildMul(b, x, LLVMConstInt(i32, (unsigned long long)stride / 4, 0), "");
+        }
+        var = var ? LLVMBuildAdd(b, var, x, "") : x;
     }
     return var;
 }
@@ -109,12 +125,13 @@ typedef struct {
     LLVMModuleRef m;
     LLVMBuilderRef b;
     LLVMTypeRef f32, i32;
-    LLVMValueRef words[MAX_WORDS];
+    LLVMValueRef words[MAX_WORDS]; /* allocas, or a table's float constants */
     unsigned n;
+    bool table;
 } slots;
 
 static LLVMValueRef load_word(slots *s, unsigned w, LLVMTypeRef t) {
-    LLVMValueRef x = LLVMBuildLoad2(s->b, s->f32, s->words[w], "");
+    LLVMValueRef x = s->table ? s->words[w] : LLVMBuildLoad2(s->b, s->f32, s->words[w], "");
     return t == s->f32 ? x : LLVMBuildBitCast(s->b, x, t, "");
 }
 
@@ -144,6 +161,36 @@ static LLVMValueRef read_lane(slots *s, long long first, LLVMValueRef index, uns
     return r;
 }
 
+/* The words of constant c (of type t) at byte offset `at` into s->words;
+ * false for what is not made of 4-byte floats and i32s. */
+static bool flatten(slots *s, LLVMTargetDataRef td, LLVMValueRef c, LLVMTypeRef t, unsigned long long at) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind:
+    case LLVMIntegerTypeKind: {
+        if (!word_type(t) || at % 4 || at / 4 >= s->n) return false;
+        bool undef = LLVMIsUndef(c) || LLVMIsPoison(c);
+        LLVMValueRef w = undef ? LLVMGetUndef(s->f32) : t == s->f32 ? c : LLVMConstBitCast(c, s->f32);
+        s->words[at / 4] = w;
+        return true;
+    }
+    case LLVMArrayTypeKind:
+    case LLVMVectorTypeKind:
+    case LLVMStructTypeKind: {
+        bool st = LLVMGetTypeKind(t) == LLVMStructTypeKind;
+        unsigned n = st ? LLVMCountStructElementTypes(t)
+                        : LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength(t) : LLVMGetVectorSize(t);
+        for (unsigned k = 0; k < n; k++) {
+            LLVMTypeRef et = st ? LLVMStructGetTypeAtIndex(t, k) : LLVMGetElementType(t);
+            unsigned long long off = st ? LLVMOffsetOfElement(td, t, k) : k * LLVMABISizeOfType(td, et);
+            LLVMValueRef e = LLVMGetAggregateElement(c, k);
+            if (!e || !flatten(s, td, e, et, at + off)) return false;
+        }
+        return true;
+    }
+    default: return false;
+    }
+}
+
 static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValueRef i) {
     LLVMBuilderRef b = s->b;
     LLVMPositionBuilderBefore(b, i);
@@ -166,7 +213,7 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
     unsigned lanes = vec ? LLVMGetVectorSize(t) : 1;
     long long off;
     LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(i, load ? 0 : 1), &off);
-    LLVMValueRef index = var ? LLVMBuildLShr(b, var, LLVMConstInt(s->i32, 2, 0), "") : NULL;
+    LLVMValueRef index = var;
     long long first = off / 4;
     if (load) {
         LLVMValueRef r = vec ? LLVMGetUndef(t) : NULL;
@@ -194,7 +241,43 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
     LLVMInstructionEraseFromParent(i);
 }
 
-bool rpu_lower_allocas(LLVMModuleRef m, char **err) {
+/* memcpy/memmove of a constant multiple of 4 bytes as word loads and
+ * stores (all loads first: memmove's overlap is harmless), so the arrays
+ * on either side see plain accesses. */
+static void expand_copies(LLVMModuleRef m, slots *s) {
+    rl_vec all = {0};
+    rl_module_instructions(m, &all);
+    for (size_t k = 0; k < all.n; k++) {
+        LLVMValueRef i = all.v[k];
+        if (!is_intrinsic(i, "llvm.memcpy.") && !is_intrinsic(i, "llvm.memmove.")) continue;
+        LLVMValueRef len = LLVMGetOperand(i, 2);
+        if (!LLVMIsAConstantInt(len)) continue;
+        unsigned long long n = LLVMConstIntGetZExtValue(len);
+        if (n % 4 || n / 4 > MAX_WORDS) continue;
+        LLVMValueRef words[MAX_WORDS], dst = LLVMGetOperand(i, 0), src = LLVMGetOperand(i, 1);
+        LLVMTypeRef i8 = LLVMInt8TypeInContext(LLVMGetModuleContext(m));
+        LLVMPositionBuilderBefore(s->b, i);
+        for (unsigned w = 0; w < n / 4; w++) {
+            LLVMValueRef at = LLVMConstInt(s->i32, 4 * w, 0);
+            words[w] = LLVMBuildLoad2(s->b, s->f32, LLVMBuildGEP2(s->b, i8, src, &at, 1, ""), "");
+        }
+        for (unsigned w = 0; w < n / 4; w++) {
+            LLVMValueRef at = LLVMConstInt(s->i32, 4 * w, 0);
+            LLVMBuildStore(s->b, words[w], LLVMBuildGEP2(s->b, i8, dst, &at, 1, ""));
+        }
+        LLVMInstructionEraseFromParent(i);
+    }
+    rl_free(&all);
+}
+
+/* Rewrites every access to array `base`, whose words s->words holds. */
+static void rewrite_all(slots *s, LLVMTargetDataRef td, LLVMValueRef base, rl_vec *accesses, rl_vec *geps) {
+    for (size_t j = 0; j < accesses->n; j++) rewrite(s, td, base, accesses->v[j]);
+    for (size_t j = 0; j < geps->n; j++) /* promotable() lists users first */
+        if (!LLVMGetFirstUse(geps->v[j])) LLVMInstructionEraseFromParent(geps->v[j]);
+}
+
+bool rpu_lower_arrays(LLVMModuleRef m, char **err) {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
     slots s = {.m = m,
@@ -202,6 +285,7 @@ bool rpu_lower_allocas(LLVMModuleRef m, char **err) {
                .f32 = LLVMFloatTypeInContext(ctx),
                .i32 = LLVMInt32TypeInContext(ctx)};
     rl_vec all = {0}, accesses = {0}, geps = {0};
+    expand_copies(m, &s);
     rl_module_instructions(m, &all);
     bool changed = false;
     for (size_t k = 0; k < all.n; k++) {
@@ -209,16 +293,30 @@ bool rpu_lower_allocas(LLVMModuleRef m, char **err) {
         if (LLVMGetInstructionOpcode(a) != LLVMAlloca) continue;
         unsigned long long size = LLVMABISizeOfType(td, LLVMGetAllocatedType(a));
         accesses.n = geps.n = 0;
-        if (size % 4 || size / 4 > MAX_WORDS || !size || !promotable(a, &accesses, &geps)) continue;
+        if (size % 4 || size / 4 > MAX_WORDS || !size || !promotable(a, false, &accesses, &geps)) continue;
         s.n = (unsigned)(size / 4);
+        s.table = false;
         LLVMBasicBlockRef entry = LLVMGetInstructionParent(a);
         LLVMPositionBuilderBefore(s.b, LLVMGetFirstInstruction(entry));
         for (unsigned w = 0; w < s.n; w++) s.words[w] = LLVMBuildAlloca(s.b, s.f32, "");
-        for (size_t j = 0; j < accesses.n; j++) rewrite(&s, td, a, accesses.v[j]);
-        for (size_t j = geps.n; j-- > 0;) /* users first */
-            if (!LLVMGetFirstUse(geps.v[j])) LLVMInstructionEraseFromParent(geps.v[j]);
+        rewrite_all(&s, td, a, &accesses, &geps);
         if (!LLVMGetFirstUse(a)) LLVMInstructionEraseFromParent(a);
         changed = true;
+    }
+    /* constant tables: loads only */
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        LLVMValueRef init = LLVMIsDeclaration(g) ? NULL : LLVMGetInitializer(g);
+        if (!init || !LLVMIsGlobalConstant(g)) continue;
+        LLVMTypeRef t = LLVMGlobalGetValueType(g);
+        unsigned long long size = LLVMABISizeOfType(td, t);
+        accesses.n = geps.n = 0;
+        if (size % 4 || size / 4 > MAX_WORDS || !size || !promotable(g, true, &accesses, &geps) || !accesses.n)
+            continue;
+        s.n = (unsigned)(size / 4);
+        s.table = true;
+        for (unsigned w = 0; w < s.n; w++) s.words[w] = LLVMGetUndef(s.f32);
+        if (!flatten(&s, td, init, t, 0)) continue;
+        rewrite_all(&s, td, g, &accesses, &geps);
     }
     rl_free(&all);
     rl_free(&accesses);
