@@ -5,9 +5,9 @@
  * inlining: afterwards the arrays are local to one function and
  * lower_arrays puts them in registers.  The thesis inlined its standard
  * library the same way (seed 000, 5.3).  Internal functions left without
- * callers are deleted; a little clean-up (sroa, early-cse, instcombine,
- * simplifycfg) follows, before every other lowering, which takes what it
- * leaves. */
+ * callers are deleted; sroa, early-cse and simplifycfg tidy up before the
+ * other lowerings (not instcombine: it turns small memcpys into i64 loads
+ * and stores). */
 #include "lower.h"
 
 #include <llvm-c/Transforms/PassBuilder.h>
