@@ -4,8 +4,8 @@
  * table (the runtime's noise periods, matrices) can only be followed by
  * inlining: afterwards the arrays are local to one function and
  * lower_arrays puts them in registers.  The thesis inlined its standard
- * library the same way (seed 000, 5.3).  Internal functions left without
- * callers are deleted; sroa, early-cse and simplifycfg tidy up before the
+ * library the same way (seed 000, 5.3).  Internal and hidden functions
+ * taking pointers left without callers are deleted; sroa, early-cse and simplifycfg tidy up before the
  * other lowerings (not instcombine: it turns small memcpys into i64 loads
  * and stores). */
 #include "lower.h"
@@ -60,9 +60,9 @@ bool rpu_lower_pointer_args(LLVMModuleRef m, char **err) {
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f;) {
         LLVMValueRef next = LLVMGetNextFunction(f);
         LLVMLinkage l = LLVMGetLinkage(f);
-        if (!LLVMIsDeclaration(f) && !LLVMGetFirstUse(f) &&
-            (l == LLVMInternalLinkage || l == LLVMPrivateLinkage))
-            LLVMDeleteFunction(f);
+        bool local = l == LLVMInternalLinkage || l == LLVMPrivateLinkage ||
+                     LLVMGetVisibility(f) == LLVMHiddenVisibility; /* the runtime's own */
+        if (!LLVMIsDeclaration(f) && !LLVMGetFirstUse(f) && local && takes_pointer(f)) LLVMDeleteFunction(f);
         f = next;
     }
     return run(m, "function(sroa,early-cse,simplifycfg)", err);

@@ -6,10 +6,22 @@
 @periods = internal constant [2 x i32] [i32 4, i32 8]
 
 ; CHECK-NOT: define {{.*}}@wrap(
+; CHECK-NOT: define {{.*}}@hidden_wrap(
 define internal i32 @wrap(i32 %x, ptr %period, i32 %k) {
   %p = getelementptr inbounds i32, ptr %period, i32 %k
   %n = load i32, ptr %p, align 4
   %r = srem i32 %x, %n
+  ret i32 %r
+}
+
+define hidden i32 @hidden_wrap(i32 %x, ptr %period) {
+  %n = load i32, ptr %period, align 4
+  %r = srem i32 %x, %n
+  ret i32 %r
+}
+
+define i32 @other(i32 %x) {
+  %r = call i32 @hidden_wrap(i32 %x, ptr @periods)
   ret i32 %r
 }
 
