@@ -77,7 +77,9 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     mir_func *f = o->f;
     uint8_t mask[MIR_NPHYS] = {0};
     for (int v = 0; v < f->nvregs; v++) {
-        if (!live[v] || v == in->result || v == f->memreg) continue;
+        bool result = false;
+        for (int r = 0; r < in->nresults; r++) result = result || v == in->results[r];
+        if (!live[v] || result || v == f->memreg) continue;
         const mir_vreg *r = &f->vregs[v];
         if (r->special) {
             o->err = mir_strdupf("function '%s': an _rcp/_rsq result in S is live across a call", f->name);
@@ -86,9 +88,9 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         mask[r->reg] |= (uint8_t)(live[v] << r->lane);
     }
     /* the result's lanes are written by the call: what was there is not kept */
-    if (in->result >= 0) {
-        const mir_vreg *r = &f->vregs[in->result];
-        mask[r->reg] &= (uint8_t)~(mir_full_mask(f, in->result) << r->lane);
+    for (int k = 0; k < in->nresults; k++) {
+        const mir_vreg *r = &f->vregs[in->results[k]];
+        mask[r->reg] &= (uint8_t)~(mir_full_mask(f, in->results[k]) << r->lane);
     }
     int slot[MIR_NPHYS], n = 0;
     for (int r = 0; r < MIR_NPHYS; r++) slot[r] = mask[r] ? n++ : -1;
@@ -101,8 +103,13 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     char buf[128], m[6];
     for (int pass = 0; pass < 2; pass++) {
         if (pass) {
+            char target[32] = "HIT.w";
+            if (in->src[0].kind == MO_VREG) { /* the address in one lane of a register */
+                const mir_vreg *a = &f->vregs[in->src[0].index];
+                snprintf(target, sizeof target, "R%d.%c", a->reg, lanes[(a->lane + in->src[0].swz[0]) & 3]);
+            }
             if (in->callee[0]) snprintf(buf, sizeof buf, "call SUBROUTINE_ENTRY_%s push %d", in->callee, n);
-            else snprintf(buf, sizeof buf, "call HIT.w push %d", n);
+            else snprintf(buf, sizeof buf, "call %s push %d", target, n);
             put(o, buf, false);
         }
         for (int r = 0; r < MIR_NPHYS; r++) {

@@ -106,7 +106,7 @@ static bool is_int(LLVMValueRef v) { return LLVMGetTypeKind(LLVMTypeOf(v)) == LL
 /* ---- emitting --------------------------------------------------------------------- */
 
 static mir_instr *emit(isel *s, int op, int dst, uint8_t mask, int nsrc, const mir_opnd *src) {
-    mir_instr in = {.op = (uint8_t)op, .mask = mask, .result = -1};
+    mir_instr in = {.op = (uint8_t)op, .mask = mask};
     if (dst >= 0) in.dst = (mir_opnd){.kind = MO_VREG, .index = dst};
     for (int i = 0; i < nsrc; i++) in.src[i] = src[i];
     return mir_append(s->f, s->cur, &in);
@@ -401,7 +401,7 @@ static mir_opnd saturate(isel *s, LLVMValueRef x, mir_opnd o, int lanes) {
 /* op_rcp/op_rsq into R15, result read back from the S lane (round robin). */
 static mir_opnd special(isel *s, int op, int nsrc, const mir_opnd *src, uint8_t flag) {
     int lane = s->f->nspecial++ & 3;
-    mir_instr in = {.op = (uint8_t)op, .flags = flag, .mask = (uint8_t)(1 << lane), .result = -1};
+    mir_instr in = {.op = (uint8_t)op, .flags = flag, .mask = (uint8_t)(1 << lane)};
     in.dst = mir_phys(RPU_F_R, MIR_JUNK);
     for (int i = 0; i < nsrc; i++) in.src[i] = src[i];
     mir_append(s->f, s->cur, &in);
@@ -421,11 +421,37 @@ static int pinned(isel *s, int lanes, int index) {
     return v;
 }
 
-static bool sel_call(isel *s, LLVMValueRef v, LLVMValueRef callee) {
+/* The calling convention's registers for a result of type t: a float (or
+ * i32) in R0.w, a vector in R0.xyz, a struct's members in order of their
+ * kind (vectors R0.xyz, R1.xyz, ...; scalars R0.w, R1.w, ...).  Returns the
+ * number of pinned vregs put in out, 0 for a type it cannot return. */
+static int result_regs(isel *s, LLVMTypeRef t, int out[MIR_MAXRET]) {
+    int n = LLVMGetTypeKind(t) == LLVMStructTypeKind ? (int)LLVMCountStructElementTypes(t) : 1;
+    if (n < 1 || n > MIR_MAXRET) return 0;
+    LLVMTypeRef m[MIR_MAXRET] = {t};
+    if (LLVMGetTypeKind(t) == LLVMStructTypeKind) LLVMGetStructElementTypes(t, m);
+    int lanes[MIR_MAXRET], nv = 0, ns = 0;
+    for (int i = 0; i < n; i++)
+        if (!(lanes[i] = type_lanes(m[i])) || lanes[i] == 4) return 0;
+    for (int i = 0; i < n; i++) out[i] = pinned(s, lanes[i], lanes[i] == 1 ? ns++ : nv++);
+    return n;
+}
+
+/* `call`: a defined function (callee), the shader at HIT.w (callee NULL),
+ * or, with `indirect`, the code address in the first argument. */
+static bool sel_call(isel *s, LLVMValueRef v, LLVMValueRef callee, bool indirect) {
     int nargs = LLVMGetNumArgOperands(v);
     int *args = calloc((size_t)nargs + 1, sizeof *args);
-    int nv = 0, ns = 0;
-    for (int i = 0; i < nargs; i++) {
+    int nv = 0, ns = 0, first = indirect ? 1 : 0;
+    mir_opnd target = {0};
+    if (indirect) {
+        if (!get(s, LLVMGetOperand(v, 0), &target)) {
+            free(args);
+            return false;
+        }
+        target = plain(s, lane_of(target, 0), 1);
+    }
+    for (int i = first; i < nargs; i++) {
         LLVMValueRef a = LLVMGetOperand(v, (unsigned)i);
         int lanes = type_lanes(LLVMTypeOf(a));
         if (!lanes || lanes == 4) {
@@ -442,23 +468,55 @@ static bool sel_call(isel *s, LLVMValueRef v, LLVMValueRef callee) {
             free(args);
             return false;
         }
-        args[i] = pinned(s, lanes, idx);
-        emit(s, RPU_MOV, args[i], mir_full_mask(s->f, args[i]), 1, &o)->flags = MI_FULLDEF;
+        args[i - first] = pinned(s, lanes, idx);
+        emit(s, RPU_MOV, args[i - first], mir_full_mask(s->f, args[i - first]), 1, &o)->flags = MI_FULLDEF;
     }
     LLVMTypeRef rt = LLVMTypeOf(v);
-    int rl = LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? 0 : type_lanes(rt);
-    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && (!rl || rl == 4)) {
+    size_t len;
+    const char *name = callee ? LLVMGetValueName2(callee, &len) : ""; /* "": the shader at HIT.w */
+    mir_instr in = {.op = MIR_CALL, .callee = strdup(name), .args = args, .nargs = nargs - first};
+    in.src[0] = target;
+    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !(in.nresults = result_regs(s, rt, in.results))) {
+        free(in.callee);
         free(args);
         return fail(s, v, "result of a type the calling convention does not return in registers");
     }
-    size_t len;
-    const char *name = callee ? LLVMGetValueName2(callee, &len) : ""; /* "": the shader at HIT.w */
-    mir_instr in = {.op = MIR_CALL, .callee = strdup(name), .args = args, .nargs = nargs, .result = -1};
-    if (rl) in.result = pinned(s, rl, 0);
     mir_append(s->f, s->cur, &in);
-    if (rl) {
-        mir_opnd r = mir_vreg_opnd(s->f, in.result);
-        map_put(s, v, emit_value(s, RPU_MOV, rl, 1, &r, 0));
+    if (LLVMGetTypeKind(rt) != LLVMStructTypeKind) {
+        if (in.nresults) {
+            mir_opnd r = mir_vreg_opnd(s->f, in.results[0]);
+            map_put(s, v, emit_value(s, RPU_MOV, type_lanes(rt), 1, &r, 0));
+        }
+        return true;
+    }
+    /* a struct result: its members, copied out of the pinned registers, are what extractvalue reads */
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef x = LLVMGetUser(u);
+        if (!LLVMIsAExtractValueInst(x) || LLVMGetNumIndices(x) != 1)
+            return fail(s, x, "use of a struct call result other than extractvalue");
+        int k = (int)LLVMGetIndices(x)[0];
+        mir_opnd r = mir_vreg_opnd(s->f, in.results[k]);
+        map_put(s, x, emit_value(s, RPU_MOV, type_lanes(LLVMTypeOf(x)), 1, &r, 0));
+    }
+    return true;
+}
+
+/* ret of a struct built by insertvalue: each member into its result register. */
+static bool sel_ret_struct(isel *s, LLVMValueRef t, LLVMValueRef agg) {
+    LLVMValueRef member[MIR_MAXRET] = {0};
+    for (; LLVMIsAInsertValueInst(agg); agg = LLVMGetOperand(agg, 0)) {
+        if (LLVMGetNumIndices(agg) != 1) return fail(s, agg, "insertvalue into a nested struct");
+        unsigned k = LLVMGetIndices(agg)[0];
+        if (k < MIR_MAXRET && !member[k]) member[k] = LLVMGetOperand(agg, 1);
+    }
+    for (int k = 0; k < s->f->nrets; k++) {
+        LLVMValueRef x = member[k];
+        if (!x && (LLVMIsUndef(agg) || LLVMIsPoison(agg))) continue; /* an undefined member */
+        if (!x && LLVMIsAConstant(agg)) x = LLVMGetAggregateElement(agg, (unsigned)k);
+        mir_opnd o;
+        if (!x) return fail(s, t, "struct result not built by insertvalue");
+        if (!get(s, x, &o)) return false;
+        emit(s, RPU_MOV, s->f->rets[k], mir_full_mask(s->f, s->f->rets[k]), 1, &o)->flags = MI_FULLDEF;
     }
     return true;
 }
@@ -588,7 +646,8 @@ static bool sel_intrinsic(isel *s, LLVMValueRef v, const char *name, int lanes) 
         map_put(s, v, emit_value(s, RPU_TRACE, 1, 2, src, 0));
         return true;
     }
-    if (!strcmp(name, "rpu.call.hit")) return sel_call(s, v, NULL);
+    if (!strcmp(name, "rpu.call.hit")) return sel_call(s, v, NULL, false);
+    if (!strcmp(name, "rpu.call")) return sel_call(s, v, NULL, true);
     if ((!strncmp(name, "llvm.minnum", 11) || !strncmp(name, "llvm.maxnum", 11)) && match_sat(v, &x)) {
         if (!get(s, x, &a)) return false;
         map_put(s, v, saturate(s, x, a, lanes));
@@ -808,9 +867,20 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         size_t len;
         const char *name = LLVMGetValueName2(c, &len);
         if (LLVMIsDeclaration(c)) return sel_intrinsic(s, v, name, lanes);
-        return sel_call(s, v, c);
+        return sel_call(s, v, c, false);
     }
     case LLVMPHI: return true; /* vreg made up front, written by the predecessors */
+    case LLVMExtractValue: /* of a struct call result: mapped at the call */
+        if (LLVMIsAInstruction(LLVMGetOperand(v, 0)) && LLVMGetInstructionOpcode(LLVMGetOperand(v, 0)) == LLVMCall)
+            return true;
+        return fail(s, v, "extractvalue of something other than a call result");
+    case LLVMInsertValue: /* building a struct result: read at the ret */
+        for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef x = LLVMGetUser(u);
+            if (!LLVMIsAInsertValueInst(x) && !LLVMIsAReturnInst(x))
+                return fail(s, v, "a struct used other than as a function's result");
+        }
+        return true;
     default: break;
     }
     return fail(s, v, "no RPU instruction selection for this operation (not lowered)");
@@ -920,7 +990,7 @@ static bool sel_compare(isel *s, LLVMValueRef cond, int *test) {
     bool swap = rel == GT || rel == LE;
     mir_opnd l = swap ? b : a, r = swap ? a : b;
     *test = rel == EQ ? RPU_T_EQ0 : rel == NE ? RPU_T_NE0 : (rel == LT || rel == GT) ? RPU_T_LT0 : RPU_T_GE0;
-    mir_instr in = {.op = RPU_ADD, .mask = 8, .result = -1};
+    mir_instr in = {.op = RPU_ADD, .mask = 8};
     in.dst = mir_phys(RPU_F_R, MIR_JUNK);
     in.src[0] = lane_of(l, 0);
     in.src[1] = lane_of(negate(r), 0);
@@ -933,10 +1003,12 @@ static bool sel_terminator(isel *s, LLVMValueRef t, LLVMBasicBlockRef bb) {
     mir_block *b;
     switch (LLVMGetInstructionOpcode(t)) {
     case LLVMRet:
-        if (LLVMGetNumOperands(t) == 1) {
+        if (LLVMGetNumOperands(t) == 1 && LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(t, 0))) == LLVMStructTypeKind) {
+            if (!sel_ret_struct(s, t, LLVMGetOperand(t, 0))) return false;
+        } else if (LLVMGetNumOperands(t) == 1) {
             mir_opnd o;
             if (!get(s, LLVMGetOperand(t, 0), &o)) return false;
-            emit(s, RPU_MOV, s->f->retv, mir_full_mask(s->f, s->f->retv), 1, &o)->flags = MI_FULLDEF;
+            emit(s, RPU_MOV, s->f->rets[0], mir_full_mask(s->f, s->f->rets[0]), 1, &o)->flags = MI_FULLDEF;
         }
         s->f->blocks[s->cur].term = MT_RET;
         return true;
@@ -1028,9 +1100,8 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     }
     LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
     if (!s.err && LLVMGetTypeKind(rt) != LLVMVoidTypeKind) {
-        int rl = type_lanes(rt);
-        if (!rl || rl == 4) fail(&s, NULL, "a result of a type the calling convention does not return in registers");
-        else s.f->retv = pinned(&s, rl, 0);
+        if (!(s.f->nrets = result_regs(&s, rt, s.f->rets)))
+            fail(&s, NULL, "a result of a type the calling convention does not return in registers");
     }
     /* phi registers first: predecessors write them before their definitions are met */
     for (int i = 0; i < s.nbbs && !s.err; i++)

@@ -34,7 +34,6 @@ mir_func *mir_func_new(const char *name) {
     f->vregs[f->sreg].special = true;
     f->memreg = mir_new_vreg(f, VK_SCALAR, 1);
     f->vregs[f->memreg].special = true;
-    f->retv = -1;
     return f;
 }
 
@@ -143,7 +142,7 @@ bool mir_has_side_effects(const mir_instr *in) {
 
 void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask, bool kill), void *ctx) {
     if (in->op == MIR_CALL) {
-        if (in->result >= 0) fn(ctx, in->result, mir_full_mask(f, in->result), true);
+        for (int r = 0; r < in->nresults; r++) fn(ctx, in->results[r], mir_full_mask(f, in->results[r]), true);
         fn(ctx, f->sreg, 15, true);
         fn(ctx, f->memreg, 1, false);
         return;
@@ -161,6 +160,7 @@ void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int 
 void mir_uses(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask), void *ctx) {
     if (in->op == MIR_CALL) {
         for (int i = 0; i < in->nargs; i++) fn(ctx, in->args[i], mir_full_mask(f, in->args[i]));
+        if (in->src[0].kind == MO_VREG) fn(ctx, in->src[0].index, 1); /* the called address */
         fn(ctx, f->memreg, 1);
         return;
     }
@@ -206,7 +206,7 @@ void mir_liveness(mir_func *f) {
             int ns = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
             for (int s = 0; s < ns; s++)
                 for (int v = 0; v < nv; v++) live[v] |= f->blocks[bb->succ[s]].live_in[v];
-            if (bb->term == MT_RET && f->retv >= 0) live[f->retv] = mir_full_mask(f, f->retv);
+            for (int r = 0; bb->term == MT_RET && r < f->nrets; r++) live[f->rets[r]] = mir_full_mask(f, f->rets[r]);
             memcpy(bb->live_out, live, (size_t)nv);
             for (int i = bb->n - 1; i >= 0; i--) mir_live_step(f, &bb->ins[i], live);
             if (memcmp(live, bb->live_in, (size_t)nv)) {
@@ -305,7 +305,9 @@ void mir_format_dst(const mir_func *f, const mir_instr *in, char *buf, size_t si
 
 void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t size) {
     if (in->op == MIR_CALL) {
-        int n = snprintf(buf, size, "call %s", in->callee[0] ? in->callee : "HIT.w");
+        char target[32] = "HIT.w";
+        if (in->src[0].kind == MO_VREG) mir_format_src(f, &in->src[0], target, sizeof target);
+        int n = snprintf(buf, size, "call %s", in->callee[0] ? in->callee : target);
         for (int i = 0; i < in->nargs; i++) {
             char a[32];
             mir_opnd o = mir_vreg_opnd(f, in->args[i]);
@@ -313,7 +315,7 @@ void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t 
             n += snprintf(buf + n, size - (size_t)n, "%s%s", i ? ", " : " (", a);
         }
         if (in->nargs) n += snprintf(buf + n, size - (size_t)n, ")");
-        if (in->result >= 0) snprintf(buf + n, size - (size_t)n, " -> %%v%d", in->result);
+        for (int r = 0; r < in->nresults; r++) n += snprintf(buf + n, size - (size_t)n, "%s%%v%d", r ? ", " : " -> ", in->results[r]);
         return;
     }
     char d[32];

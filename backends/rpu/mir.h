@@ -24,7 +24,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-enum { MIR_NPHYS = 15 /* R0-R14; R15 is junk */, MIR_JUNK = 15 };
+enum { MIR_NPHYS = 15 /* R0-R14; R15 is junk */, MIR_JUNK = 15, MIR_MAXRET = 4 /* members of a struct result */ };
 
 typedef enum mir_vkind { VK_SCALAR, VK_VEC, VK_VEC4 } mir_vkind;
 
@@ -58,7 +58,8 @@ enum { MI_SAT = 1, MI_RCP = 2, MI_RSQ = 4, MI_FULLDEF = 8 /* lanes outside the m
  *              integer offset; emitted as mov A.x + load I0 + mov dst, I0
  *   RPU_STORE  src[0] address, src[1] offset, src[2] the value (mask: its lanes)
  *   RPU_TRACE  dst scalar = HIT.z, src[0] origin, src[1] direction (xyz)
- * A MIR_CALL with an empty callee calls the shader at HIT.w. */
+ * A MIR_CALL with an empty callee calls the shader at HIT.w, or, when src[0]
+ * is a (scalar) vreg, the code address it holds. */
 enum { MIR_CALL = RPU_OPCODE_COUNT };
 
 typedef struct mir_instr {
@@ -66,10 +67,11 @@ typedef struct mir_instr {
     uint8_t mask; /* logical lanes of dst written */
     mir_opnd dst;
     mir_opnd src[3];
-    /* MIR_CALL: callee name, argument vregs used, result vreg defined (-1: none) */
+    /* MIR_CALL: callee name, argument vregs used, result vregs defined (one
+       per member of a struct result, by the calling convention) */
     char *callee;
     int *args, nargs;
-    int result;
+    int results[MIR_MAXRET], nresults;
 } mir_instr;
 
 typedef enum mir_term { MT_RET, MT_JMP, MT_BR } mir_term;
@@ -94,7 +96,7 @@ typedef struct mir_func {
     int memreg; /* stands for machine state outside the registers (data memory,
                    HIT, I, A): loads and HIT reads use it, stores, traces and
                    calls define it, so no pass reorders them */
-    int retv;   /* the pinned result vreg read by every return, -1 if none */
+    int rets[MIR_MAXRET], nrets; /* the pinned result vregs read by every return */
     int nspecial; /* round-robin counter over S lanes */
 } mir_func;
 

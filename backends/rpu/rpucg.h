@@ -39,6 +39,15 @@
  *   <3 x float> @rpu.call.hit(<3 x float> orig, <3 x float> dir)
  *                                        call HIT.w with the ray in R0/R1, the
  *                                        color back in R0.xyz
+ *   T           @rpu.call(i32 address, args...)
+ *                                        call Rn.c: the function at that code
+ *                                        address (a light shader's entry from
+ *                                        the light list), args and result by
+ *                                        the calling convention
+ * A function (or call) may return a struct of up to 4 floats/vectors: its
+ * members go in order of their kind to R0.xyz, R1.xyz, ... and R0.w, R1.w, ...
+ * (a surface entry's {Ci, Oi} is R0.xyz, R1.xyz); callers read them by
+ * extractvalue, returns build them by insertvalue.
  * Loads, HIT reads, traces and calls keep their order (mir_func.memreg).
  * Integers (cell addresses) live in a lane as their 32-bit pattern; a vector
  * of floats bitcast to one of i32 is the same register.

@@ -14,7 +14,7 @@ static mir_func *many_scalars(int n, int vectors) {
     int *v = calloc((size_t)(n + vectors), sizeof *v);
     for (int i = 0; i < n + vectors; i++) {
         v[i] = mir_new_vreg(f, i < n ? VK_SCALAR : VK_VEC, i < n ? 1 : 3);
-        mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = mir_full_mask(f, v[i]), .result = -1};
+        mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = mir_full_mask(f, v[i])};
         in.dst = (mir_opnd){.kind = MO_VREG, .index = v[i]};
         in.src[0] = mir_imm((float)i + 3.0f);
         mir_append(f, b, &in);
@@ -22,7 +22,7 @@ static mir_func *many_scalars(int n, int vectors) {
     int acc = v[0];
     for (int i = 1; i < n + vectors; i++) {
         int t = mir_new_vreg(f, VK_SCALAR, 1);
-        mir_instr in = {.op = RPU_ADD, .flags = MI_FULLDEF, .mask = 1, .result = -1};
+        mir_instr in = {.op = RPU_ADD, .flags = MI_FULLDEF, .mask = 1};
         in.dst = (mir_opnd){.kind = MO_VREG, .index = t};
         in.src[0] = mir_vreg_opnd(f, acc);
         in.src[1] = mir_vreg_opnd(f, v[i]);
@@ -30,12 +30,12 @@ static mir_func *many_scalars(int n, int vectors) {
         mir_append(f, b, &in);
         acc = t;
     }
-    f->retv = mir_new_vreg(f, VK_SCALAR, 1);
-    f->vregs[f->retv].pinned = true;
-    f->vregs[f->retv].reg = 0;
-    f->vregs[f->retv].lane = 3;
-    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = 1, .result = -1};
-    in.dst = (mir_opnd){.kind = MO_VREG, .index = f->retv};
+    f->rets[f->nrets++] = mir_new_vreg(f, VK_SCALAR, 1);
+    f->vregs[f->rets[0]].pinned = true;
+    f->vregs[f->rets[0]].reg = 0;
+    f->vregs[f->rets[0]].lane = 3;
+    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = 1};
+    in.dst = (mir_opnd){.kind = MO_VREG, .index = f->rets[0]};
     in.src[0] = mir_vreg_opnd(f, acc);
     mir_append(f, b, &in);
     free(v);
@@ -99,7 +99,7 @@ static void test_copy_coalesced(void) {
     mir_func *f = mir_func_new("copy");
     int b = mir_new_block(f);
     int t = mir_new_vreg(f, VK_SCALAR, 1), u = mir_new_vreg(f, VK_SCALAR, 1);
-    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = 1, .result = -1};
+    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = 1};
     in.dst = (mir_opnd){.kind = MO_VREG, .index = t};
     in.src[0] = mir_imm(1.5f);
     mir_append(f, b, &in);
