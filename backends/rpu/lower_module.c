@@ -90,8 +90,18 @@ static void drop_unused_declarations(LLVMModuleRef m) {
     }
 }
 
+/* freeze x is x on the RPU: its registers always hold some value. */
+static void drop_freezes(LLVMModuleRef m) {
+    rl_vec all = {0};
+    rl_module_instructions(m, &all);
+    for (size_t k = 0; k < all.n; k++)
+        if (LLVMGetInstructionOpcode(all.v[k]) == LLVMFreeze) rl_replace(all.v[k], LLVMGetOperand(all.v[k], 0));
+    rl_free(&all);
+}
+
 bool rpu_lower_module(LLVMModuleRef m, char **err) {
     *err = NULL;
+    drop_freezes(m);
     for (size_t k = 0; k < sizeof passes / sizeof *passes; k++) {
         if (!passes[k].run(m, err)) return false;
         char *msg = NULL;

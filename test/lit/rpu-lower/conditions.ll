@@ -60,5 +60,16 @@ define <2 x float> @lanes(<2 x float> %a, <2 x float> %b) {
   ret <2 x float> %r
 }
 
+; freeze is the value itself.
+; CHECK-LABEL: define float @frozen(
+; CHECK-NOT: freeze
+; CHECK: br i1 %c
+define float @frozen(float %x) {
+  %c = fcmp olt float %x, 1.0
+  %f = freeze i1 %c
+  %r = select i1 %f, float 1.0, float 2.0
+  ret float %r
+}
+
 ; NONE-NOT: {{and|or|xor|phi|zext|select}} {{(<[0-9]+ x )?}}i1
 ; NONE-NOT: extractelement <{{[0-9]+}} x i1>
