@@ -177,7 +177,9 @@ static void lane_users(ints *s, LLVMValueRef v) {
                 break;
             }
             r = int_lane(s, v, (unsigned)LLVMConstIntGetZExtValue(at));
-        } else if (op == LLVMSIToFP || op == LLVMUIToFP || op == LLVMICmp) {
+        } else if (op == LLVMSIToFP || op == LLVMUIToFP || op == LLVMICmp ||
+                   (op == LLVMBitCast && LLVMGetTypeKind(LLVMTypeOf(u)) == LLVMVectorTypeKind &&
+                    LLVMGetVectorSize(LLVMTypeOf(u)) == n)) {
             r = LLVMGetUndef(LLVMTypeOf(u));
             for (unsigned k = 0; k < n && !s->failed; k++) {
                 LLVMValueRef lane;

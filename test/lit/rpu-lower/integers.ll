@@ -39,6 +39,17 @@ define <2 x float> @wrap(<2 x float> %x) {
   ret <2 x float> %f
 }
 
+; Lanes reinterpreted as floats: bitcasts lane by lane.
+; CHECK-LABEL: define <2 x float> @bits(
+; CHECK: bitcast i32 %{{.*}} to float
+; CHECK: bitcast i32 %{{.*}} to float
+define <2 x float> @bits(<2 x float> %x) {
+  %i = bitcast <2 x float> %x to <2 x i32>
+  %m = and <2 x i32> %i, <i32 2147483647, i32 2147483647>
+  %f = bitcast <2 x i32> %m to <2 x float>
+  ret <2 x float> %f
+}
+
 ; Signed compares of i8 sign-extend first.
 ; CHECK-LABEL: define float @negative(
 ; CHECK: shl i32 %{{.*}}, 24
