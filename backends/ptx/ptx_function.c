@@ -423,6 +423,18 @@ static const char *atomic_q(LLVMValueRef i, bool store) {
     }
 }
 
+/* How many elements, from element k of n, one access can take: 4 or 2 when
+ * the chunk is at most 16 bytes and aligned to its size (PTX's .v4/.v2),
+ * else 1; a <3 x float> aligned to 16 goes as .v2 and one scalar. */
+static unsigned vector_chunk(unsigned k, unsigned n, size_t esize, unsigned align) {
+    for (unsigned w = 4; w >= 2; w /= 2) {
+        size_t bytes = w * esize, off = k * esize;
+        if (k + w <= n && bytes <= 16 && align >= bytes && off % bytes == 0)
+            return w;
+    }
+    return 1;
+}
+
 static void emit_load(Emitter *e, LLVMValueRef i) {
     LLVMValueRef ptr = LLVMGetOperand(i, 0);
     unsigned as = ptr_space(ptr);
@@ -440,22 +452,21 @@ static void emit_load(Emitter *e, LLVMValueRef i) {
             emit_error(e, i, "unsupported vector load");
             return;
         }
-        if ((n == 2 || n == 4) && n * esize <= 16 && align >= n * esize) {
-            Buf *regs = ring_slot(e);
-            for (unsigned k = 0; k < n; k++)
-                buf_printf(regs, "%s%s", k ? ", " : "", R(e, value_reg(e, i, (int)k)));
-            ins(e, "ld%s%s.v%u%s {%s}, %s;", q, state_space(as), n, mt, regs->data, ADDR(e, ptr, as));
-            return;
-        }
         if (align < esize) {
             emit_error(e, i, "misaligned vector load");
             return;
         }
-        Buf base = {0}; /* kept out of the ring: the loop is long */
-        buf_printf(&base, "%s", OP(e, ptr, 0, OP_REG));
-        for (unsigned k = 0; k < n; k++)
-            ins(e, "ld%s%s%s %s, [%s+%zu];", q, state_space(as), mt, R(e, value_reg(e, i, (int)k)), base.data, k * esize);
-        buf_free(&base);
+        for (unsigned k = 0, w; k < n; k += w) {
+            w = vector_chunk(k, n, esize, align);
+            Buf *regs = ring_slot(e);
+            for (unsigned j = 0; j < w; j++)
+                buf_printf(regs, "%s%s", j ? ", " : "", R(e, value_reg(e, i, (int)(k + j))));
+            const char *a = addr_plus(e, ptr, as, (int64_t)(k * esize));
+            if (w == 1)
+                ins(e, "ld%s%s%s %s, %s;", q, state_space(as), mt, regs->data, a);
+            else
+                ins(e, "ld%s%s.v%u%s {%s}, %s;", q, state_space(as), w, mt, regs->data, a);
+        }
         return;
     }
     const char *mt = mem_type(t);
@@ -510,27 +521,23 @@ static void emit_store(Emitter *e, LLVMValueRef i) {
             emit_error(e, i, "unsupported vector store");
             return;
         }
-        if ((n == 2 || n == 4) && n * esize <= 16 && align >= n * esize) {
-            Buf *regs = ring_slot(e);
-            for (unsigned k = 0; k < n; k++) {
-                const char *r = OP(e, v, (int)k, OP_REG);
-                buf_printf(regs, "%s%s", k ? ", " : "", r);
-            }
-            const char *a = ADDR(e, ptr, as);
-            ins(e, "st%s%s.v%u%s %s, {%s};", q, state_space(as), n, mt, a, regs->data);
-            return;
-        }
         if (align < esize) {
             emit_error(e, i, "misaligned vector store");
             return;
         }
-        Buf base = {0};
-        buf_printf(&base, "%s", OP(e, ptr, 0, OP_REG));
-        for (unsigned k = 0; k < n; k++) {
-            const char *r = OP(e, v, (int)k, 0);
-            ins(e, "st%s%s%s [%s+%zu], %s;", q, state_space(as), mt, base.data, k * esize, r);
+        for (unsigned k = 0, w; k < n; k += w) {
+            w = vector_chunk(k, n, esize, align);
+            Buf *regs = ring_slot(e);
+            for (unsigned j = 0; j < w; j++) {
+                const char *r = OP(e, v, (int)(k + j), w == 1 ? 0 : OP_REG);
+                buf_printf(regs, "%s%s", j ? ", " : "", r);
+            }
+            const char *a = addr_plus(e, ptr, as, (int64_t)(k * esize));
+            if (w == 1)
+                ins(e, "st%s%s%s %s, %s;", q, state_space(as), mt, a, regs->data);
+            else
+                ins(e, "st%s%s.v%u%s %s, {%s};", q, state_space(as), w, mt, a, regs->data);
         }
-        buf_free(&base);
         return;
     }
     const char *mt = mem_type(t);
@@ -677,6 +684,32 @@ static const char *shift_amount(Emitter *e, LLVMValueRef v, int k) {
     return R(e, t);
 }
 
+/* An i64 product (or left shift) of a 32-bit value widened by zext or sext
+ * and a constant that fits 32 bits is PTX's mul.wide (as llc selects for
+ * array indexing): one 32x32->64 multiply instead of a 64-bit one. */
+static bool emit_mul_wide(Emitter *e, LLVMValueRef i, const char *D) {
+    LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
+    if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(i)) != 64 ||
+        !LLVMIsAInstruction(a) || !LLVMIsAConstantInt(b))
+        return false;
+    LLVMOpcode ext = LLVMGetInstructionOpcode(a);
+    LLVMValueRef x = LLVMGetOperand(a, 0);
+    if ((ext != LLVMZExt && ext != LLVMSExt) || LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind ||
+        LLVMGetIntTypeWidth(LLVMTypeOf(x)) != 32)
+        return false;
+    bool is_signed = ext == LLVMSExt;
+    uint64_t c = LLVMConstIntGetZExtValue(b);
+    if (LLVMGetInstructionOpcode(i) == LLVMShl) {
+        if (c >= 31)
+            return false;
+        c = UINT64_C(1) << c;
+    }
+    if (c > (is_signed ? (uint64_t)INT32_MAX : (uint64_t)UINT32_MAX))
+        return false;
+    ins(e, "mul.wide.%c32 %s, %s, %" PRIu64 ";", is_signed ? 's' : 'u', D, OP(e, x, 0, OP_REG), c);
+    return true;
+}
+
 static void emit_binop(Emitter *e, LLVMValueRef i) {
     LLVMOpcode op = LLVMGetInstructionOpcode(i);
     LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
@@ -698,7 +731,10 @@ static void emit_binop(Emitter *e, LLVMValueRef i) {
         switch (op) {
         case LLVMAdd: ins(e, "add.u%d %s, %s, %s;", bits, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
         case LLVMSub: ins(e, "sub.u%d %s, %s, %s;", bits, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
-        case LLVMMul: ins(e, "mul.lo.u%d %s, %s, %s;", bits, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
+        case LLVMMul:
+            if (!emit_mul_wide(e, i, D))
+                ins(e, "mul.lo.u%d %s, %s, %s;", bits, D, OP(e, a, k, 0), OP(e, b, k, 0));
+            break;
         case LLVMUDiv: ins(e, "div.u%d %s, %s, %s;", bits, D, OP(e, a, k, OP_CANON), OP(e, b, k, OP_CANON)); break;
         case LLVMURem: ins(e, "rem.u%d %s, %s, %s;", bits, D, OP(e, a, k, OP_CANON), OP(e, b, k, OP_CANON)); break;
         case LLVMSDiv:
@@ -711,6 +747,8 @@ static void emit_binop(Emitter *e, LLVMValueRef i) {
         case LLVMOr: ins(e, "or.b%d %s, %s, %s;", bits, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
         case LLVMXor: ins(e, "xor.b%d %s, %s, %s;", bits, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
         case LLVMShl: {
+            if (emit_mul_wide(e, i, D))
+                break;
             const char *s = shift_amount(e, b, k);
             ins(e, "shl.b%d %s, %s, %s;", bits, D, OP(e, a, k, 0), s);
             break;

@@ -81,3 +81,18 @@ define i32 @odd_width(i32 %a) {
   %r = add i32 %s, %z
   ret i32 %r
 }
+
+define i64 @wide(i32 %i, i32 %j) {
+; CHECK-LABEL: wide(
+; A widened 32-bit value times a 32-bit constant is one mul.wide, also for
+; the shifts of GEP expansion.
+; CHECK: mul.wide.u32 {{%rd[0-9]+}}, {{%r[0-9]+}}, 288;
+; CHECK: mul.wide.s32 {{%rd[0-9]+}}, {{%r[0-9]+}}, 16;
+; CHECK-NOT: mul.lo.u64
+  %zi = zext i32 %i to i64
+  %a = mul i64 %zi, 288
+  %sj = sext i32 %j to i64
+  %b = shl i64 %sj, 4
+  %r = add i64 %a, %b
+  ret i64 %r
+}

@@ -47,11 +47,14 @@ define void @vectors(ptr addrspace(1) %p, ptr addrspace(1) %q) {
 ; CHECK-LABEL: .visible .entry vectors(
 ; CHECK: ld.global.v4.f32 {[[X:%f[0-9]+]], [[Y:%f[0-9]+]], [[Z:%f[0-9]+]], [[W:%f[0-9]+]]}, [{{%rd[0-9]+}}];
 ; CHECK: ld.global.v2.u32 {{{%r[0-9]+}}, {{%r[0-9]+}}}, [{{%rd[0-9]+}}+16];
-; A vector of 3 goes element by element.
-; CHECK: st.global.f32 [{{%rd[0-9]+}}+0],
-; CHECK: st.global.f32 [{{%rd[0-9]+}}+4],
+; A vector of 3 aligned to 16 goes as .v2 and one element; one aligned
+; to its element only goes element by element.
+; CHECK: st.global.v2.f32 [{{%rd[0-9]+}}], {
 ; CHECK: st.global.f32 [{{%rd[0-9]+}}+8],
 ; CHECK: st.global.v4.f32 [{{%rd[0-9]+}}+16], {
+; CHECK: st.global.f32 [{{%rd[0-9]+}}+32],
+; CHECK: st.global.f32 [{{%rd[0-9]+}}+36],
+; CHECK: st.global.f32 [{{%rd[0-9]+}}+40],
   %v = load <4 x float>, ptr addrspace(1) %p, align 16
   %ip = getelementptr i8, ptr addrspace(1) %p, i64 16
   %iv = load <2 x i32>, ptr addrspace(1) %ip, align 8
@@ -63,6 +66,8 @@ define void @vectors(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %ef = sitofp i32 %e to float
   %v4 = insertelement <4 x float> %sum, float %ef, i32 3
   store <4 x float> %v4, ptr addrspace(1) %q2, align 16
+  %q3 = getelementptr i8, ptr addrspace(1) %q, i64 32
+  store <3 x float> %v3, ptr addrspace(1) %q3, align 4
   ret void
 }
 
