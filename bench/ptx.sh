@@ -63,17 +63,17 @@ compare() {
     [ "${llc%% *}" = "-" ] && note="ptxas rejects llc's PTX, not ours: $(grep -m1 -o 'error.*\|fatal.*' "$tmp/llc.ptx.log" | head -c 60)"
   else
     llc="- - -"
-    [ -z "$note" ] && note="llc fails, we do not: $(grep -m1 -o 'LLVM ERROR: .*' "$tmp/llc.err" | head -c 70)"
+    [ -z "$note" ] && note="llc fails, we do not: $(grep -m1 -o 'LLVM ERROR: .*' "$tmp/llc.err" | sed 's/ *0x[0-9a-f]*:* */ /g' | head -c 60)"
   fi
   # Where llc cannot take the IR, give it the IR after our math lowering
   # and with valid PTX names, to compare the emitters on the same code.
   if [ "${llc%% *}" = "-" ] && "$build/bin/rsl-opt" -passes=scalarize,lower-math-ptx "$ir" -o "$tmp/retry.ll" 2>/dev/null; then
-    python3 -c 'import re,sys; s=open(sys.argv[1]).read(); open(sys.argv[1],"w").write(re.sub(r"@([A-Za-z_][\w$]*)\.([\w.$]+)", lambda m: "@"+m.group(1)+"_"+m.group(2).replace(".","_"), s))' "$tmp/retry.ll"
+    python3 -c 'import re,sys; s=open(sys.argv[1]).read(); open(sys.argv[1],"w").write(re.sub(r"@(?!llvm\.)([A-Za-z_][\w$]*)\.([\w.$]+)", lambda m: "@"+m.group(1)+"_"+m.group(2).replace(".","_"), s))' "$tmp/retry.ll"
     if bash -c '"$0" -march=nvptx64 -mcpu="$1" "$2" -o "$3"; exit $?' "$llvm/llc" "$sm" "$tmp/retry.ll" "$tmp/llc.ptx" 2>/dev/null; then
       retry=$(measure "$tmp/llc.ptx" "$kernel")
       if [ "${retry%% *}" != "-" ]; then
         llc=$retry
-        note="$note; llc* = llc after our math lowering and renaming"
+        note="$note; llc column: llc on our math-lowered IR"
       fi
     fi
   fi
