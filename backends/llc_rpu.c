@@ -21,10 +21,13 @@ static void usage(FILE *to) {
                 "                      forward dce regalloc coalesce schedule)\n"
                 "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
                 "  --entries           rpu: only the shader entries (docs/rpu.md): each surface shader as\n"
-                "                      NAME(orig, dir) -> Ci, everything inlined into them (and O2 again)\n"
+                "                      NAME(orig, dir) -> Ci, Oi, each light shader as NAME(Ps) -> Cl, L,\n"
+                "                      directed; everything inlined into them\n"
                 "  --main=NAME         rpu: the entry of the main shader `color NAME(point P)` (with\n"
                 "                      --entries too: both kinds)\n"
                 "  --flat-normals      rpu, with --entries: N = Ng (the thesis's setup)\n"
+                "  --light-shaders     rpu, with --entries: surfaces also call light shaders of the light\n"
+                "                      list (kind 2 records: docs/rpu.md, runtime/glue_rpu.c)\n"
                 "  -o FILE             output file ('-' for stdout, the default)\n");
 }
 
@@ -32,7 +35,7 @@ int main(int argc, char **argv) {
     const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
     bool accurate = false;
     rpu_options ropt = {.opt_level = 2};
-    bool entries = false, flat = false;
+    bool entries = false, flat = false, light_calls = false;
     const char *main_name = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -60,6 +63,8 @@ int main(int argc, char **argv) {
             main_name = a + 7;
         else if (strcmp(a, "--flat-normals") == 0)
             flat = true;
+        else if (strcmp(a, "--light-shaders") == 0)
+            light_calls = true;
         else if (strcmp(a, "-o") == 0 && i + 1 < argc)
             out = argv[++i];
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
@@ -108,7 +113,7 @@ int main(int argc, char **argv) {
         if (!f) {
             fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
             rc = 1;
-        } else if (!rpu_compile_entries(m, &(rpu_entries){entries, main_name, flat}, &ropt, f, &err)) {
+        } else if (!rpu_compile_entries(m, &(rpu_entries){entries, entries, main_name, flat, light_calls}, &ropt, f, &err)) {
             fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
             rc = 1;
         }

@@ -10,14 +10,18 @@
  *     ray and the hit, then the shader runs;
  *   - trace(): black on a miss, else the hit object's shader, whose color
  *     comes back in R0.xyz;
- *   - illuminance: the scene's point and distant lights, read from the light
- *     list whose address the drivers put in C2.x (a count cell, then per
- *     light (position or direction, kind 0 point / 1 distant) and (color times
- *     intensity, 0)), evaluated as the JIT renderer's scene lights are.  RSL
- *     light shaders are not called on the RPU.
+ *   - illuminance and ambient: the lights of the light list whose address
+ *     the drivers put in C2.x (a count cell, then per light two cells:
+ *     (position or direction, kind) and (color times intensity, shader
+ *     address)).  Kind 0 point and 1 distant are the scene's lights,
+ *     evaluated here as the JIT renderer's scene lights are; kind 2 is an
+ *     RSL light shader, called at the shader address (rpu.run.light, which
+ *     rpu_add_entries turns into a call of the light's entry with the
+ *     surface's globals in registers: backends/rpu/entries.c).
  * Everything else is scene-less (glue_standalone.h). */
 #define RSL_GLUE_OWN_LIGHTS
 #define RSL_GLUE_OWN_TRACE
+#define RSL_GLUE_OWN_LIGHT_SOURCES
 #include "glue_standalone.h"
 
 typedef float rpu_cell __attribute__((ext_vector_type(4)));
@@ -28,6 +32,17 @@ rpu_cell rpu_load(int32_t cell) __asm__("rpu.load");
 rpu_cell rpu_hit(void) __asm__("rpu.hit");
 int32_t rpu_hit_tri(void) __asm__("rpu.hit.tri");
 int32_t rpu_light_list(void) __asm__("rpu.light.list"); /* C2.x */
+/* Runs the light shader whose entry is at `addr` with the globals *lg (Ps
+ * the surface point): sets lg->L (from the light) and lg->Cl; returns
+ * whether it was a directed light (illuminate or solar ran). */
+int32_t rpu_run_light(int32_t addr, rsl_globals *lg) __asm__("rpu.run.light");
+
+/* Whether the light list may hold light shaders: a constant that
+ * rpu_add_entries puts in (rpu_entries.light_calls), so that without them
+ * the calls and the ambient loop leave no code. */
+int32_t rpu_light_shaders(void) __asm__("rpu.light.shaders");
+
+enum { LIGHT_POINT, LIGHT_DISTANT, LIGHT_SHADER };
 
 static inline int32_t word(float x) {
     int32_t i;
@@ -88,22 +103,41 @@ int32_t rsl_env_light_count(rsl_globals *g) {
     return word(rpu_load(rpu_light_list()).x);
 }
 
-int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, rsl_point P,
-                            rsl_vector axis, float angle) {
-    (void)category; /* scene lights have no categories: every light matches */
+/* Light `light` of the list for the surface point P: *L from P towards the
+ * light, *Cl; false for an ambient light (a light shader that ran neither
+ * illuminate nor solar), as the JIT renderer evaluates them. */
+static int32_t eval_light(const rsl_globals *g, int32_t light, rsl_point P, rsl_vector *L, rsl_color *Cl) {
     int32_t at = rpu_light_list() + 1 + 2 * light;
     rpu_cell where = rpu_load(at), color = rpu_load(at + 1);
-    rsl_vector L;
-    rsl_color Cl = xyz(color);
-    if (word(where.w) == 0) {
-        L = xyz(where) - P;
-        float d2 = rsl_dot3(L, L);
-        if (d2 > 0.0f)
-            Cl = Cl * (1.0f / d2);
-    } else {
-        L = -xyz(where);
+    int32_t kind = word(where.w);
+    if (rpu_light_shaders() && kind == LIGHT_SHADER) {
+        rsl_globals lg = *g;
+        lg.Ps = P;
+        lg.P = rsl_f3s(0.0f);
+        lg.light = 0;
+        int32_t directed = rpu_run_light(word(color.w), &lg);
+        *L = -lg.L;
+        *Cl = lg.Cl;
+        return directed;
     }
-    if (!rsl_in_cone(L, axis, angle))
+    *Cl = xyz(color);
+    if (kind == LIGHT_POINT) {
+        *L = xyz(where) - P;
+        float d2 = rsl_dot3(*L, *L);
+        if (d2 > 0.0f)
+            *Cl = *Cl * (1.0f / d2);
+    } else {
+        *L = -xyz(where);
+    }
+    return 1;
+}
+
+int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, rsl_point P,
+                            rsl_vector axis, float angle) {
+    (void)category; /* lights declare no categories here: every light matches */
+    rsl_vector L;
+    rsl_color Cl;
+    if (!eval_light(g, light, P, &L, &Cl) || !rsl_in_cone(L, axis, angle))
         return 0;
     g->L = L;
     g->Cl = Cl;
@@ -111,6 +145,32 @@ int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, 
 }
 
 rsl_color rsl_env_ambient(rsl_globals *g) {
-    (void)g;
-    return rsl_f3s(0.0f); /* the scene has no ambient lights */
+    rsl_color sum = rsl_f3s(0.0f);
+    if (!rpu_light_shaders())
+        return sum; /* the scene's point and distant lights are never ambient */
+    int32_t n = rsl_env_light_count(g);
+    for (int32_t i = 0; i < n; i++) {
+        rsl_vector L;
+        rsl_color Cl;
+        if (!eval_light(g, i, g->P, &L, &Cl))
+            sum += Cl;
+    }
+    return sum;
+}
+
+/* In a light shader: the light is directed (lg->light, read back by
+ * rpu.run.light's caller), L from the light to the surface point. */
+int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle) {
+    g->light = 1;
+    g->L = g->Ps - from;
+    return rsl_in_cone(g->L, axis, angle);
+}
+
+/* solar(axis, angle): light along the axis (the JIT's choice); without an
+ * axis, along the view direction. */
+int32_t rsl_env_solar(rsl_globals *g, rsl_vector axis, float angle) {
+    (void)angle;
+    g->light = 1;
+    g->L = rsl_dot3(axis, axis) > 0.0f ? axis : g->I;
+    return 1;
 }

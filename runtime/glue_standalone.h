@@ -8,7 +8,9 @@
  * it from exactly one glue file per target.  A glue with lights of its own
  * defines RSL_GLUE_OWN_LIGHTS first and then defines rsl_env_light_count,
  * rsl_env_illuminance and rsl_env_ambient itself; one that traces rays defines
- * RSL_GLUE_OWN_TRACE and rsl_env_trace. */
+ * RSL_GLUE_OWN_TRACE and rsl_env_trace; one that tells directed lights from
+ * ambient ones defines RSL_GLUE_OWN_LIGHT_SOURCES and rsl_env_illuminate and
+ * rsl_env_solar. */
 #ifndef RSL_GLUE_STANDALONE_H
 #define RSL_GLUE_STANDALONE_H
 
@@ -31,6 +33,7 @@ rsl_color rsl_env_ambient(rsl_globals *g) {
     return rsl_f3s(0.0f);
 }
 #endif
+#ifndef RSL_GLUE_OWN_LIGHT_SOURCES
 int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle) {
     g->L = g->Ps - from;
     return rsl_in_cone(g->L, axis, angle);
@@ -40,6 +43,7 @@ int32_t rsl_env_solar(rsl_globals *g, rsl_vector axis, float angle) {
     g->L = axis;
     return 1;
 }
+#endif
 void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z) {
     (void)g;
     *near_z = 0.0f;

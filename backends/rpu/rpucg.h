@@ -79,14 +79,18 @@ bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, cha
 
 /* Which shader entries to build (entries.c, docs/rpu.md "Shader interface"). */
 typedef struct rpu_entries {
-    bool surfaces;         /* each surface shader of !rsl.shaders: NAME(orig, dir) -> Ci */
+    bool surfaces;         /* each surface shader of !rsl.shaders: NAME(orig, dir) -> {Ci, Oi} */
+    bool lights;           /* each light shader: NAME(Ps) -> {Cl, L, directed} */
     const char *main_name; /* NULL or the main shader `color NAME(point P)`: NAME(P) -> color */
     bool flat_normals;     /* surfaces: N = Ng (the thesis's setup) */
+    bool light_calls;      /* surfaces: the light list may hold light shaders (kind 2 records) to
+                              call; without it only the scene's point and distant lights are read */
 } rpu_entries;
 
-/* Builds the entries `e` asks for: for each surface shader `<3 x float>
- * @NAME(orig, dir)` computing the globals from the hit (runtime/glue_rpu.c)
- * and returning Ci; for the main shader `<3 x float> @NAME(P)` around the
+/* Builds the entries `e` asks for: for each surface shader `{Ci, Oi}
+ * @NAME(orig, dir)` computing the globals from the hit (runtime/glue_rpu.c);
+ * for each light shader the function the glue calls through the light
+ * list's shader address (entries.c); for the main shader `<3 x float> @NAME(P)` around the
  * function of that name.  Every other function becomes internal and
  * always-inline, then the O2 pipeline runs.  False with a malloc'd message
  * in *err. */

@@ -5,7 +5,10 @@
  * scene is laid out in data memory and rpu_render runs the main shader per
  * pixel on worker threads.  Without --main, a main shader shooting the scene
  * camera's rays (scene_camera_ray, in camera space) is compiled from RSL
- * made here. */
+ * made here.  Light shaders become functions (rpu_entries.lights) whose
+ * addresses go into a light list after the scene (kind 2 records, the
+ * address in the second cell's w: runtime/glue_rpu.c), replacing the
+ * scene's lights as rsl-render --backend=jit's --light does. */
 #include "rslrpu.h"
 
 #include <math.h>
@@ -31,6 +34,12 @@ typedef struct unit {
     rpu_entries entries;
 } unit;
 
+typedef struct light {
+    unit *unit;
+    const char *asked; /* the NAME of FILE.sl:NAME, or NULL */
+    char *name;        /* the light shader's name once known */
+} light;
+
 typedef struct job {
     const rslrpu_options *o;
     unit units[MAX_FILES];
@@ -38,6 +47,7 @@ typedef struct job {
     char *camera_rsl;
     const char *surface_name; /* as asked, or NULL for the file's first */
     char *surface;            /* the surface shader's name once known */
+    light *lights;
     char *text;               /* the assembly of every unit */
     size_t len;
 } job;
@@ -122,6 +132,15 @@ static bool compile_unit(job *j, unit *u, char **err) {
                                : strdupf("%s: no surface shader", u->path);
         ok = false;
     }
+    for (int i = 0; i < o->nlights && ok; i++) {
+        light *l = &j->lights[i];
+        if (l->unit != u) continue;
+        if (!(l->name = find_shader(m, "light", l->asked))) {
+            *err = l->asked ? strdupf("%s: no light shader named %s", u->path, l->asked)
+                            : strdupf("%s: no light shader", u->path);
+            ok = false;
+        }
+    }
     if (ok) {
         char *buf = NULL, *cg_err = NULL;
         size_t len = 0;
@@ -185,6 +204,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     free(path);
     if (!u) goto done;
     u->entries.surfaces = true;
+    u->entries.light_calls = o->nlights > 0;
     if (o->main) {
         path = split_spec(o->main, &main_name);
         if (!main_name) {
@@ -201,6 +221,14 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         j.camera_rsl = camera_shader(sc, o->width, o->height);
         if (!(u = unit_for(&j, NULL, err))) goto done;
         u->entries.main_name = camera_name;
+    }
+    j.lights = calloc((size_t)o->nlights + 1, sizeof *j.lights);
+    for (int i = 0; i < o->nlights; i++) {
+        path = split_spec(o->lights[i], &j.lights[i].asked);
+        j.lights[i].unit = unit_for(&j, path, err);
+        free(path);
+        if (!j.lights[i].unit) goto done;
+        j.lights[i].unit->entries.lights = true;
     }
     for (int i = 0; i < j.nunits && ok; i++) ok = compile_unit(&j, &j.units[i], err);
     if (!ok) goto done;
@@ -219,7 +247,23 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         goto done;
     }
     m.obj = obj;
-    if (!(ok = rpu_scene_install(rs, &m, 0, (int32_t)surface_addr, err))) goto done;
+    size_t list = (size_t)(o->nlights ? 1 + 2 * o->nlights : 0);
+    if (!(ok = rpu_scene_install(rs, &m, list, (int32_t)surface_addr, err))) goto done;
+    if (o->nlights) { /* the light shaders' list in the free cells after the scene */
+        rpu_vec *cell = &m.mem[m.ncells - list];
+        cell[0] = (rpu_vec){.i = {o->nlights, 0, 0, 0}};
+        for (int i = 0; i < o->nlights; i++) {
+            uint32_t addr;
+            if (!rpu_object_find_entry(obj, j.lights[i].name, &addr)) {
+                *err = strdupf("the assembly lacks the entry of '%s'", j.lights[i].name);
+                ok = false;
+                goto done;
+            }
+            cell[1 + 2 * i] = (rpu_vec){.i = {0, 0, 0, 2 /* kind: a light shader */}};
+            cell[2 + 2 * i] = (rpu_vec){.i = {0, 0, 0, (int32_t)addr}};
+        }
+        m.c[2] = (rpu_vec){.i = {(int32_t)(m.ncells - list), 0, 0, 0}};
+    }
     m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     rpu_render_opts ro = {.width = o->width, .height = o->height, .threads = threads < 1 ? 1 : threads,
@@ -240,6 +284,8 @@ done:
     for (int i = 0; i < j.nunits; i++) free(j.units[i].path);
     free(j.camera_rsl);
     free(j.surface);
+    for (int i = 0; j.lights && i < o->nlights; i++) free(j.lights[i].name);
+    free(j.lights);
     free(j.text);
     free(m.mem);
     rpu_object_free(obj);
