@@ -66,6 +66,8 @@ static int inverse(int test) {
     case RPU_T_LT1: return RPU_T_GE1;
     case RPU_T_GE1: return RPU_T_LT1;
     case RPU_T_EQ0: return RPU_T_NE0;
+    case MIR_T_GT0: return MIR_T_LE0;
+    case MIR_T_LE0: return MIR_T_GT0;
     default: return RPU_T_EQ0;
     }
 }
@@ -82,7 +84,8 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         if (!live[v] || result || v == f->memreg) continue;
         const mir_vreg *r = &f->vregs[v];
         if (r->special) {
-            o->err = mir_strdupf("function '%s': an _rcp/_rsq result in S is live across a call", f->name);
+            o->err = mir_strdupf("function '%s': a value in %s is live across a call", f->name,
+                                 r->file == RPU_F_SPECIAL ? "S" : r->file == RPU_F_I ? "an I register" : "A");
             return false;
         }
         mask[r->reg] |= (uint8_t)(live[v] << r->lane);
@@ -129,57 +132,28 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     return true;
 }
 
-/* The address of a load or store into A.x (a literal address becomes the
- * offset from A.x = 0); writes "A.x, OFFSET" into addr. */
-static void address(out *o, const mir_instr *in, char *addr, size_t size) {
-    int32_t off, base = 0;
-    memcpy(&off, &in->src[1].imm, sizeof off);
-    char a[48], buf[96];
-    if (in->src[0].kind == MO_PHYS && in->src[0].file == RPU_F_HIT_TRI) {
-        snprintf(addr, size, "HIT_TRI, %d", (int)off);
-        return;
-    }
-    if (in->src[0].kind == MO_IMM) {
-        memcpy(&base, &in->src[0].imm, sizeof base);
-        snprintf(buf, sizeof buf, "mov A.x, 0");
-    } else {
-        mir_format_src(o->f, &in->src[0], a, sizeof a);
-        snprintf(buf, sizeof buf, "mov A.x, %s", a);
-    }
-    put(o, buf, true);
-    snprintf(addr, size, "A.x, %d", (int)(off + base));
-}
-
-/* Loads, stores and traces: the machine instructions around the state registers. */
+/* Loads, stores and traces: the address is a lane of A or HIT_TRI. */
 static void emit_state(out *o, const mir_instr *in) {
-    char addr[64], a[48], b[48], d[48], buf[200];
+    char a[48], b[48], d[48], buf[200];
     if (in->op == RPU_TRACE) {
         mir_format_src(o->f, &in->src[0], a, sizeof a);
         mir_format_src(o->f, &in->src[1], b, sizeof b);
         snprintf(buf, sizeof buf, "trace %s, %s, C31", a, b);
-        put(o, buf, true);
-        mir_format_dst(o->f, in, d, sizeof d);
-        snprintf(buf, sizeof buf, "mov %s, HIT.z", d);
-        put(o, buf, true);
+        put(o, buf, false);
         return;
     }
-    address(o, in, addr, sizeof addr);
+    int32_t off;
+    memcpy(&off, &in->src[1].imm, sizeof off);
+    if (in->src[0].kind == MO_PHYS) snprintf(a, sizeof a, "HIT_TRI");
+    else snprintf(a, sizeof a, "A.%c", "xyzw"[in->src[0].swz[0] & 3]);
     if (in->op == RPU_STORE) {
-        mir_format_src(o->f, &in->src[2], a, sizeof a);
-        snprintf(buf, sizeof buf, "store %s, %s", addr, a);
-        put(o, buf, true);
-        return;
+        mir_format_src(o->f, &in->src[2], b, sizeof b);
+        snprintf(buf, sizeof buf, "store %s, %d, %s", a, (int)off, b);
+    } else {
+        mir_format_dst(o->f, in, d, sizeof d);
+        snprintf(buf, sizeof buf, "load %s, %s, %d", d, a, (int)off);
     }
-    snprintf(buf, sizeof buf, "load I0, %s", addr);
-    put(o, buf, true);
-    mir_format_dst(o->f, in, d, sizeof d);
-    /* the lanes of the destination read the same lanes of the cell */
-    static const char lanes[] = "xyzw";
-    char sw[5] = "xyzw";
-    const mir_vreg *r = &o->f->vregs[in->dst.index];
-    for (int l = 0; l < 4; l++) sw[l] = lanes[(l - r->lane) & 3];
-    snprintf(buf, sizeof buf, "mov %s, I0.%s", d, sw);
-    put(o, buf, true);
+    put(o, buf, false);
 }
 
 bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {

@@ -30,6 +30,8 @@ typedef struct isel {
     LLVMBasicBlockRef *bbs;
     int nbbs;
     int cur;
+    LLVMValueRef record; /* find_record */
+    uint8_t record_lanes;
     char *err;
 } isel;
 
@@ -540,13 +542,75 @@ static bool sel_int(isel *s, LLVMValueRef v, int op) {
     return true;
 }
 
+/* A constant vector whose defined lanes differ. */
+static bool mixed_const(LLVMValueRef v, int lanes) {
+    float x;
+    if (!(LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) || const_float(v, &x)) return false;
+    for (int i = 0; i < lanes; i++) {
+        LLVMValueRef el = LLVMGetAggregateElement(v, (unsigned)i);
+        if (!el || !(LLVMIsAConstantFP(el) || LLVMIsUndef(el) || LLVMIsPoison(el))) return false;
+    }
+    return true;
+}
+
+static float const_lane(LLVMValueRef v, int i) {
+    LLVMValueRef el = LLVMGetAggregateElement(v, (unsigned)i);
+    LLVMBool lossy;
+    return LLVMIsAConstantFP(el) ? (float)LLVMConstRealGetDouble(el, &lossy) : 0.0f;
+}
+
+/* op over the operands ops (negated where negs), when some are constant
+ * vectors with lanes that differ: one instruction per group of lanes with
+ * the same literals, writing those lanes of the result, instead of building
+ * the constants in registers first (constant folding then turns lanes that
+ * add 0 or multiply by a scale into moves).  *done false: nothing to split. */
+static bool sel_lanewise(isel *s, LLVMValueRef v, int op, int lanes, LLVMValueRef *ops, const bool *negs, int n, bool *done) {
+    *done = false;
+    bool split[3] = {false}, any = false;
+    for (int k = 0; k < n; k++) any |= split[k] = lanes > 1 && mixed_const(ops[k], lanes);
+    if (!any) return true;
+    mir_opnd view[3];
+    for (int k = 0; k < n; k++)
+        if (!split[k] && !get(s, ops[k], &view[k])) return false;
+    int r = new_vreg_for(s, lanes);
+    uint8_t done_lanes = 0;
+    for (int i = 0; i < lanes; i++) {
+        if (done_lanes & (1 << i)) continue;
+        uint8_t m = 0;
+        for (int j = i; j < lanes; j++) {
+            bool same = true;
+            for (int k = 0; k < n; k++)
+                if (split[k] && const_lane(ops[k], j) != const_lane(ops[k], i)) same = false;
+            if (same) m |= (uint8_t)(1 << j);
+        }
+        mir_opnd src[3];
+        for (int k = 0; k < n; k++) {
+            src[k] = split[k] ? mir_imm(const_lane(ops[k], i)) : view[k];
+            if (negs[k]) src[k] = negate(src[k]);
+        }
+        mir_instr *in = emit(s, op, r, m, n, src);
+        if (!done_lanes) in->flags = MI_FULLDEF;
+        done_lanes |= m;
+    }
+    map_put(s, v, mir_vreg_opnd(s->f, r));
+    *done = true;
+    return true;
+}
+
 /* a*b + c for the fadd/fsub v, when one side is a product read only here. */
 static bool try_mad(isel *s, LLVMValueRef v, bool sub, int lanes) {
     for (int side = 0; side < 2; side++) {
         LLVMValueRef m = LLVMGetOperand(v, (unsigned)side), c = LLVMGetOperand(v, (unsigned)!side);
         if (!LLVMIsAInstruction(m) || LLVMGetInstructionOpcode(m) != LLVMFMul || !single_use(m)) continue;
         float k;
-        if (const_float(LLVMGetOperand(m, 0), &k) || const_float(LLVMGetOperand(m, 1), &k)) continue;
+        if ((const_float(LLVMGetOperand(m, 0), &k) || const_float(LLVMGetOperand(m, 1), &k)) &&
+            (k == 0.0f || scale_code(fabsf(k)) >= 0))
+            continue; /* a source scale (a view) or a product by zero */
+        LLVMValueRef ops[3] = {LLVMGetOperand(m, 0), LLVMGetOperand(m, 1), c};
+        bool negs[3] = {sub && side == 1, false, sub && side == 0};
+        bool done;
+        if (!sel_lanewise(s, v, RPU_MAD, lanes, ops, negs, 3, &done)) return false;
+        if (done) return true;
         mir_opnd x, y, z;
         if (!get(s, LLVMGetOperand(m, 0), &x) || !get(s, LLVMGetOperand(m, 1), &y) || !get(s, c, &z)) return false;
         /* fsub: m - c -> mad x, y, -c;  c - m -> mad -x, y, c */
@@ -568,28 +632,88 @@ static bool sel_dot(isel *s, LLVMValueRef v, LLVMValueRef a, LLVMValueRef b, uin
     return true;
 }
 
-/* @rpu.load(i32 address): the cell as <4 x float>; an added constant
- * becomes the instruction's offset. */
-static bool sel_load(isel *s, LLVMValueRef v) {
-    LLVMValueRef addr = LLVMGetOperand(v, 0);
-    int32_t offset = 0;
-    if (LLVMIsAInstruction(addr) && LLVMGetInstructionOpcode(addr) == LLVMAdd &&
-        LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) {
-        offset = (int32_t)LLVMConstIntGetSExtValue(LLVMGetOperand(addr, 1));
+/* A load's address without an added constant (that becomes the offset). */
+static LLVMValueRef load_base(LLVMValueRef call, int32_t *offset) {
+    LLVMValueRef addr = LLVMGetOperand(call, 0);
+    *offset = 0;
+    if (LLVMIsAInstruction(addr) && LLVMGetInstructionOpcode(addr) == LLVMAdd && LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) {
+        *offset = (int32_t)LLVMConstIntGetSExtValue(LLVMGetOperand(addr, 1));
         addr = LLVMGetOperand(addr, 0);
     }
+    return addr;
+}
+
+/* The loaded cell and lane a load address is read from (through bitcasts
+ * between float and i32 lanes), or NULL. */
+static LLVMValueRef record_lane(LLVMValueRef addr, int *lane) {
+    if (LLVMIsABitCastInst(addr)) addr = LLVMGetOperand(addr, 0);
+    if (!LLVMIsAExtractElementInst(addr) || !LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) return NULL;
+    *lane = (int)(LLVMConstIntGetZExtValue(LLVMGetOperand(addr, 1)) & 3);
+    LLVMValueRef r = LLVMGetOperand(addr, 0);
+    if (LLVMIsABitCastInst(r)) r = LLVMGetOperand(r, 0);
+    return callee_is(r, "rpu.load") ? r : NULL;
+}
+
+/* The record whose lanes stay in A (the thesis's `mov A, I0` after loading
+ * the triangle record): when every load of the function reads from HIT_TRI
+ * or from a lane of one loaded cell R (itself read from HIT_TRI), and no
+ * call can clobber A, R's lanes go to the same lanes of A once, right after
+ * R is loaded, and those loads address through them.  Otherwise each load
+ * sets a lane of A just before it.  Returns R and the lanes used, or NULL. */
+static LLVMValueRef find_record(LLVMValueRef fn, uint8_t *lanes) {
+    LLVMValueRef rec = NULL;
+    *lanes = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v; v = LLVMGetNextInstruction(v)) {
+            if (!LLVMIsACallInst(v)) continue;
+            if (callee_is(v, "rpu.call") || (called(v) && !LLVMIsDeclaration(called(v))) || !called(v)) return NULL;
+            if (!callee_is(v, "rpu.load")) continue;
+            int32_t off;
+            LLVMValueRef base = load_base(v, &off);
+            if (callee_is(base, "rpu.hit.tri")) continue;
+            int lane;
+            int32_t roff;
+            LLVMValueRef r = record_lane(base, &lane);
+            if (!r || (rec && r != rec) || !callee_is(load_base(r, &roff), "rpu.hit.tri")) return NULL;
+            rec = r;
+            *lanes |= (uint8_t)(1u << lane);
+        }
+    return rec;
+}
+
+/* @rpu.load(i32 address): `load Ik, ADDRESS, offset` into the next I
+ * register (round robin), the value a copy of it that forwarding removes
+ * where the I register still holds it. */
+static bool sel_load(isel *s, LLVMValueRef v) {
+    int32_t offset;
+    LLVMValueRef addr = load_base(v, &offset);
     mir_opnd a;
-    if (LLVMIsAConstantInt(addr)) {
-        offset += (int32_t)LLVMConstIntGetSExtValue(addr);
-        a = mir_imm(0.0f);
-    } else if (!get(s, addr, &a))
-        return false;
-    else
-        a = plain(s, lane_of(a, 0), 1);
+    int rlane;
+    if (callee_is(addr, "rpu.hit.tri"))
+        a = mir_phys(RPU_F_HIT_TRI, 0);
+    else if (s->record && record_lane(addr, &rlane) == s->record)
+        a = lane_of(mir_vreg_opnd(s->f, s->f->areg), rlane);
+    else {
+        int lane = s->f->naddr++ & 3;
+        if (LLVMIsAConstantInt(addr)) {
+            offset += (int32_t)LLVMConstIntGetSExtValue(addr);
+            a = mir_imm(0.0f);
+        } else if (!get(s, addr, &a))
+            return false;
+        else
+            a = plain(s, lane_of(a, 0), 1);
+        emit(s, RPU_MOV, s->f->areg, (uint8_t)(1 << lane), 1, &a);
+        a = lane_of(mir_vreg_opnd(s->f, s->f->areg), lane);
+    }
     float off;
     memcpy(&off, &offset, sizeof off);
     mir_opnd src[2] = {a, mir_imm(off)};
-    map_put(s, v, emit_value(s, RPU_LOAD, 4, 2, src, 0));
+    int in = s->f->ireg[s->f->nload++ & 3];
+    emit(s, RPU_LOAD, in, 15, 2, src)->flags = MI_FULLDEF;
+    mir_opnd iv = mir_vreg_opnd(s->f, in);
+    mir_opnd val = emit_value(s, RPU_MOV, 4, 1, &iv, 0);
+    map_put(s, v, val);
+    if (v == s->record) emit(s, RPU_MOV, s->f->areg, s->record_lanes, 1, &val);
     return true;
 }
 
@@ -643,7 +767,9 @@ static bool sel_intrinsic(isel *s, LLVMValueRef v, const char *name, int lanes) 
     if (!strcmp(name, "rpu.trace")) {
         if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
         mir_opnd src[2] = {a, b};
-        map_put(s, v, emit_value(s, RPU_TRACE, 1, 2, src, 0));
+        emit(s, RPU_TRACE, -1, 0, 2, src);
+        mir_opnd t = lane_of(mir_phys(RPU_F_HIT, 0), 2);
+        map_put(s, v, emit_value(s, RPU_MOV, 1, 1, &t, 0));
         return true;
     }
     if (!strcmp(name, "rpu.call.hit")) return sel_call(s, v, NULL, false);
@@ -766,6 +892,10 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
             return true;
         }
         if (try_mad(s, v, op == LLVMFSub, lanes) || s->err) return !s->err;
+        LLVMValueRef ops[2] = {LLVMGetOperand(v, 0), LLVMGetOperand(v, 1)};
+        bool negs[2] = {false, op == LLVMFSub}, done;
+        if (!sel_lanewise(s, v, RPU_ADD, lanes, ops, negs, 2, &done)) return false;
+        if (done) return true;
         mir_opnd b;
         if (!get(s, LLVMGetOperand(v, 0), &a) || !get(s, LLVMGetOperand(v, 1), &b)) return false;
         mir_opnd src[2] = {a, op == LLVMFSub ? negate(b) : b};
@@ -783,6 +913,10 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
                 return true;
             }
         }
+        LLVMValueRef ops[2] = {LLVMGetOperand(v, 0), LLVMGetOperand(v, 1)};
+        bool negs[2] = {false, false}, done;
+        if (!sel_lanewise(s, v, RPU_MUL, lanes, ops, negs, 2, &done)) return false;
+        if (done) return true;
         return sel_binary(s, v, RPU_MUL, lanes);
     }
     case LLVMAdd: return sel_int(s, v, RPU_IADD);
@@ -946,7 +1080,13 @@ static bool sel_compare(isel *s, LLVMValueRef cond, int *test) {
     bool fcmp = LLVMIsAFCmpInst(cond) != NULL;
     if (!fcmp && !LLVMIsAICmpInst(cond)) return fail(s, cond, "branch condition that is not a compare");
     mir_opnd a, b;
-    if (!get(s, LLVMGetOperand(cond, 0), &a) || !get(s, LLVMGetOperand(cond, 1), &b)) return false;
+    LLVMValueRef lhs = LLVMGetOperand(cond, 0);
+    if (fcmp && is_const(LLVMGetOperand(cond, 1), 0.0f) && callee_is(lhs, "rpu.rcp") && callee_is(LLVMGetOperand(lhs, 0), "rpu.rsq")) {
+        /* sqrt(d) > 0, = 0, != 0 or <= 0 (unordered) says the same of d (d < 0 makes sqrt NaN) */
+        LLVMRealPredicate p = LLVMGetFCmpPredicate(cond);
+        if (p == LLVMRealOGT || p == LLVMRealOEQ || p == LLVMRealUNE || p == LLVMRealULE) lhs = LLVMGetOperand(LLVMGetOperand(lhs, 0), 0);
+    }
+    if (!get(s, lhs, &a) || !get(s, LLVMGetOperand(cond, 1), &b)) return false;
     int p;
     enum { EQ, NE, LT, LE, GT, GE } rel;
     if (fcmp) {
@@ -1077,6 +1217,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     /* reachable blocks in reverse postorder: the entry is block 0 */
     s.nbbs = n - k;
     s.bbs = order + k;
+    s.record = find_record(fn, &s.record_lanes);
     for (int i = 0; i < s.nbbs; i++) mir_new_block(s.f);
 
     /* parameters: pinned by the calling convention, copied to temps at once */

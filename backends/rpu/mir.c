@@ -32,6 +32,16 @@ mir_func *mir_func_new(const char *name) {
     f->name = strdup(name);
     f->sreg = mir_new_vreg(f, VK_VEC4, 4);
     f->vregs[f->sreg].special = true;
+    f->vregs[f->sreg].file = RPU_F_SPECIAL;
+    for (int k = 0; k < 4; k++) {
+        f->ireg[k] = mir_new_vreg(f, VK_VEC4, 4);
+        f->vregs[f->ireg[k]].special = true;
+        f->vregs[f->ireg[k]].file = RPU_F_I;
+        f->vregs[f->ireg[k]].findex = (uint8_t)k;
+    }
+    f->areg = mir_new_vreg(f, VK_VEC4, 4);
+    f->vregs[f->areg].special = true;
+    f->vregs[f->areg].file = RPU_F_A;
     f->memreg = mir_new_vreg(f, VK_SCALAR, 1);
     f->vregs[f->memreg].special = true;
     return f;
@@ -103,6 +113,14 @@ mir_opnd mir_phys(rpu_file file, int index) {
 
 uint8_t mir_full_mask(const mir_func *f, int v) { return (uint8_t)((1u << f->vregs[v].lanes) - 1); }
 
+bool mir_same_opnd(const mir_opnd *a, const mir_opnd *b) {
+    if (a->kind != b->kind || a->scale != b->scale || a->neg != b->neg) return false;
+    if (a->kind == MO_IMM) return a->imm == b->imm;
+    return a->file == b->file && a->index == b->index && !memcmp(a->swz, b->swz, 4);
+}
+
+bool mir_is_file(const mir_func *f, int v, int file) { return f->vregs[v].special && f->vregs[v].file == file; }
+
 bool mir_is_scalar_view(const mir_opnd *o) {
     return o->kind == MO_IMM || (o->swz[0] == o->swz[1] && o->swz[1] == o->swz[2] && o->swz[2] == o->swz[3]);
 }
@@ -144,6 +162,8 @@ void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int 
     if (in->op == MIR_CALL) {
         for (int r = 0; r < in->nresults; r++) fn(ctx, in->results[r], mir_full_mask(f, in->results[r]), true);
         fn(ctx, f->sreg, 15, true);
+        for (int k = 0; k < 4; k++) fn(ctx, f->ireg[k], 15, true); /* the callee loads and addresses too */
+        fn(ctx, f->areg, 15, true);
         fn(ctx, f->memreg, 1, false);
         return;
     }
@@ -229,7 +249,7 @@ int mir_latency(const mir_instr *in) {
     case RPU_DP4:
     case RPU_IMUL: l = 5; break;
     case RPU_LOAD:
-    case RPU_LOAD4: l = 20 + 3; break; /* and the copy out of I0 */
+    case RPU_LOAD4: l = 20; break;
     case RPU_TRACE: l = 100; break;
     case MIR_CALL: l = 1; break;
     default: l = 3;
@@ -249,7 +269,7 @@ static const char *const op_names[] = {
 };
 
 const char *mir_test_name(int test) {
-    static const char *const names[] = {"", "<0", ">=0", "<1", ">=1", "=0", "!=0"};
+    static const char *const names[] = {"", "<0", ">=0", "<1", ">=1", "=0", "!=0", ">=0 and !=0", "<0 or =0"};
     return names[test];
 }
 
@@ -264,7 +284,8 @@ static int phys_lane(const mir_func *f, const mir_opnd *o, int l) {
 static int reg_name(const mir_func *f, const mir_opnd *o, char *buf, size_t size) {
     if (o->kind == MO_VREG) {
         const mir_vreg *v = &f->vregs[o->index];
-        if (v->special) return snprintf(buf, size, "S");
+        if (v->special && v->file == RPU_F_I) return snprintf(buf, size, "I%d", v->findex);
+        if (v->special) return snprintf(buf, size, v->file == RPU_F_A ? "A" : "S");
         if (v->reg >= 0) return snprintf(buf, size, "R%d", v->reg);
         return snprintf(buf, size, "%%v%d", o->index);
     }

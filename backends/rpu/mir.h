@@ -34,7 +34,10 @@ typedef struct mir_vreg {
     int8_t reg;    /* allocated (or pinned) register, -1 if none yet */
     int8_t lane;   /* lane of logical lane 0 (0 for vectors) */
     bool pinned;   /* fixed by the calling convention */
-    bool special;  /* the S register (results of _rcp/_rsq): not allocated */
+    bool special;  /* a machine register standing for itself, not allocated:
+                      S (_rcp/_rsq results), I0-I3 (loaded cells), A (addresses) */
+    uint8_t file;  /* special: RPU_F_SPECIAL, RPU_F_I or RPU_F_A */
+    uint8_t findex; /* special: I0-I3's number */
 } mir_vreg;
 
 typedef enum mir_okind { MO_NONE, MO_VREG, MO_PHYS, MO_IMM } mir_okind;
@@ -53,9 +56,9 @@ typedef struct mir_opnd {
 enum { MI_SAT = 1, MI_RCP = 2, MI_RSQ = 4, MI_FULLDEF = 8 /* lanes outside the mask become undefined */ };
 
 /* Opcodes: the VM's arithmetic ones, plus MIR_CALL.  Memory and trace:
- *   RPU_LOAD   dst (vreg, mask = lanes read), src[0] the cell address (a scalar
- *              view, a literal, or HIT_TRI), src[1] a literal holding the
- *              integer offset; emitted as mov A.x + load I0 + mov dst, I0
+ *   RPU_LOAD   dst one of the I registers (mir_func.ireg), src[0] the cell
+ *              address: a lane of A (mir_func.areg, written by a plain mov)
+ *              or HIT_TRI; src[1] a literal holding the integer offset
  *   RPU_STORE  src[0] address, src[1] offset, src[2] the value (mask: its lanes)
  *   RPU_TRACE  dst scalar = HIT.z, src[0] origin, src[1] direction (xyz)
  * A MIR_CALL with an empty callee calls the shader at HIT.w, or, when src[0]
@@ -75,6 +78,9 @@ typedef struct mir_instr {
 } mir_instr;
 
 typedef enum mir_term { MT_RET, MT_JMP, MT_BR } mir_term;
+
+/* Branch tests beyond the VM's single ones (rpu_test): two tests on the lane. */
+enum { MIR_T_GT0 = RPU_T_NE0 + 1 /* >=0 and !=0 */, MIR_T_LE0 /* <0 or =0 */ };
 
 typedef struct mir_block {
     mir_instr *ins;
@@ -98,6 +104,8 @@ typedef struct mir_func {
                    calls define it, so no pass reorders them */
     int rets[MIR_MAXRET], nrets; /* the pinned result vregs read by every return */
     int nspecial; /* round-robin counter over S lanes */
+    int ireg[4], areg; /* the I0-I3 and A registers (special vregs) */
+    int nload, naddr;  /* round-robin counters over I registers and A lanes */
 } mir_func;
 
 /* ---- building --------------------------------------------------------------- */
@@ -114,6 +122,9 @@ mir_opnd mir_imm(float x);
 mir_opnd mir_phys(rpu_file file, int index);
 uint8_t mir_full_mask(const mir_func *f, int v);
 bool mir_is_scalar_view(const mir_opnd *o); /* all swizzle entries equal */
+bool mir_same_opnd(const mir_opnd *a, const mir_opnd *b);
+/* Whether vreg v is the special of that machine file (RPU_F_SPECIAL, _I, _A). */
+bool mir_is_file(const mir_func *f, int v, int file);
 
 /* ---- queries ------------------------------------------------------------------ */
 int mir_nsrc(const mir_instr *in);

@@ -2,7 +2,14 @@
  * section 7.5): an operation on literals becomes a mov of the result; a
  * multiplication by +-0.5, 1, 2 or 4 becomes a mov with a source scale; an
  * addition of 0 a mov; a mad whose product is of literals, or of a literal
- * that is a source scale, an add (shorter latency). */
+ * that is a source scale, an add (shorter latency).
+ *
+ * Conditional branches are simplified too: a branch's compare (`mov R15.w,
+ * -X`, testing X > 0) on a value X computed only for it becomes the
+ * instruction computing X, written to R15 with the test carried over; when
+ * X is a dot product whose reciprocal square root is taken anyway (in the
+ * block, or first thing on the taken edge: normalize's zero-length guard),
+ * the compare becomes that dp3_rsq, so the guard costs no instruction. */
 #include "mir.h"
 
 #include <math.h>
@@ -36,8 +43,141 @@ static void to_mov(mir_instr *in, mir_opnd src) {
     in->src[1] = in->src[2] = (mir_opnd){0};
 }
 
+/* The test on X equivalent to `test` on -X. */
+static int negated_test(int test) {
+    switch (test) {
+    case RPU_T_LT0: return MIR_T_GT0;
+    case RPU_T_GE0: return MIR_T_LE0;
+    case MIR_T_GT0: return RPU_T_LT0;
+    case MIR_T_LE0: return RPU_T_GE0;
+    case RPU_T_EQ0:
+    case RPU_T_NE0: return test;
+    default: return -1; /* <1 and >=1 do not negate */
+    }
+}
+
+typedef struct touch {
+    int v;        /* vreg looked for */
+    uint8_t mask; /* its lanes */
+    bool hit;
+} touch;
+
+static void touch_def(void *ctx, int v, uint8_t mask, bool kill) {
+    (void)kill;
+    touch *t = ctx;
+    if (v == t->v && (mask & t->mask)) t->hit = true;
+}
+
+static void touch_use(void *ctx, int v, uint8_t mask) { touch_def(ctx, v, mask, false); }
+
+/* Whether instructions [from, to) of block b write (or, with reads, read) lanes `mask` of v. */
+static bool touches(const mir_func *f, const mir_block *bb, int from, int to, int v, uint8_t mask, bool reads) {
+    touch t = {v, mask, false};
+    for (int i = from; i < to && !t.hit; i++) {
+        mir_defs(f, &bb->ins[i], touch_def, &t);
+        if (reads) mir_uses(f, &bb->ins[i], touch_use, &t);
+    }
+    return t.hit;
+}
+
+/* Whether the sources of `in` keep their values over instructions [from, to) of bb. */
+static bool sources_kept(const mir_func *f, const mir_block *bb, const mir_instr *in, int from, int to) {
+    for (int s = 0; s < mir_nsrc(in); s++)
+        if (in->src[s].kind == MO_VREG && touches(f, bb, from, to, in->src[s].index, 15, false)) return false;
+        else if (in->src[s].kind == MO_PHYS && in->src[s].file != RPU_F_C && touches(f, bb, from, to, f->memreg, 1, false))
+            return false;
+    return true;
+}
+
+/* A branch's `dp3 R15.l, A, B` replaced by a `dp3_rsq R15.m, A, B` of the
+ * block that nothing after it reads or changes: moved to the end, it tests
+ * the same dot product. */
+static bool fuse_dp3_rsq(mir_func *f, int b) {
+    mir_block *bb = &f->blocks[b];
+    mir_instr *c = &bb->ins[bb->n - 1];
+    if (c->op != RPU_DP3 || c->flags || c->dst.kind != MO_PHYS) return false;
+    for (int i = bb->n - 2; i >= 0; i--) {
+        mir_instr *r = &bb->ins[i];
+        if (r->op != RPU_DP3 || r->flags != MI_RSQ || r->dst.kind != MO_PHYS) continue;
+        bool same = (mir_same_opnd(&r->src[0], &c->src[0]) && mir_same_opnd(&r->src[1], &c->src[1])) ||
+                    (mir_same_opnd(&r->src[0], &c->src[1]) && mir_same_opnd(&r->src[1], &c->src[0]));
+        if (!same || touches(f, bb, i + 1, bb->n - 1, f->sreg, r->mask, true) || !sources_kept(f, bb, r, i + 1, bb->n - 1))
+            return false;
+        *c = *r;
+        mir_remove(f, b, i);
+        return true;
+    }
+    return false;
+}
+
+/* The compare ending block b, fused with what computes the value it tests. */
+static bool fuse_compare(mir_func *f, int b) {
+    mir_block *bb = &f->blocks[b];
+    if (bb->term != MT_BR || bb->n < 2) return false;
+    if (fuse_dp3_rsq(f, b)) return true;
+    mir_instr *c = &bb->ins[bb->n - 1];
+    const mir_opnd *x = &c->src[0];
+    if (c->op != RPU_MOV || c->flags || x->kind != MO_VREG || x->scale || f->vregs[x->index].lanes != 1 ||
+        f->vregs[x->index].special)
+        return false;
+    int v = x->index, test = x->neg ? negated_test(bb->test) : bb->test;
+    if (test < 0) return false;
+    /* X's definition in this block, read by nothing but the compare (and a
+     * mov_rsq heading a successor that only this block reaches) */
+    int d = -1;
+    for (int i = bb->n - 2; i >= 0 && d < 0; i--)
+        if (bb->ins[i].dst.kind == MO_VREG && bb->ins[i].dst.index == v) d = i;
+    if (d < 0) return false;
+    mir_instr *def = &bb->ins[d];
+    if (!(def->flags & MI_FULLDEF) || (def->flags & (MI_RCP | MI_RSQ)) || def->op > RPU_DP4 || def->op == RPU_FRAC ||
+        touches(f, bb, d + 1, bb->n - 1, v, 15, true) || !sources_kept(f, bb, def, d + 1, bb->n - 1))
+        return false;
+    int rsq_block = -1;
+    for (int k = 0; k < 2; k++) {
+        const mir_block *sb = &f->blocks[bb->succ[k]];
+        if (!sb->live_in[v]) continue;
+        int preds = 0;
+        for (int q = 0; q < f->nblocks; q++) {
+            const mir_block *qb = &f->blocks[q];
+            preds += (qb->term == MT_JMP && qb->succ[0] == bb->succ[k]) +
+                     (qb->term == MT_BR && (qb->succ[0] == bb->succ[k] || qb->succ[1] == bb->succ[k]));
+        }
+        const mir_instr *r = sb->n ? &sb->ins[0] : NULL;
+        if (rsq_block >= 0 || def->op != RPU_DP3 || preds != 1 || !r || r->op != RPU_MOV || r->flags != MI_RSQ ||
+            r->src[0].kind != MO_VREG || r->src[0].index != v || r->src[0].neg || r->src[0].scale ||
+            touches(f, sb, 1, sb->n, v, 15, true) || sb->live_out[v] || (bb->succ[0] == bb->succ[1]))
+            return false;
+        rsq_block = bb->succ[k];
+    }
+    mir_instr fused = *def;
+    fused.dst = mir_phys(RPU_F_R, MIR_JUNK);
+    fused.mask = c->mask;
+    fused.flags = 0;
+    if (rsq_block >= 0) {
+        /* the successor's mov_rsq R15.l, X: the S lane is now written here */
+        mir_block *sb = &f->blocks[rsq_block];
+        uint8_t l = sb->ins[0].mask;
+        if (sb->ins[0].dst.kind != MO_PHYS || f->blocks[bb->succ[0]].live_in[f->sreg] & l ||
+            f->blocks[bb->succ[1]].live_in[f->sreg] & l)
+            return false;
+        fused.mask = l;
+        fused.flags = MI_RSQ;
+        mir_remove(f, rsq_block, 0);
+    }
+    bb->ins[bb->n - 1] = fused;
+    bb->test = (uint8_t)test;
+    mir_remove(f, b, d);
+    return true;
+}
+
 bool rpu_constfold(mir_func *f) {
     bool changed = false;
+    mir_liveness(f);
+    for (int b = 0; b < f->nblocks; b++)
+        if (fuse_compare(f, b)) {
+            changed = true;
+            mir_liveness(f);
+        }
     for (int b = 0; b < f->nblocks; b++)
         for (int i = 0; i < f->blocks[b].n; i++) {
             mir_instr *in = &f->blocks[b].ins[i];

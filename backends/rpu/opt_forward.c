@@ -1,15 +1,18 @@
-/* Forwarding (seed 000 section 7.6), inside each block: after `mov T, B`
- * the assertion "T is B" holds until T or B is written again, and reads of T
- * become reads of B with the swizzle and modifiers composed (so "T is
- * -2*B.yzx" is an assertion too).  B may be a literal, a virtual register or
- * a lane of S (the results of _rcp/_rsq, forwarded until the lane is written
- * again or a call clobbers it).  Copies from registers pinned by the calling
+/* Forwarding (seed 000 section 7.6): after `mov T, B` the assertion "T is
+ * B" holds until T or B is written again, and reads of T become reads of B
+ * with the swizzle and modifiers composed (so "T is -2*B.yzx" is an
+ * assertion too).  B may be a literal, a virtual register, a lane of S (the
+ * results of _rcp/_rsq), an I register (a loaded cell, until the next load
+ * into it or a call), HIT, HIT_TRI (until a trace or call) or a constant
+ * register.  Assertions flow along the edge into a block whose only
+ * predecessor comes before it.  Copies from registers pinned by the calling
  * convention are not forwarded: that would stretch them across other pinned
  * uses of the same register.  The copies left unread go in DCE.  (The
  * thesis's other assertions, "A is B times C" and "A is the dot product of B
  * and C", are not needed: isel builds mad and dp3_rsq from the IR directly.) */
 #include "mir.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct assertion {
@@ -40,6 +43,7 @@ static bool compose(const mir_opnd *use, const mir_opnd *b, mir_opnd *out) {
 static bool is_int_op(int op) { return op >= RPU_IADD && op <= RPU_I2F; }
 
 typedef struct kill_ctx {
+    const mir_func *f;
     assertion *a;
     int *n;
 } kill_ctx;
@@ -48,19 +52,96 @@ static void kill_cb(void *ctx, int v, uint8_t mask, bool full) {
     (void)mask;
     (void)full;
     kill_ctx *k = ctx;
-    for (int i = *k->n - 1; i >= 0; i--)
-        if (k->a[i].t == v || (k->a[i].b.kind == MO_VREG && k->a[i].b.index == v)) k->a[i] = k->a[--*k->n];
+    for (int i = *k->n - 1; i >= 0; i--) {
+        const mir_opnd *b = &k->a[i].b;
+        bool state = b->kind == MO_PHYS && b->file != RPU_F_C && v == k->f->memreg;
+        if (k->a[i].t == v || (b->kind == MO_VREG && b->index == v) || state) k->a[i] = k->a[--*k->n];
+    }
+}
+
+/* A source a copy may be forwarded from. */
+static bool forwardable(const mir_func *f, const mir_opnd *src, int dst) {
+    if (src->kind == MO_IMM) return true;
+    if (src->kind == MO_PHYS)
+        return src->file == RPU_F_HIT || src->file == RPU_F_HIT_TRI || src->file == RPU_F_HIT_OBJ || src->file == RPU_F_C;
+    return src->kind == MO_VREG && !f->vregs[src->index].pinned && src->index != dst &&
+           !mir_is_file(f, src->index, RPU_F_A);
+}
+
+enum { MAXA = 64 };
+
+static bool edge_to(const mir_func *f, int q, int b) {
+    const mir_block *qb = &f->blocks[q];
+    return (qb->term == MT_JMP && qb->succ[0] == b) || (qb->term == MT_BR && (qb->succ[0] == b || qb->succ[1] == b));
+}
+
+/* Every predecessor of b comes before it in reverse postorder (no loop edge into b). */
+static bool all_before(const mir_func *f, const int *pos, int b) {
+    for (int q = 0; q < f->nblocks; q++)
+        if (edge_to(f, q, b) && pos[q] >= pos[b]) return false;
+    return true;
+}
+
+static void postorder(const mir_func *f, int b, bool *seen, int *order, int *k) {
+    if (seen[b]) return;
+    seen[b] = true;
+    const mir_block *bb = &f->blocks[b];
+    int ns = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
+    for (int s = 0; s < ns; s++) postorder(f, bb->succ[s], seen, order, k);
+    order[(*k)++] = b;
+}
+
+static bool holds(const assertion *a, int n, const assertion *x) {
+    for (int k = 0; k < n; k++)
+        if (a[k].t == x->t && mir_same_opnd(&a[k].b, &x->b)) return true;
+    return false;
 }
 
 bool rpu_forward(mir_func *f) {
     bool changed = false;
-    assertion a[64];
-    for (int b = 0; b < f->nblocks; b++) {
+    int nb = f->nblocks;
+    /* each block's only predecessor (-1: none or several) */
+    int *pred = malloc((size_t)nb * sizeof *pred), *npred = calloc((size_t)nb, sizeof *npred);
+    for (int b = 0; b < nb; b++) pred[b] = -1;
+    for (int b = 0; b < nb; b++) {
+        const mir_block *bb = &f->blocks[b];
+        int ns = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
+        for (int k = 0; k < ns; k++) {
+            if (k == 1 && bb->succ[1] == bb->succ[0]) break;
+            npred[bb->succ[k]]++;
+            pred[bb->succ[k]] = b;
+        }
+    }
+    assertion(*out)[MAXA] = malloc((size_t)nb * sizeof *out);
+    int *nout = calloc((size_t)nb, sizeof *nout);
+    int *order = malloc((size_t)nb * sizeof *order), *pos = malloc((size_t)nb * sizeof *pos), norder = 0;
+    bool *seen = calloc((size_t)nb, 1);
+    postorder(f, 0, seen, order, &norder);
+    for (int b = 0; b < nb; b++) pos[b] = nb; /* unreachable: after everything */
+    for (int k = 0; k < norder; k++) pos[order[k]] = norder - 1 - k;
+    for (int k = norder - 1; k >= 0; k--) {
+        int b = order[k];
         mir_block *bb = &f->blocks[b];
+        assertion *a = out[b];
         int n = 0;
+        if (npred[b] == 1 && pos[pred[b]] < pos[b]) {
+            n = nout[pred[b]];
+            memcpy(a, out[pred[b]], (size_t)n * sizeof *a);
+        } else if (npred[b] > 1 && all_before(f, pos, b)) {
+            /* a join: what holds at the end of every predecessor */
+            int p0 = pred[b];
+            for (int k = 0; k < nout[p0]; k++) {
+                bool everywhere = true;
+                for (int q = 0; q < nb && everywhere; q++)
+                    if (q != p0 && edge_to(f, q, b) && !holds(out[q], nout[q], &out[p0][k])) everywhere = false;
+                if (everywhere) a[n++] = out[p0][k];
+            }
+        }
         for (int i = 0; i < bb->n; i++) {
             mir_instr *in = &bb->ins[i];
             int ns = mir_nsrc(in);
+            /* integer operations, addresses and the bits put in A take no modifiers */
+            bool bits = is_int_op(in->op) || (in->dst.kind == MO_VREG && mir_is_file(f, in->dst.index, RPU_F_A));
             for (int s = 0; s < ns; s++) {
                 if (in->src[s].kind != MO_VREG) continue;
                 for (int k = 0; k < n; k++) {
@@ -68,11 +149,11 @@ bool rpu_forward(mir_func *f) {
                     mir_opnd c;
                     if (!compose(&in->src[s], &a[k].b, &c)) break;
                     bool address = (in->op == RPU_LOAD || in->op == RPU_STORE) && s < 2;
-                    if ((is_int_op(in->op) || address) && (c.neg || c.scale)) break;
-                    if (c.kind == MO_VREG && f->vregs[c.index].special) {
+                    if (address || ((bits || in->op == RPU_TRACE) && (c.neg || c.scale))) break;
+                    if (c.kind == MO_VREG && mir_is_file(f, c.index, RPU_F_SPECIAL)) {
                         bool other_s = false;
                         for (int q = 0; q < ns; q++)
-                            if (q != s && in->src[q].kind == MO_VREG && f->vregs[in->src[q].index].special) other_s = true;
+                            if (q != s && in->src[q].kind == MO_VREG && mir_is_file(f, in->src[q].index, RPU_F_SPECIAL)) other_s = true;
                         if (other_s) break;
                     }
                     in->src[s] = c;
@@ -80,15 +161,23 @@ bool rpu_forward(mir_func *f) {
                     break;
                 }
             }
-            kill_ctx kc = {a, &n};
+            kill_ctx kc = {f, a, &n};
             mir_defs(f, in, kill_cb, &kc);
             /* a new assertion: a plain full copy into an unpinned register */
             const mir_opnd *src = &in->src[0];
             if (in->op == RPU_MOV && !(in->flags & ~MI_FULLDEF) && in->dst.kind == MO_VREG &&
-                in->mask == mir_full_mask(f, in->dst.index) && !f->vregs[in->dst.index].pinned && n < 64 &&
-                (src->kind == MO_IMM || (src->kind == MO_VREG && !f->vregs[src->index].pinned && src->index != in->dst.index)))
+                in->mask == mir_full_mask(f, in->dst.index) && !f->vregs[in->dst.index].pinned &&
+                !f->vregs[in->dst.index].special && n < MAXA && forwardable(f, src, in->dst.index))
                 a[n++] = (assertion){in->dst.index, *src};
         }
+        nout[b] = n;
     }
+    free(pred);
+    free(npred);
+    free(order);
+    free(pos);
+    free(seen);
+    free(out);
+    free(nout);
     return changed;
 }

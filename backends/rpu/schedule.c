@@ -15,7 +15,8 @@
 
 typedef struct res {
     uint64_t r; /* R0-R15 lanes, 4 bits per register */
-    uint8_t s;  /* S lanes; bit 4: memory and HIT (mir_func.memreg) */
+    uint32_t s; /* S lanes (bits 0-3), A lanes (4-7), I0-I3 (8-23, four per
+                   register), memory and HIT (bit 24, mir_func.memreg) */
 } res;
 
 typedef struct acc_ctx {
@@ -25,8 +26,9 @@ typedef struct acc_ctx {
 
 static void add_lanes(const mir_func *f, res *x, int v, uint8_t mask) {
     const mir_vreg *r = &f->vregs[v];
-    if (v == f->memreg) x->s |= 16;
-    else if (r->special) x->s |= mask;
+    if (v == f->memreg) x->s |= 1u << 24;
+    else if (r->special && r->file == RPU_F_I) x->s |= (uint32_t)mask << (8 + 4 * r->findex);
+    else if (r->special) x->s |= (uint32_t)mask << (r->file == RPU_F_A ? 4 : 0);
     else if (r->reg >= 0) x->r |= (uint64_t)(mask << r->lane) << (4 * r->reg);
 }
 
