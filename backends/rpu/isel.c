@@ -22,6 +22,15 @@ typedef struct vmap_entry {
     mir_opnd val;
 } vmap_entry;
 
+/* A <3 x float> built by inserting three scalars computed lane by lane in
+ * the same way (find_triples): selected as vector instructions. */
+typedef struct triple {
+    LLVMValueRef w;       /* the value the insertelement chain builds */
+    LLVMValueRef ins[3];  /* the chain's insertelements */
+    LLVMValueRef lane[3]; /* the scalars at lanes 0-2 */
+    int state;            /* 0 pending, 1 selected, -1 left scalar */
+} triple;
+
 typedef struct isel {
     mir_func *f;
     LLVMValueRef fn;
@@ -32,6 +41,8 @@ typedef struct isel {
     int cur;
     LLVMValueRef record; /* find_record */
     uint8_t record_lanes;
+    struct triple *triples; /* find_triples */
+    int ntriples;
     char *err;
 } isel;
 
@@ -290,23 +301,25 @@ typedef struct term {
 } term;
 
 /* Collects the products summed into lane `lane` of v (lane -1: v is scalar). */
-static bool collect(LLVMValueRef v, int lane, term *t, int *n, int depth) {
+static bool triple_lane(const struct isel *s, LLVMValueRef v, LLVMValueRef *w, int *lane);
+
+static bool collect(const struct isel *s, LLVMValueRef v, int lane, term *t, int *n, int depth) {
     if (depth > 10 || !LLVMIsAInstruction(v)) return false;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     bool vec = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind;
     if (op == LLVMFAdd)
-        return collect(LLVMGetOperand(v, 0), lane, t, n, depth + 1) && collect(LLVMGetOperand(v, 1), lane, t, n, depth + 1);
+        return collect(s, LLVMGetOperand(v, 0), lane, t, n, depth + 1) && collect(s, LLVMGetOperand(v, 1), lane, t, n, depth + 1);
     if (op == LLVMExtractElement) {
         LLVMValueRef idx = LLVMGetOperand(v, 1);
         if (!LLVMIsAConstantInt(idx)) return false;
-        return collect(LLVMGetOperand(v, 0), (int)LLVMConstIntGetZExtValue(idx), t, n, depth + 1);
+        return collect(s, LLVMGetOperand(v, 0), (int)LLVMConstIntGetZExtValue(idx), t, n, depth + 1);
     }
     if (op == LLVMShuffleVector && vec) {
         int m = LLVMGetMaskValue(v, (unsigned)lane);
         LLVMValueRef a = LLVMGetOperand(v, 0);
         int na = (int)LLVMGetVectorSize(LLVMTypeOf(a));
         if (m < 0) return false;
-        return m < na ? collect(a, m, t, n, depth + 1) : collect(LLVMGetOperand(v, 1), m - na, t, n, depth + 1);
+        return m < na ? collect(s, a, m, t, n, depth + 1) : collect(s, LLVMGetOperand(v, 1), m - na, t, n, depth + 1);
     }
     bool fmuladd = callee_is(v, "llvm.fmuladd") || callee_is(v, "llvm.fma");
     if (op == LLVMFMul || fmuladd) {
@@ -315,6 +328,13 @@ static bool collect(LLVMValueRef v, int lane, term *t, int *n, int depth) {
         if (vec) {
             t[(*n)++] = (term){a, b, lane};
         } else {
+            LLVMValueRef wa, wb;
+            int ta, tb;
+            if (s && triple_lane(s, a, &wa, &ta) && triple_lane(s, b, &wb, &tb)) {
+                if (ta != tb) return false;
+                t[(*n)++] = (term){wa, wb, ta};
+                return !fmuladd || collect(s, LLVMGetOperand(v, 2), lane, t, n, depth + 1);
+            }
             if (!LLVMIsAExtractElementInst(a) || !LLVMIsAExtractElementInst(b)) return false;
             LLVMValueRef ia = LLVMGetOperand(a, 1), ib = LLVMGetOperand(b, 1);
             if (!LLVMIsAConstantInt(ia) || !LLVMIsAConstantInt(ib)) return false;
@@ -322,16 +342,16 @@ static bool collect(LLVMValueRef v, int lane, term *t, int *n, int depth) {
             if (la != lb) return false;
             t[(*n)++] = (term){LLVMGetOperand(a, 0), LLVMGetOperand(b, 0), la};
         }
-        return !fmuladd || collect(LLVMGetOperand(v, 2), lane, t, n, depth + 1);
+        return !fmuladd || collect(s, LLVMGetOperand(v, 2), lane, t, n, depth + 1);
     }
     return false;
 }
 
 /* v = A.x*B.x + A.y*B.y + A.z*B.z for vectors A, B of 3 or 4 lanes. */
-static bool match_dot(LLVMValueRef v, LLVMValueRef *a, LLVMValueRef *b) {
+static bool match_dot(const struct isel *s, LLVMValueRef v, LLVMValueRef *a, LLVMValueRef *b) {
     term t[3];
     int n = 0;
-    if (type_lanes(LLVMTypeOf(v)) != 1 || is_int(v) || !collect(v, -1, t, &n, 0) || n != 3) return false;
+    if (type_lanes(LLVMTypeOf(v)) != 1 || is_int(v) || !collect(s, v, -1, t, &n, 0) || n != 3) return false;
     int seen = 0;
     for (int i = 0; i < 3; i++) {
         bool same = (t[i].a == t[0].a && t[i].b == t[0].b) || (t[i].a == t[0].b && t[i].b == t[0].a);
@@ -729,7 +749,7 @@ static bool sel_intrinsic(isel *s, LLVMValueRef v, const char *name, int lanes) 
     }
     if (!strcmp(name, "rpu.rcp") || !strcmp(name, "rpu.rsq")) {
         uint8_t flag = name[4] == 'r' && name[5] == 's' ? MI_RSQ : MI_RCP;
-        if (flag == MI_RSQ && match_dot(LLVMGetOperand(v, 0), &x, &y)) {
+        if (flag == MI_RSQ && match_dot(s, LLVMGetOperand(v, 0), &x, &y)) {
             mir_opnd o;
             if (!sel_dot(s, v, x, y, MI_RSQ, &o)) return false;
             map_put(s, v, o);
@@ -873,11 +893,180 @@ static bool sel_insert(isel *s, LLVMValueRef v, int lanes) {
     return true;
 }
 
+/* ---- triples computed lane by lane (a cross product) ----------------------------------- */
+
+static bool triple_lane(const isel *s, LLVMValueRef v, LLVMValueRef *w, int *lane) {
+    for (int k = 0; k < s->ntriples; k++)
+        for (int i = 0; i < 3; i++)
+            if (s->triples[k].state == 1 && s->triples[k].lane[i] == v) {
+                *w = s->triples[k].w;
+                *lane = i;
+                return true;
+            }
+    return false;
+}
+
+static bool is_scalar_fp(LLVMValueRef v) { return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMFloatTypeKind; }
+
+enum { T_CHECK, T_FIND, T_EMIT };
+
+/* Walks the three lane trees n[0..2] computed the same way: T_CHECK says
+ * whether they can be one vector computation now (their leaves are lanes
+ * of vectors already selected, or equal literals), T_FIND whether `find`
+ * is one of their nodes, T_EMIT selects them as vector instructions, each
+ * node a lane of the result (*out). */
+static bool tree(isel *s, LLVMValueRef n[3], int mode, LLVMValueRef find, mir_opnd *out, int depth) {
+    if (depth > 4) return false;
+    float k0, k1, k2;
+    if (const_float(n[0], &k0) && const_float(n[1], &k1) && const_float(n[2], &k2))
+        return mode == T_FIND ? false : k0 == k1 && k1 == k2 && (mode == T_CHECK || (*out = mir_imm(k0), true));
+    if (LLVMIsAExtractElementInst(n[0]) && LLVMIsAExtractElementInst(n[1]) && LLVMIsAExtractElementInst(n[2])) {
+        LLVMValueRef vec = LLVMGetOperand(n[0], 0);
+        int idx[3];
+        for (int i = 0; i < 3; i++) {
+            LLVMValueRef c = LLVMGetOperand(n[i], 1);
+            if (LLVMGetOperand(n[i], 0) != vec || !LLVMIsAConstantInt(c)) return false;
+            idx[i] = (int)LLVMConstIntGetZExtValue(c) & 3;
+        }
+        if (mode == T_FIND) return false; /* leaves are selected on their own */
+        if (mode == T_CHECK) return !LLVMIsAConstant(vec) && map_get(s, vec) != NULL;
+        mir_opnd o;
+        if (!get(s, vec, &o)) return false;
+        uint8_t sw[4] = {o.swz[idx[0]], o.swz[idx[1]], o.swz[idx[2]], o.swz[idx[2]]};
+        memcpy(o.swz, sw, 4);
+        *out = o;
+        return true;
+    }
+    if (!LLVMIsAInstruction(n[0])) return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(n[0]);
+    for (int i = 0; i < 3; i++)
+        if (!LLVMIsAInstruction(n[i]) || LLVMGetInstructionOpcode(n[i]) != op || !is_scalar_fp(n[i]) ||
+            LLVMGetInstructionParent(n[i]) != LLVMGetInstructionParent(n[0]))
+            return false;
+    if (op != LLVMFNeg && op != LLVMFMul && op != LLVMFAdd && op != LLVMFSub) return false;
+    if (mode == T_FIND && (n[0] == find || n[1] == find || n[2] == find)) return true;
+    int nops = op == LLVMFNeg ? 1 : 2;
+    mir_opnd v[2];
+    bool any = false;
+    /* a product on one side of an addition whose lanes nothing else reads: mad */
+    int mside = -1;
+    if (op == LLVMFAdd || op == LLVMFSub)
+        for (int side = 0; side < 2 && mside < 0; side++) {
+            bool ok = true;
+            for (int i = 0; i < 3; i++) {
+                LLVMValueRef m = LLVMGetOperand(n[i], (unsigned)side);
+                ok = ok && LLVMIsAInstruction(m) && LLVMGetInstructionOpcode(m) == LLVMFMul && single_use(m);
+            }
+            if (ok) mside = side;
+        }
+    for (int j = 0; j < nops; j++) {
+        LLVMValueRef c[3];
+        if (j == mside) {
+            LLVMValueRef p[2][3];
+            for (int i = 0; i < 3; i++) {
+                LLVMValueRef m = LLVMGetOperand(n[i], (unsigned)j);
+                p[0][i] = LLVMGetOperand(m, 0);
+                p[1][i] = LLVMGetOperand(m, 1);
+            }
+            if (mode == T_FIND) {
+                any = any || tree(s, p[0], mode, find, NULL, depth + 1) || tree(s, p[1], mode, find, NULL, depth + 1);
+                continue;
+            }
+            mir_opnd x, y;
+            if (!tree(s, p[0], mode, find, &x, depth + 1) || !tree(s, p[1], mode, find, &y, depth + 1)) return false;
+            if (mode == T_EMIT) {
+                v[0] = x;
+                v[1] = y;
+            }
+            continue;
+        }
+        for (int i = 0; i < 3; i++) c[i] = LLVMGetOperand(n[i], (unsigned)j);
+        if (mode == T_FIND) {
+            any = any || tree(s, c, mode, find, NULL, depth + 1);
+            continue;
+        }
+        mir_opnd x;
+        if (!tree(s, c, mode, find, &x, depth + 1)) return false;
+        if (mode == T_EMIT) {
+            if (mside >= 0) {
+                mir_opnd src[3] = {v[0], v[1], op == LLVMFSub && j == 1 ? negate(x) : x};
+                if (op == LLVMFSub && mside == 1) src[0] = negate(src[0]);
+                *out = emit_value(s, RPU_MAD, 3, 3, src, 0);
+            } else
+                v[j] = x;
+        }
+    }
+    if (mode != T_EMIT) return mode == T_FIND ? any : true;
+    if (mside < 0) {
+        if (op == LLVMFNeg) *out = negate(v[0]);
+        else {
+            mir_opnd src[2] = {v[0], op == LLVMFSub ? negate(v[1]) : v[1]};
+            *out = emit_value(s, op == LLVMFMul ? RPU_MUL : RPU_ADD, 3, 2, src, 0);
+        }
+    }
+    for (int i = 0; i < 3; i++) map_put(s, n[i], lane_of(*out, i));
+    return true;
+}
+
+/* The <3 x float> insertelement chains over undef whose three scalars are
+ * computed the same way lane by lane (a cross product, a sum of vectors
+ * written out per lane). */
+static void find_triples(isel *s, LLVMValueRef fn) {
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v; v = LLVMGetNextInstruction(v)) {
+            if (!LLVMIsAInsertElementInst(v) || type_lanes(LLVMTypeOf(v)) != 3) continue;
+            triple t = {.w = v};
+            LLVMValueRef c = v;
+            int seen = 0, k = 0;
+            for (; k < 3 && LLVMIsAInsertElementInst(c); k++) {
+                LLVMValueRef idx = LLVMGetOperand(c, 2);
+                if (!LLVMIsAConstantInt(idx) || (c != v && !single_use(c))) break;
+                int i = (int)LLVMConstIntGetZExtValue(idx);
+                if (i > 2 || (seen & (1 << i))) break;
+                seen |= 1 << i;
+                t.lane[i] = LLVMGetOperand(c, 1);
+                t.ins[k] = c;
+                c = LLVMGetOperand(c, 0);
+            }
+            if (k != 3 || seen != 7 || !(LLVMIsUndef(c) || LLVMIsPoison(c))) continue;
+            if (!tree(s, t.lane, T_FIND, t.lane[0], NULL, 0)) continue; /* not three alike computations */
+            s->triples = realloc(s->triples, (size_t)(s->ntriples + 1) * sizeof *s->triples);
+            s->triples[s->ntriples++] = t;
+        }
+}
+
+/* v is a node of a pending triple: the whole triple is selected as vector
+ * instructions now if it can be (true: v is selected). */
+static bool sel_triple(isel *s, LLVMValueRef v) {
+    for (int k = 0; k < s->ntriples; k++) {
+        triple *t = &s->triples[k];
+        if (t->state == 1) {
+            for (int i = 0; i < 3; i++)
+                if (t->ins[i] == v) return true;
+            if (tree(s, t->lane, T_FIND, v, NULL, 0)) return true;
+            continue;
+        }
+        if (t->state < 0 || (v != t->ins[2] && !tree(s, t->lane, T_FIND, v, NULL, 0))) continue;
+        if (!tree(s, t->lane, T_CHECK, NULL, NULL, 0)) {
+            t->state = -1;
+            continue;
+        }
+        mir_opnd o;
+        if (!tree(s, t->lane, T_EMIT, NULL, &o, 0)) return false;
+        o.swz[3] = o.swz[2];
+        for (int i = 0; i < 3; i++) map_put(s, t->ins[i], o);
+        t->state = 1;
+        return true;
+    }
+    return false;
+}
+
 static bool sel_instr(isel *s, LLVMValueRef v) {
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     int lanes = type_lanes(LLVMTypeOf(v));
     LLVMValueRef x, y;
     mir_opnd a;
+    if (s->ntriples && sel_triple(s, v)) return !s->err;
     switch (op) {
     case LLVMFNeg:
         if (!get(s, LLVMGetOperand(v, 0), &a)) return false;
@@ -885,7 +1074,7 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         return true;
     case LLVMFAdd:
     case LLVMFSub: {
-        if (op == LLVMFAdd && match_dot(v, &x, &y)) {
+        if (op == LLVMFAdd && match_dot(s, v, &x, &y)) {
             mir_opnd o;
             if (!sel_dot(s, v, x, y, 0, &o)) return false;
             map_put(s, v, o);
@@ -974,7 +1163,7 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
     case LLVMExtractElement: {
         LLVMValueRef idx = LLVMGetOperand(v, 1);
         if (!LLVMIsAConstantInt(idx)) return fail(s, v, "extractelement at a variable index");
-        if (match_dot(v, &x, &y)) {
+        if (match_dot(s, v, &x, &y)) {
             mir_opnd o;
             if (!sel_dot(s, v, x, y, 0, &o)) return false;
             map_put(s, v, o);
@@ -1218,6 +1407,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     s.nbbs = n - k;
     s.bbs = order + k;
     s.record = find_record(fn, &s.record_lanes);
+    find_triples(&s, fn);
     for (int i = 0; i < s.nbbs; i++) mir_new_block(s.f);
 
     /* parameters: pinned by the calling convention, copied to temps at once */
@@ -1265,6 +1455,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     free(seen);
     free(order);
     free(s.map);
+    free(s.triples);
     if (s.err) {
         *err = s.err;
         mir_func_free(s.f);

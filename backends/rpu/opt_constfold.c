@@ -89,22 +89,48 @@ static bool sources_kept(const mir_func *f, const mir_block *bb, const mir_instr
     return true;
 }
 
+static bool same_dot(const mir_instr *a, const mir_instr *b) {
+    return (mir_same_opnd(&a->src[0], &b->src[0]) && mir_same_opnd(&a->src[1], &b->src[1])) ||
+           (mir_same_opnd(&a->src[0], &b->src[1]) && mir_same_opnd(&a->src[1], &b->src[0]));
+}
+
+static bool is_dp3_rsq(const mir_instr *r) { return r->op == RPU_DP3 && r->flags == MI_RSQ && r->dst.kind == MO_PHYS; }
+
+/* Blocks with an edge to b. */
+static int npreds(const mir_func *f, int b) {
+    int n = 0;
+    for (int q = 0; q < f->nblocks; q++) {
+        const mir_block *qb = &f->blocks[q];
+        n += (qb->term == MT_JMP && qb->succ[0] == b) + (qb->term == MT_BR && (qb->succ[0] == b || qb->succ[1] == b));
+    }
+    return n;
+}
+
 /* A branch's `dp3 R15.l, A, B` replaced by a `dp3_rsq R15.m, A, B` of the
- * block that nothing after it reads or changes: moved to the end, it tests
- * the same dot product. */
+ * same dot product: one earlier in the block that nothing after it reads
+ * or changes, or the first instruction of a successor only this block
+ * reaches (normalize's guard): moved to the end, it tests the same value. */
 static bool fuse_dp3_rsq(mir_func *f, int b) {
     mir_block *bb = &f->blocks[b];
     mir_instr *c = &bb->ins[bb->n - 1];
     if (c->op != RPU_DP3 || c->flags || c->dst.kind != MO_PHYS) return false;
     for (int i = bb->n - 2; i >= 0; i--) {
         mir_instr *r = &bb->ins[i];
-        if (r->op != RPU_DP3 || r->flags != MI_RSQ || r->dst.kind != MO_PHYS) continue;
-        bool same = (mir_same_opnd(&r->src[0], &c->src[0]) && mir_same_opnd(&r->src[1], &c->src[1])) ||
-                    (mir_same_opnd(&r->src[0], &c->src[1]) && mir_same_opnd(&r->src[1], &c->src[0]));
-        if (!same || touches(f, bb, i + 1, bb->n - 1, f->sreg, r->mask, true) || !sources_kept(f, bb, r, i + 1, bb->n - 1))
+        if (!is_dp3_rsq(r)) continue;
+        if (!same_dot(r, c) || touches(f, bb, i + 1, bb->n - 1, f->sreg, r->mask, true) || !sources_kept(f, bb, r, i + 1, bb->n - 1))
             return false;
         *c = *r;
         mir_remove(f, b, i);
+        return true;
+    }
+    for (int k = 0; k < 2; k++) {
+        int sb = bb->succ[k], other = bb->succ[!k];
+        mir_block *s = &f->blocks[sb];
+        if (sb == other || !s->n || !is_dp3_rsq(&s->ins[0]) || !same_dot(&s->ins[0], c) || npreds(f, sb) != 1 ||
+            (f->blocks[other].live_in[f->sreg] & s->ins[0].mask))
+            continue;
+        *c = s->ins[0];
+        mir_remove(f, sb, 0);
         return true;
     }
     return false;
@@ -136,12 +162,7 @@ static bool fuse_compare(mir_func *f, int b) {
     for (int k = 0; k < 2; k++) {
         const mir_block *sb = &f->blocks[bb->succ[k]];
         if (!sb->live_in[v]) continue;
-        int preds = 0;
-        for (int q = 0; q < f->nblocks; q++) {
-            const mir_block *qb = &f->blocks[q];
-            preds += (qb->term == MT_JMP && qb->succ[0] == bb->succ[k]) +
-                     (qb->term == MT_BR && (qb->succ[0] == bb->succ[k] || qb->succ[1] == bb->succ[k]));
-        }
+        int preds = npreds(f, bb->succ[k]);
         const mir_instr *r = sb->n ? &sb->ins[0] : NULL;
         if (rsq_block >= 0 || def->op != RPU_DP3 || preds != 1 || !r || r->op != RPU_MOV || r->flags != MI_RSQ ||
             r->src[0].kind != MO_VREG || r->src[0].index != v || r->src[0].neg || r->src[0].scale ||
