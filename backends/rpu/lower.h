@@ -97,6 +97,12 @@ LLVMValueRef rl_bool_lane(LLVMBuilderRef b, LLVMValueRef v, unsigned k);
  * functions), users before their operands. */
 void rl_erase_dead(LLVMModuleRef m);
 
+/* In the phis of block: the entries of `from` name `to` instead (the phis
+ * are rebuilt); or an entry for `from` is added with the value `like`'s
+ * entry has (a new edge beside an old one). */
+void rl_retarget_phis(LLVMBasicBlockRef block, LLVMBasicBlockRef from, LLVMBasicBlockRef to);
+void rl_add_phi_edges(LLVMBasicBlockRef block, LLVMBasicBlockRef like, LLVMBasicBlockRef from);
+
 /* Replaces every use of old by new, keeps old's name on new, erases old. */
 void rl_replace(LLVMValueRef old, LLVMValueRef new_value);
 

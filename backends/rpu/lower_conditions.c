@@ -3,7 +3,10 @@
  *  1. Lanes of boolean vectors: extractelement of a <N x i1> built from
  *     vector compares, and/or/xor, shuffles, inserts, selects and constants
  *     becomes the same work on scalar lanes (a compare of the two lanes ...).
- *  2. Other booleans (and/or/xor of i1, phi i1, select of i1, i1 constants
+ *  2. A branch on `a and b`, `a or b` (also as selects of i1) or `not a`
+ *     becomes branches on a and b, short-circuit, as the source wrote it;
+ *     a select on one becomes nested selects (chained branches later).
+ *  3. Other booleans (and/or/xor of i1, phi i1, select of i1, i1 constants
  *     reaching a phi, zext/uitofp/sitofp of i1) are carried as the floats
  *     0.0 and 1.0:  compare -> select(c, 1.0, 0.0) (a branch later),
  *     and -> a * b,  or -> sat(a + b),  xor -> a + b - 2ab,  phi -> phi float;
@@ -116,7 +119,99 @@ static bool scalarize_lanes(LLVMModuleRef m, LLVMBuilderRef b, char **err) {
     return ok;
 }
 
-/* Step 2: booleans as floats. */
+/* Step 2: branches on and/or/not as short-circuit branches. */
+enum { LOGIC_NONE, LOGIC_AND, LOGIC_OR, LOGIC_NOT };
+
+static bool is_const_bool(LLVMValueRef v, unsigned long long value) {
+    return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == value;
+}
+
+static int logic_of(LLVMValueRef v, LLVMValueRef *a, LLVMValueRef *b) {
+    if (!LLVMIsAInstruction(v) || !is_bool(v)) return LOGIC_NONE;
+    LLVMValueRef x = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef y = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAnd: *a = x, *b = y; return LOGIC_AND;
+    case LLVMOr: *a = x, *b = y; return LOGIC_OR;
+    case LLVMXor:
+        if (is_const_bool(y, 1)) return *a = x, LOGIC_NOT;
+        if (is_const_bool(x, 1)) return *a = y, LOGIC_NOT;
+        return LOGIC_NONE;
+    case LLVMSelect: {
+        LLVMValueRef z = LLVMGetOperand(v, 2);
+        if (is_const_bool(z, 0)) return *a = x, *b = y, LOGIC_AND; /* a ? b : false */
+        if (is_const_bool(y, 1)) return *a = x, *b = z, LOGIC_OR;  /* a ? true : b */
+        return LOGIC_NONE;
+    }
+    default: return LOGIC_NONE;
+    }
+}
+
+/* select(a and b, x, y) = select(a, select(b, x, y), y); select(a or b,
+ * x, y) = select(a, x, select(b, x, y)); select(not a, x, y) = select(a,
+ * y, x): nested selects become chained branches. */
+static void select_on_logic(LLVMBuilderRef b, LLVMValueRef s, rl_vec *work) {
+    LLVMValueRef p = NULL, q = NULL, x = LLVMGetOperand(s, 1), y = LLVMGetOperand(s, 2);
+    int logic = logic_of(LLVMGetOperand(s, 0), &p, &q);
+    if (logic == LOGIC_NONE) return;
+    LLVMSetOperand(s, 0, p);
+    if (logic == LOGIC_NOT) {
+        LLVMSetOperand(s, 1, y);
+        LLVMSetOperand(s, 2, x);
+    } else {
+        LLVMPositionBuilderBefore(b, s);
+        LLVMValueRef inner = LLVMBuildSelect(b, q, x, y, "");
+        LLVMSetOperand(s, logic == LOGIC_AND ? 1 : 2, inner);
+        rl_push(work, inner);
+    }
+    rl_push(work, s);
+}
+
+static void short_circuit(LLVMModuleRef m, LLVMBuilderRef b) {
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    rl_vec all = {0}, work = {0};
+    rl_module_instructions(m, &all);
+    for (size_t k = 0; k < all.n; k++) {
+        LLVMValueRef i = all.v[k];
+        if ((LLVMGetInstructionOpcode(i) == LLVMBr && LLVMIsConditional(i)) ||
+            (LLVMGetInstructionOpcode(i) == LLVMSelect && !is_bool(i)))
+            rl_push(&work, i);
+    }
+    for (size_t k = 0; k < work.n; k++) {
+        if (LLVMGetInstructionOpcode(work.v[k]) == LLVMSelect) {
+            select_on_logic(b, work.v[k], &work);
+            continue;
+        }
+        LLVMValueRef br = work.v[k], x = NULL, y = NULL;
+        int logic = logic_of(LLVMGetCondition(br), &x, &y);
+        LLVMBasicBlockRef yes = LLVMGetSuccessor(br, 0), no = LLVMGetSuccessor(br, 1);
+        if (logic == LOGIC_NONE || yes == no) continue;
+        if (logic == LOGIC_NOT) {
+            LLVMSetCondition(br, x);
+            LLVMSetSuccessor(br, 0, no);
+            LLVMSetSuccessor(br, 1, yes);
+            rl_push(&work, br);
+            continue;
+        }
+        /* and: x false goes to `no` at once, else y decides; or: x true goes to `yes` */
+        LLVMBasicBlockRef head = LLVMGetInstructionParent(br);
+        LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(ctx, LLVMGetNextBasicBlock(head) ? LLVMGetNextBasicBlock(head) : yes,
+                                                               logic == LOGIC_AND ? "and.rhs" : "or.rhs");
+        LLVMPositionBuilderAtEnd(b, next);
+        LLVMValueRef br2 = LLVMBuildCondBr(b, y, yes, no);
+        LLVMSetCondition(br, x);
+        LLVMSetSuccessor(br, logic == LOGIC_AND ? 0 : 1, next);
+        LLVMBasicBlockRef moved = logic == LOGIC_AND ? yes : no, shared = logic == LOGIC_AND ? no : yes;
+        rl_retarget_phis(moved, head, next);
+        rl_add_phi_edges(shared, head, next);
+        rl_push(&work, br);
+        rl_push(&work, br2);
+    }
+    rl_free(&all);
+    rl_free(&work);
+}
+
+/* Step 3: booleans as floats. */
 typedef struct {
     LLVMModuleRef m;
     LLVMBuilderRef b;
@@ -321,7 +416,9 @@ bool rpu_lower_bool_reductions(LLVMModuleRef m, char **err) {
 
 bool rpu_lower_conditions(LLVMModuleRef m, char **err) {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
-    bool ok = scalarize_lanes(m, b, err) && booleans_to_floats(m, b, err);
+    bool ok = scalarize_lanes(m, b, err);
+    if (ok) short_circuit(m, b);
+    ok = ok && booleans_to_floats(m, b, err);
     LLVMDisposeBuilder(b);
     return ok;
 }

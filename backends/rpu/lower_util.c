@@ -210,16 +210,29 @@ LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name) {
             LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
             bool seen = false;
             for (unsigned p = 0; p < s; p++) seen |= LLVMGetSuccessor(term, p) == succ;
-            if (seen) continue;
-            for (LLVMValueRef phi = LLVMGetFirstInstruction(succ);
-                 phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;) {
-                LLVMValueRef nx = LLVMGetNextInstruction(phi);
-                retarget_phi(phi, bb, tail);
-                phi = nx;
-            }
+            if (!seen) rl_retarget_phis(succ, bb, tail);
         }
     }
     return tail;
+}
+
+void rl_retarget_phis(LLVMBasicBlockRef block, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(block); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;) {
+        LLVMValueRef nx = LLVMGetNextInstruction(phi);
+        retarget_phi(phi, from, to);
+        phi = nx;
+    }
+}
+
+void rl_add_phi_edges(LLVMBasicBlockRef block, LLVMBasicBlockRef like, LLVMBasicBlockRef from) {
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(block); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;
+         phi = LLVMGetNextInstruction(phi))
+        for (unsigned k = 0; k < LLVMCountIncoming(phi); k++)
+            if (LLVMGetIncomingBlock(phi, k) == like) {
+                LLVMValueRef v = LLVMGetIncomingValue(phi, k);
+                LLVMAddIncoming(phi, &v, &from, 1);
+                break;
+            }
 }
 
 static bool is_pure(LLVMValueRef i) {

@@ -3,13 +3,16 @@
 ; RUN: rpu-lower-ir %s | FileCheck %s
 ; RUN: rpu-lower-ir %s | FileCheck %s --check-prefix=NONE
 
-; All lanes equal (RSL's == on points after opt -O2).
+; All lanes equal (RSL's == on points after opt -O2): a select on an and
+; becomes nested selects, so two compares and two branches.
 ; CHECK-LABEL: define float @equal(
-; CHECK-DAG: fcmp oeq float
-; CHECK-DAG: fcmp oeq float
-; CHECK: fmul float
-; CHECK: %[[T:.*]] = fcmp une float %{{.*}}, 0.000000e+00
-; CHECK-NEXT: br i1 %[[T]]
+; CHECK: fcmp oeq float
+; CHECK: fcmp oeq float
+; CHECK: br i1
+; CHECK-NOT: fmul
+; CHECK: br i1
+; CHECK-NOT: fmul
+; CHECK: ret float
 define float @equal(<3 x float> %a, <3 x float> %b) {
   %c = fcmp oeq <3 x float> %a, %b
   %x = extractelement <3 x i1> %c, i32 0
@@ -17,6 +20,26 @@ define float @equal(<3 x float> %a, <3 x float> %b) {
   %both = and i1 %x, %y
   %r = select i1 %both, float 1.0, float 2.0
   ret float %r
+}
+
+; A branch on an or of compares: short-circuit branches.
+; CHECK-LABEL: define float @either(
+; CHECK: br i1 %a, label %yes, label %or.rhs
+; CHECK: or.rhs:
+; CHECK-NEXT: br i1 %b, label %yes, label %no
+; CHECK: yes:
+; CHECK-NEXT: phi float [ 1.000000e+00, %entry ], [ 1.000000e+00, %or.rhs ]
+define float @either(float %x, float %y) {
+entry:
+  %a = fcmp ogt float %x, 0.0
+  %b = fcmp ogt float %y, 0.0
+  %o = or i1 %a, %b
+  br i1 %o, label %yes, label %no
+yes:
+  %r = phi float [ 1.0, %entry ]
+  ret float %r
+no:
+  ret float 0.0
 }
 
 ; or through sat, a boolean phi as a float phi.
