@@ -44,7 +44,8 @@ static bool promotable(LLVMValueRef p, bool table, rl_vec *accesses, rl_vec *gep
                 return false;
             continue;
         }
-        if (table && LLVMGetInstructionOpcode(i) != LLVMGetElementPtr && LLVMGetInstructionOpcode(i) != LLVMLoad)
+        if (table && LLVMGetInstructionOpcode(i) != LLVMGetElementPtr &&
+            LLVMGetInstructionOpcode(i) != LLVMLoad)
             return false;
         switch (LLVMGetInstructionOpcode(i)) {
         case LLVMGetElementPtr:
@@ -177,8 +178,9 @@ static bool flatten(slots *s, LLVMTargetDataRef td, LLVMValueRef c, LLVMTypeRef 
     case LLVMVectorTypeKind:
     case LLVMStructTypeKind: {
         bool st = LLVMGetTypeKind(t) == LLVMStructTypeKind;
-        unsigned n = st ? LLVMCountStructElementTypes(t)
-                        : LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength(t) : LLVMGetVectorSize(t);
+        unsigned n = st                                        ? LLVMCountStructElementTypes(t)
+                     : LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength(t)
+                                                               : LLVMGetVectorSize(t);
         for (unsigned k = 0; k < n; k++) {
             LLVMTypeRef et = st ? LLVMStructGetTypeAtIndex(t, k) : LLVMGetElementType(t);
             unsigned long long off = st ? LLVMOffsetOfElement(td, t, k) : k * LLVMABISizeOfType(td, et);
@@ -310,7 +312,8 @@ bool rpu_lower_arrays(LLVMModuleRef m, char **err) {
         LLVMTypeRef t = LLVMGlobalGetValueType(g);
         unsigned long long size = LLVMABISizeOfType(td, t);
         accesses.n = geps.n = 0;
-        if (size % 4 || size / 4 > MAX_WORDS || !size || !promotable(g, true, &accesses, &geps) || !accesses.n)
+        if (size % 4 || size / 4 > MAX_WORDS || !size || !promotable(g, true, &accesses, &geps) ||
+            !accesses.n)
             continue;
         s.n = (unsigned)(size / 4);
         s.table = true;

@@ -195,8 +195,9 @@ static void short_circuit(LLVMModuleRef m, LLVMBuilderRef b) {
         }
         /* and: x false goes to `no` at once, else y decides; or: x true goes to `yes` */
         LLVMBasicBlockRef head = LLVMGetInstructionParent(br);
-        LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(ctx, LLVMGetNextBasicBlock(head) ? LLVMGetNextBasicBlock(head) : yes,
-                                                               logic == LOGIC_AND ? "and.rhs" : "or.rhs");
+        LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(
+            ctx, LLVMGetNextBasicBlock(head) ? LLVMGetNextBasicBlock(head) : yes,
+            logic == LOGIC_AND ? "and.rhs" : "or.rhs");
         LLVMPositionBuilderAtEnd(b, next);
         LLVMValueRef br2 = LLVMBuildCondBr(b, y, yes, no);
         LLVMSetCondition(br, x);

@@ -95,7 +95,8 @@ static void drop_freezes(LLVMModuleRef m) {
     rl_vec all = {0};
     rl_module_instructions(m, &all);
     for (size_t k = 0; k < all.n; k++)
-        if (LLVMGetInstructionOpcode(all.v[k]) == LLVMFreeze) rl_replace(all.v[k], LLVMGetOperand(all.v[k], 0));
+        if (LLVMGetInstructionOpcode(all.v[k]) == LLVMFreeze)
+            rl_replace(all.v[k], LLVMGetOperand(all.v[k], 0));
     rl_free(&all);
 }
 

@@ -217,7 +217,8 @@ LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name) {
 }
 
 void rl_retarget_phis(LLVMBasicBlockRef block, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
-    for (LLVMValueRef phi = LLVMGetFirstInstruction(block); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;) {
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(block);
+         phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;) {
         LLVMValueRef nx = LLVMGetNextInstruction(phi);
         retarget_phi(phi, from, to);
         phi = nx;
