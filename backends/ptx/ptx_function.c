@@ -283,8 +283,11 @@ const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags) {
         return R(e, r);
     }
     if (LLVMIsAFunction(v) || LLVMIsAConstantExpr(v) || LLVMIsABlockAddress(v)) {
-        emit_error(e, e->cur, LLVMIsAFunction(v) ? "function addresses are not supported"
-                                                 : "unsupported operand (constant expression or block address)");
+        Buf what = {0};
+        describe_value(&what, v);
+        emit_error(e, e->cur, "%s %s as an operand is not supported",
+                   LLVMIsAFunction(v) ? "function address" : "constant expression or block address", what.data);
+        buf_free(&what);
         return "0";
     }
     if (LLVMIsAConstant(v)) {

@@ -66,6 +66,9 @@ typedef struct {
 /* Errors: the first one wins; emission goes on harmlessly and nothing is
  * printed at the end. */
 void emit_error(Emitter *e, LLVMValueRef inst, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A value for a message: '@name' for globals, else its IR text (one line,
+ * shortened), quoted. */
+void describe_value(Buf *b, LLVMValueRef v);
 
 /* Identifiers: LLVM names made valid in PTX. */
 void ptx_symbol(Buf *b, LLVMValueRef global);

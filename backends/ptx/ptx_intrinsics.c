@@ -65,8 +65,6 @@ static void emit_round(Emitter *e, LLVMValueRef call) {
 
 /* Integer bit counts on any width: work in 32 or 64 bits. */
 static const char *widen_u(Emitter *e, LLVMValueRef v, Reg *wide) {
-    Reg r = value_reg(e, v, 0);
-    (void)r;
     RegClass c = class_of_type(LLVMTypeOf(v));
     const char *s = OP(e, v, 0, OP_REG | OP_CANON);
     if (c == RC_B16) {

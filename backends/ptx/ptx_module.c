@@ -50,14 +50,29 @@ void emit_error(Emitter *e, LLVMValueRef inst, const char *fmt, ...) {
     va_end(ap);
     buf_printf(&b, "%s", msg);
     if (inst) {
-        char *s = LLVMPrintValueToString(inst);
-        const char *p = s;
-        while (*p == ' ')
-            p++;
-        buf_printf(&b, ": '%s'", p);
-        LLVMDisposeMessage(s);
+        buf_printf(&b, ": ");
+        describe_value(&b, inst);
     }
     e->error = b.data;
+}
+
+/* Globals by name (their text would hold a whole body or initializer),
+ * anything else by the first line of its text, shortened. */
+void describe_value(Buf *b, LLVMValueRef v) {
+    if (LLVMIsAGlobalValue(v)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(v, &len);
+        buf_printf(b, "'@%.*s'", (int)len, name);
+        return;
+    }
+    char *s = LLVMPrintValueToString(v);
+    const char *p = s;
+    while (*p == ' ')
+        p++;
+    enum { MAX_TEXT = 160 };
+    size_t n = strcspn(p, "\n");
+    buf_printf(b, "'%.*s%s'", (int)(n > MAX_TEXT ? MAX_TEXT : n), p, n > MAX_TEXT ? "..." : "");
+    LLVMDisposeMessage(s);
 }
 
 void ptx_symbol(Buf *b, LLVMValueRef g) {
