@@ -42,6 +42,8 @@ static bool run_one(LLVMModuleRef m, const char *name, size_t len, char **error)
 #define IS(s) (len == strlen(s) && strncmp(name, s, len) == 0)
     if (IS("lower-constant-exprs")) {
         rsl_lower_constant_exprs(m);
+    } else if (IS("split-aggregate-accesses")) {
+        rsl_split_aggregate_accesses(m);
     } else if (IS("lower-address-spaces")) {
         rsl_lower_address_spaces(m);
     } else if (IS("lower-math-ptx")) {
@@ -121,6 +123,7 @@ bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error) {
 bool rsl_prepare_for_ptx(LLVMModuleRef m, bool accurate_math, char **error) {
     *error = NULL;
     rsl_lower_constant_exprs(m);
+    rsl_split_aggregate_accesses(m);
     rsl_lower_address_spaces(m);
     /* Adjacent loads and stores become vector accesses (as LLVM's own NVPTX
      * backend does), before the scalarizer splits the arithmetic. */

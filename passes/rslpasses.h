@@ -25,6 +25,12 @@ enum {
  * that later passes and emitters see plain instructions only. */
 void rsl_lower_constant_exprs(LLVMModuleRef m);
 
+/* Loads and stores of whole structs and arrays become one access per
+ * member (scalars and vectors), joined by insertvalue / split by
+ * extractvalue; extractvalues reading through the new insertvalues become
+ * the members themselves. Atomic accesses are left alone. */
+void rsl_split_aggregate_accesses(LLVMModuleRef m);
+
 /* Address-space assignment (seed 004's SetGPUAddressSpace, by propagation):
  * globals without a space move to global memory, allocas are addressed
  * through local memory, generic pointer parameters of kernels point to global
@@ -64,15 +70,16 @@ void rsl_unwrap_global_addresses(LLVMModuleRef m);
 void rsl_expand_geps(LLVMModuleRef m);
 
 /* Runs a list of passes by name, comma-separated: the passes above
- * ("lower-constant-exprs", "lower-address-spaces", "lower-math-ptx",
- * "lower-math-ptx-accurate", "scalarize", "wrap-global-addresses",
+ * ("lower-constant-exprs", "split-aggregate-accesses", "lower-address-spaces",
+ * "lower-math-ptx", "lower-math-ptx-accurate", "scalarize", "wrap-global-addresses",
  * "unwrap-global-addresses", "expand-gep", "ptx-prepare") and, in
  * "llvm(...)", a pipeline for LLVM's own pass builder. Returns false and
  * sets *error (free with free()) on an unknown name or a failing pass. */
 bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error);
 
 /* The whole preparation of a module for the PTX emitter, in order:
- * constant expressions, address spaces, LLVM's load-store vectorizer,
+ * constant expressions, aggregate accesses, address spaces, LLVM's
+ * load-store vectorizer,
  * scalarization, math, wrapping,
  * GEP expansion, clean-up by LLVM (instsimplify, early-cse, dce),
  * unwrapping; then LLVMVerifyModule. *error is freed with free(). */
