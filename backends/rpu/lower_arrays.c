@@ -244,8 +244,9 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
 }
 
 /* memcpy/memmove of a constant multiple of 4 bytes as word loads and
- * stores (all loads first: memmove's overlap is harmless), so the arrays
- * on either side see plain accesses. */
+ * stores (all loads first: memmove's overlap is harmless), and an i64
+ * loaded only to be stored (instcombine's small memcpy) as two words, so
+ * the arrays on either side see plain accesses. */
 static void expand_copies(LLVMModuleRef m, slots *s) {
     rl_vec all = {0};
     rl_module_instructions(m, &all);
@@ -266,6 +267,35 @@ static void expand_copies(LLVMModuleRef m, slots *s) {
         for (unsigned w = 0; w < n / 4; w++) {
             LLVMValueRef at = LLVMConstInt(s->i32, 4 * w, 0);
             LLVMBuildStore(s->b, words[w], LLVMBuildGEP2(s->b, i8, dst, &at, 1, ""));
+        }
+        LLVMInstructionEraseFromParent(i);
+    }
+    /* instcombine's form of a small memcpy: an i64 loaded only to be stored */
+    for (size_t k = 0; k < all.n; k++) {
+        LLVMValueRef i = all.v[k];
+        if (LLVMGetInstructionOpcode(i) != LLVMLoad || LLVMTypeOf(i) != LLVMInt64TypeInContext(LLVMGetModuleContext(m)))
+            continue;
+        bool copy = LLVMGetFirstUse(i) != NULL;
+        for (LLVMUseRef u = LLVMGetFirstUse(i); u && copy; u = LLVMGetNextUse(u)) {
+            LLVMValueRef st = LLVMGetUser(u);
+            copy = LLVMGetInstructionOpcode(st) == LLVMStore && LLVMGetOperand(st, 0) == i;
+        }
+        if (!copy) continue;
+        LLVMTypeRef i8 = LLVMInt8TypeInContext(LLVMGetModuleContext(m));
+        LLVMPositionBuilderBefore(s->b, i);
+        LLVMValueRef words[2];
+        for (unsigned w = 0; w < 2; w++) {
+            LLVMValueRef at = LLVMConstInt(s->i32, 4 * w, 0);
+            words[w] = LLVMBuildLoad2(s->b, s->f32, LLVMBuildGEP2(s->b, i8, LLVMGetOperand(i, 0), &at, 1, ""), "");
+        }
+        while (LLVMGetFirstUse(i)) {
+            LLVMValueRef st = LLVMGetUser(LLVMGetFirstUse(i));
+            LLVMPositionBuilderBefore(s->b, st);
+            for (unsigned w = 0; w < 2; w++) {
+                LLVMValueRef at = LLVMConstInt(s->i32, 4 * w, 0);
+                LLVMBuildStore(s->b, words[w], LLVMBuildGEP2(s->b, i8, LLVMGetOperand(st, 1), &at, 1, ""));
+            }
+            LLVMInstructionEraseFromParent(st);
         }
         LLVMInstructionEraseFromParent(i);
     }

@@ -2,8 +2,9 @@
  * LLVMVerifyModule, then a check that every call left is one the RPU has
  * and every branch tests a compare.
  *
- * Order: calls passing pointers are inlined first, then arrays go to
- * registers (their variable indices become selects);
+ * Order: calls passing pointers are inlined first, loops with a constant
+ * trip count unrolled and folded, then arrays go to registers (variable
+ * indices left become selects);
  * transcendentals next (they leave sqrt, min/max and selects);
  * sqrt before division (x / sqrt(y) becomes x * rsq(y)); division before
  * rounding (frem leaves a trunc); min/max before select (clamps to [0,1]
@@ -26,6 +27,7 @@ static const struct {
     bool (*run)(LLVMModuleRef, char **);
 } passes[] = {
     {"pointer-args", rpu_lower_pointer_args},
+    {"loops", rpu_lower_loops},
     {"arrays", rpu_lower_arrays},
     {"transcendentals", rpu_lower_transcendentals},
     {"sqrt", rpu_lower_sqrt},
