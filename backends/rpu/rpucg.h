@@ -110,7 +110,8 @@ bool rpu_compile_entries(LLVMModuleRef m, const rpu_entries *e, const rpu_option
  * pseudo-intrinsic beyond rcp, rsq, frac(.v3), sat(.v3).  Left for
  * instruction selection: <2 x float> values, constant i64 lane indices,
  * allocas it cannot promote (passed to calls, memcpy), loads and stores of
- * other memory.  Accuracy of the expansions: lower_transcendentals.c. */
+ * other memory.  Accuracy of the expansions: lower_transcendentals.c.
+ * The first call sets LLVM's process-wide -unroll-threshold (lower_loops.c). */
 bool rpu_lower_module(LLVMModuleRef m, char **err);
 
 #endif
