@@ -141,6 +141,33 @@ void rsl_gpu_close(rsl_gpu *gpu)
 
 const char *rsl_gpu_device_name(const rsl_gpu *gpu) { return gpu->name; }
 
+char *rsl_gpu_read_ptx(const char *path, char **err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *err = format("cannot read '%s'", path);
+        return NULL;
+    }
+    size_t cap = 1 << 16, len = 0, n;
+    char *s = malloc(cap);
+    if (!s)
+        abort();
+    while ((n = fread(s + len, 1, cap - len - 1, f)) > 0) {
+        len += n;
+        if (len + 1 == cap && !(s = realloc(s, cap *= 2)))
+            abort();
+    }
+    bool bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        free(s);
+        *err = format("cannot read '%s'", path);
+        return NULL;
+    }
+    s[len] = 0;
+    return s;
+}
+
 rsl_gpu_module *rsl_gpu_load_ptx(rsl_gpu *gpu, const char *ptx, char **err)
 {
     char log[8192] = "";

@@ -15,31 +15,6 @@ static int fail(const char *msg)
     return 1;
 }
 
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, len = 0;
-    char *s = malloc(cap);
-    if (!s)
-        abort();
-    size_t n;
-    while ((n = fread(s + len, 1, cap - len - 1, f)) > 0) {
-        len += n;
-        if (len + 1 == cap && !(s = realloc(s, cap *= 2)))
-            abort();
-    }
-    bool bad = ferror(f);
-    fclose(f);
-    if (bad) {
-        free(s);
-        return NULL;
-    }
-    s[len] = 0;
-    return s;
-}
-
 static const rsl_jit_entry *pick_shader(const rsl_jit_unit *u, const char *name)
 {
     for (int i = 0; i < rsl_jit_entry_count(u); i++) {
@@ -129,9 +104,10 @@ int main(int argc, char **argv)
         fputs(rsl_gpu_usage, stdout);
         return 0;
     }
-    char *ptx = read_file(o.ptx);
+    char *ptx = rsl_gpu_read_ptx(o.ptx, &err);
     if (!ptx) {
-        fprintf(stderr, "rsl-gpu-run: error: cannot read '%s'\n", o.ptx);
+        fail(err);
+        free(err);
         return 1;
     }
     /* The host side first: a bad shader is an error with or without a GPU. */

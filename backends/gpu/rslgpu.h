@@ -40,6 +40,9 @@ void rsl_gpu_close(rsl_gpu *);
 /* The device's name ("NVIDIA H100 ..."). */
 const char *rsl_gpu_device_name(const rsl_gpu *);
 
+/* The text of a PTX file (malloc'd); NULL with *err (malloc'd) when it
+ * cannot be read. */
+char *rsl_gpu_read_ptx(const char *path, char **err);
 /* JIT-compiles PTX text (NUL-terminated) for the device; NULL with *err
  * (malloc'd, the driver's log included) when it fails. */
 rsl_gpu_module *rsl_gpu_load_ptx(rsl_gpu *, const char *ptx, char **err);

@@ -2,8 +2,10 @@
  * line, the skip path when the driver cannot be loaded, the comparison, the
  * points, and the lights as the JIT sees them (the reference the GPU's
  * shading is held against). */
+#define _POSIX_C_SOURCE 200809L
 #include <CUnit/Basic.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,6 +71,31 @@ static void test_skip_without_driver(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(why);
     CU_ASSERT_PTR_NOT_NULL(strstr(why, "has no cuInit"));
     free(why);
+}
+
+/* A PTX file larger than the reader's first buffer comes back whole. */
+static void test_read_ptx(void)
+{
+    char path[] = "/tmp/rslgpu-ptx-XXXXXX";
+    int fd = mkstemp(path);
+    CU_ASSERT_FATAL(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    size_t n = 200000;
+    for (size_t i = 0; i < n; i++)
+        fputc('a' + (int)(i % 26), f);
+    fclose(f);
+    char *err = NULL;
+    char *text = rsl_gpu_read_ptx(path, &err);
+    remove(path);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    CU_ASSERT_EQUAL(strlen(text), n);
+    CU_ASSERT_EQUAL(text[n - 1], 'a' + (int)((n - 1) % 26));
+    free(text);
+    CU_ASSERT_PTR_NULL(rsl_gpu_read_ptx("/nonexistent/k.ptx", &err));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(err);
+    CU_ASSERT_STRING_EQUAL(err, "cannot read '/nonexistent/k.ptx'");
+    free(err);
 }
 
 static void test_compare(void)
@@ -208,6 +235,7 @@ int main(void)
     CU_pSuite s = CU_add_suite("rslgpu", NULL, NULL);
     CU_add_test(s, "command line", test_args);
     CU_add_test(s, "skip without a driver", test_skip_without_driver);
+    CU_add_test(s, "reading PTX", test_read_ptx);
     CU_add_test(s, "comparison", test_compare);
     CU_add_test(s, "globals as floats", test_globals_floats);
     CU_add_test(s, "points", test_points);
