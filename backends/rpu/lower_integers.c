@@ -29,6 +29,7 @@ typedef struct {
     rl_vec keys, vals; /* value -> its replacement (lanes: one entry per lane) */
     char **err;
     bool failed;
+    LLVMValueRef user; /* the instruction being rewritten, for messages */
 } ints;
 
 static LLVMValueRef lookup(ints *s, LLVMValueRef v, unsigned lane) {
@@ -52,6 +53,7 @@ static bool is_int_vector(LLVMTypeRef t) {
 }
 
 static LLVMValueRef fail(ints *s, LLVMValueRef i, const char *why) {
+    if (!i) i = s->user;
     if (!s->failed) rl_fail(s->err, i, why);
     s->failed = true;
     return NULL;
@@ -150,9 +152,9 @@ static LLVMValueRef int_lane(ints *s, LLVMValueRef v, unsigned k) {
         if (LLVMIsUndef(v) || LLVMIsPoison(v)) return LLVMGetUndef(et);
         if (LLVMIsAConstantAggregateZero(v)) return LLVMConstNull(et);
         LLVMValueRef e = LLVMGetAggregateElement(v, k);
-        return e ? e : fail(s, NULL, "constant");
+        return e ? e : fail(s, NULL, "a lane of this integer vector constant cannot be read");
     }
-    if (!LLVMIsAInstruction(v)) return fail(s, NULL, "an integer vector argument");
+    if (!LLVMIsAInstruction(v)) return fail(s, NULL, "integer vector arguments are not supported");
     LLVMValueRef l = lookup(s, v, k);
     if (l) return l;
     return make_lanes(s, v) ? lookup(s, v, k) : NULL;
@@ -166,6 +168,7 @@ static void lane_users(ints *s, LLVMValueRef v) {
     unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
     for (size_t j = 0; j < users.n && !s->failed; j++) {
         LLVMValueRef u = users.v[j];
+        s->user = u;
         if (is_int_vector(LLVMTypeOf(u))) continue; /* rebuilt itself */
         LLVMOpcode op = LLVMGetInstructionOpcode(u);
         LLVMPositionBuilderBefore(s->b, u);
@@ -306,6 +309,7 @@ static void wide_users(ints *s, LLVMValueRef v) {
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) rl_push(&users, LLVMGetUser(u));
     for (size_t j = 0; j < users.n && !s->failed; j++) {
         LLVMValueRef u = users.v[j];
+        s->user = u;
         if (is_odd_int(LLVMTypeOf(u))) continue; /* rebuilt itself */
         LLVMOpcode op = LLVMGetInstructionOpcode(u);
         LLVMValueRef w = wide(s, v, u);
@@ -434,6 +438,9 @@ bool rpu_lower_integers(LLVMModuleRef m, char **err) {
     ints s = {.m = m, .b = LLVMCreateBuilderInContext(ctx), .i32 = LLVMInt32TypeInContext(ctx), .err = err};
     rl_vec all = {0};
     rl_module_instructions(m, &all);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !s.failed; f = LLVMGetNextFunction(f))
+        for (LLVMValueRef p = LLVMGetFirstParam(f); p && !s.failed; p = LLVMGetNextParam(p))
+            if (is_int_vector(LLVMTypeOf(p))) lane_users(&s, p); /* reports the first use */
     for (size_t k = 0; k < all.n && !s.failed; k++)
         if (is_int_vector(LLVMTypeOf(all.v[k]))) lane_users(&s, all.v[k]);
     rl_free(&all);

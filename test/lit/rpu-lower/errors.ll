@@ -19,3 +19,6 @@ define float @hyperbolic(float %x) {
 
 ; CHECK-ARG: error: in function 'on_argument': cannot lower 'br i1 %c, label %a, label %b': a branch on a boolean that is not a compare
 ; RUN: not rpu-lower-ir %S/Inputs/branch-on-argument.ll 2>&1 | FileCheck %s --check-prefix=CHECK-ARG
+
+; CHECK-VEC: error: in function 'lane': cannot lower '%x = extractelement <2 x i32> %v, i32 1': integer vector arguments are not supported
+; RUN: not rpu-lower-ir %S/Inputs/int-vector-argument.ll 2>&1 | FileCheck %s --check-prefix=CHECK-VEC
