@@ -4,11 +4,11 @@
  *           [-o out.s] [in.ll|in.bc|-] */
 #include "ptxcg.h"
 #include "rpucg.h"
+#include "rslpasses.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <llvm-c/IRReader.h>
 
 static void usage(FILE *to) {
     fprintf(to, "usage: llc-rpu [-march=rpu|ptx] [-mcpu=sm_XX] [-ptx-accurate-math] [-o FILE] [FILE|-]\n"
@@ -88,21 +88,8 @@ int main(int argc, char **argv) {
         return 2;
     }
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMMemoryBufferRef buf = NULL;
-    char *msg = NULL;
-    bool failed = strcmp(in, "-") == 0 ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
-                                       : LLVMCreateMemoryBufferWithContentsOfFile(in, &buf, &msg);
-    if (failed) {
-        fprintf(stderr, "llc-rpu: error: %s: %s\n", in, msg);
-        LLVMDisposeMessage(msg);
-        LLVMContextDispose(ctx);
-        return 1;
-    }
-    LLVMModuleRef m = NULL;
-    if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
-        /* The parser's message starts with the location ("<stdin>:3:5: error: ..."). */
-        fprintf(stderr, "%s\n", msg);
-        LLVMDisposeMessage(msg);
+    LLVMModuleRef m = rsl_read_module(ctx, in, "llc-rpu");
+    if (!m) {
         LLVMContextDispose(ctx);
         return 1;
     }

@@ -5,8 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <llvm-c/Analysis.h>
-#include <llvm-c/IRReader.h>
 
 static void usage(FILE *to) {
     fprintf(to, "usage: rsl-opt -passes=NAME[,NAME...] [-o FILE] [FILE|-]\n"
@@ -40,20 +38,8 @@ int main(int argc, char **argv) {
         return 2;
     }
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMMemoryBufferRef buf = NULL;
-    char *msg = NULL;
-    bool failed = strcmp(in, "-") == 0 ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
-                                       : LLVMCreateMemoryBufferWithContentsOfFile(in, &buf, &msg);
-    if (failed) {
-        fprintf(stderr, "rsl-opt: error: %s: %s\n", in, msg);
-        LLVMDisposeMessage(msg);
-        LLVMContextDispose(ctx);
-        return 1;
-    }
-    LLVMModuleRef m = NULL;
-    if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
-        fprintf(stderr, "rsl-opt: error: %s: %s\n", in, msg);
-        LLVMDisposeMessage(msg);
+    LLVMModuleRef m = rsl_read_module(ctx, in, "rsl-opt");
+    if (!m) {
         LLVMContextDispose(ctx);
         return 1;
     }

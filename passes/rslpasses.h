@@ -12,6 +12,12 @@
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
+/* Reads textual IR or bitcode from path ("-" is stdin) into a new module of
+ * ctx. On failure prints to stderr "TOOL: error: PATH: why" when the input
+ * cannot be read, or the parser's located message ("FILE:LINE:COL: error:
+ * ..."), and returns NULL. */
+LLVMModuleRef rsl_read_module(LLVMContextRef ctx, const char *path, const char *tool);
+
 enum {
     RSL_AS_GENERIC = 0,
     RSL_AS_GLOBAL = 1,

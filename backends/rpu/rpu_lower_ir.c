@@ -2,9 +2,8 @@
  * module and prints the result as textual IR, for tests of the lowering.
  *   rpu-lower-ir [-o FILE] [FILE|-]     reads .ll or bitcode, '-' is stdin */
 #include "rpucg.h"
+#include "rslpasses.h"
 
-#include <llvm-c/BitReader.h>
-#include <llvm-c/IRReader.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,24 +37,14 @@ int main(int argc, char **argv) {
             have_in = true;
         }
     }
-    LLVMMemoryBufferRef buf;
-    char *msg = NULL;
-    if (!strcmp(in, "-") ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
-                         : LLVMCreateMemoryBufferWithContentsOfFile(in, &buf, &msg)) {
-        fprintf(stderr, "rpu-lower-ir: error: %s: %s\n", in, msg ? msg : "cannot read");
-        LLVMDisposeMessage(msg);
-        return 1;
-    }
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef m;
-    if (LLVMParseIRInContext(ctx, buf, &m, &msg)) { /* takes the buffer */
-        fprintf(stderr, "%s\n", msg);
-        LLVMDisposeMessage(msg);
+    LLVMModuleRef m = rsl_read_module(ctx, in, "rpu-lower-ir");
+    if (!m) {
         LLVMContextDispose(ctx);
         return 1;
     }
     int rc = 0;
-    char *err = NULL;
+    char *err = NULL, *msg = NULL;
     if (!rpu_lower_module(m, &err)) {
         fprintf(stderr, "%s: error: %s\n", in, err ? err : "lowering failed");
         rc = 1;
