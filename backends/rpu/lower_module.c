@@ -102,8 +102,37 @@ static void drop_freezes(LLVMModuleRef m) {
     rl_free(&all);
 }
 
+/* Floating point other than float (double, half, ...) anywhere? */
+static bool wide_float(LLVMTypeRef t) {
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) t = LLVMGetElementType(t);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind:
+    case LLVMDoubleTypeKind:
+    case LLVMX86_FP80TypeKind:
+    case LLVMFP128TypeKind:
+    case LLVMPPC_FP128TypeKind: return true;
+    default: return false;
+    }
+}
+
+static bool check_float_types(LLVMModuleRef m, char **err) {
+    rl_vec all = {0};
+    rl_module_instructions(m, &all);
+    bool ok = true;
+    for (size_t k = 0; k < all.n && ok; k++) {
+        LLVMValueRef i = all.v[k];
+        bool bad = wide_float(LLVMTypeOf(i));
+        for (int o = 0; o < LLVMGetNumOperands(i) && !bad; o++) bad = wide_float(LLVMTypeOf(LLVMGetOperand(i, (unsigned)o)));
+        if (bad) ok = rl_fail(err, i, "the RPU has 32-bit floats only");
+    }
+    rl_free(&all);
+    return ok;
+}
+
 bool rpu_lower_module(LLVMModuleRef m, char **err) {
     *err = NULL;
+    if (!check_float_types(m, err)) return false;
     drop_freezes(m);
     for (size_t k = 0; k < sizeof passes / sizeof *passes; k++) {
         if (!passes[k].run(m, err)) return false;

@@ -22,3 +22,6 @@ define float @hyperbolic(float %x) {
 
 ; CHECK-VEC: error: in function 'lane': cannot lower '%x = extractelement <2 x i32> %v, i32 1': integer vector arguments are not supported
 ; RUN: not rpu-lower-ir %S/Inputs/int-vector-argument.ll 2>&1 | FileCheck %s --check-prefix=CHECK-VEC
+
+; CHECK-DOUBLE: error: in function 'half_of': cannot lower '%r = fdiv double %x, 2.000000e+00': the RPU has 32-bit floats only
+; RUN: not rpu-lower-ir %S/Inputs/double.ll 2>&1 | FileCheck %s --check-prefix=CHECK-DOUBLE
