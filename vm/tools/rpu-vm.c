@@ -15,7 +15,8 @@
 #endif
 
 static const char *usage_text =
-    "usage: rpu-vm FILE.s|FILE.rpo --call NAME [--set [T:]REG=x,y,z,w]... [--print REG]...\n"
+    "usage: rpu-vm FILE.s|FILE.rpo --call NAME [--set [T:]REG=x,y,z,w]... [--print REG]... [--print-int REG]...\n"
+    "              [--set-mem ADDR=x,y,z,w[;x,y,z,w]...]... [--print-mem ADDR[,COUNT]]...\n"
     "              [--max-steps N] [--max-depth N] [--mem CELLS] [--chunk] [--stats]\n"
     "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME] [--light-at X,Y,Z[,I]]...\n"
     "              [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
@@ -25,7 +26,11 @@ static const char *usage_text =
     "  puts point lights (camera space, intensity default 1.5) in place of the scene's lights.\n"
     "  --probe X,Y prints the rendered color of pixel (X,Y).\n"
     "  --set T:REG=... sets the register of chunk thread T (0-3) only; C registers are shared.\n"
-    "  --print A, HIT_TRI, HIT_OBJ and HIT.w print as integers.\n";
+    "  --print A, HIT_TRI, HIT_OBJ and HIT.w print as integers; --print-int prints every lane as one.\n"
+    "  A lane value #N (in --set, --set-mem) is the 32-bit integer N (a string id, a cell address).\n"
+    "  --set-mem puts values in the data memory cells from ADDR on (one x,y,z,w per cell, ';' between\n"
+    "  cells) before the run; --print-mem prints COUNT cells (default 1) from ADDR after it.\n"
+    "  Without --scene, memory is --mem zeroed cells (default 1024).\n";
 
 /* C31, the default trace parameters (thesis 12.1): x is the nearest hit
  * distance counted, so that secondary rays do not hit their own surface. */
@@ -37,9 +42,24 @@ typedef struct setting {
     rpu_vec value;
 } setting;
 
+/* --set-mem: cells from addr on. */
+typedef struct mem_setting {
+    unsigned long long addr;
+    rpu_vec *cells;
+    size_t ncells;
+} mem_setting;
+
+/* --print / --print-int / --print-mem, in the order given. */
+typedef struct print_request {
+    enum { PRINT_REG, PRINT_INT, PRINT_MEM } kind;
+    const char *name;
+    unsigned long long addr, count;
+} print_request;
+
 static bool takes_value(const char *opt) {
     static const char *const with_value[] = {"--call", "--main",      "--surface", "--scene", "-o",  "--set", "--print",
-                                             "--light-at", "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j"};
+                                             "--light-at", "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j",
+                                             "--print-int", "--set-mem", "--print-mem"};
     for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
         if (!strcmp(opt, with_value[i])) return true;
     return false;
@@ -61,6 +81,63 @@ static bool parse_u64(const char *s, unsigned long long *out) {
     return true;
 }
 
+/* x[,y[,z[,w]]] into v (missing lanes 0); a lane `#N` is the integer N.
+ * *end: where parsing stopped. */
+static bool parse_lanes(const char *p, rpu_vec *v, const char **stop) {
+    memset(v, 0, sizeof *v);
+    for (int i = 0; i < 4; i++) {
+        char *end;
+        if (*p == '#') {
+            errno = 0;
+            long long k = strtoll(p + 1, &end, 0);
+            if (end == p + 1 || errno || k < INT32_MIN || k > UINT32_MAX) return false;
+            v->u[i] = (uint32_t)k;
+        } else {
+            v->f[i] = strtof(p, &end);
+            if (end == p) return false;
+        }
+        p = end;
+        if (*p != ',') break;
+        p++;
+        if (i == 3) return false;
+    }
+    *stop = p;
+    return true;
+}
+
+/* ADDR=x,y,z,w[;x,y,z,w]... */
+static bool parse_mem_setting(const char *s, mem_setting *ms) {
+    char *end;
+    errno = 0;
+    if (*s < '0' || *s > '9') return false;
+    ms->addr = strtoull(s, &end, 0);
+    if (errno || *end != '=') return false;
+    const char *p = end + 1;
+    for (;;) {
+        rpu_vec *grown = realloc(ms->cells, (ms->ncells + 1) * sizeof *grown);
+        if (!grown) return false;
+        ms->cells = grown;
+        if (!parse_lanes(p, &ms->cells[ms->ncells++], &p)) return false;
+        if (!*p) return true;
+        if (*p++ != ';') return false;
+    }
+}
+
+/* ADDR[,COUNT] */
+static bool parse_mem_print(const char *s, print_request *pr) {
+    char *end;
+    errno = 0;
+    if (*s < '0' || *s > '9') return false;
+    pr->addr = strtoull(s, &end, 0);
+    pr->count = 1;
+    if (!errno && *end == ',') {
+        const char *c = end + 1;
+        if (*c < '0' || *c > '9') return false;
+        pr->count = strtoull(c, &end, 0);
+    }
+    return !errno && !*end && pr->count >= 1;
+}
+
 /* [T:]REG=x[,y[,z[,w]]] */
 static bool parse_setting(const char *s, setting *st) {
     st->thread = -1;
@@ -74,34 +151,38 @@ static bool parse_setting(const char *s, setting *st) {
     memcpy(name, s, (size_t)(eq - s));
     name[eq - s] = 0;
     if (!rpu_parse_regname(name, &st->reg)) return false;
-    memset(&st->value, 0, sizeof st->value);
-    const char *p = eq + 1;
-    for (int i = 0; i < 4; i++) {
-        char *end;
-        st->value.f[i] = strtof(p, &end);
-        if (end == p) return false;
-        p = end;
-        if (!*p) return true;
-        if (*p++ != ',') return false;
-    }
-    return false;
+    const char *end;
+    return parse_lanes(eq + 1, &st->value, &end) && !*end;
 }
 
 static bool integer_lane(rpu_regname r, int lane) {
     return r.file == RPU_F_A || r.file == RPU_F_HIT_TRI || r.file == RPU_F_HIT_OBJ || (r.file == RPU_F_HIT && lane == 3);
 }
 
-static void print_reg(rpu_thread *t, const char *name, rpu_regname r, int thread) {
-    rpu_vec *v = rpu_thread_reg(t, r);
+static void print_vec(const rpu_vec *v, const char *name, bool ints, int thread, rpu_regname r) {
     if (thread >= 0) printf("thread %d: ", thread);
     printf("%s =", name);
     for (int i = 0; i < 4; i++) {
-        if (integer_lane(r, i))
+        if (ints || integer_lane(r, i))
             printf(" %d", v->i[i]);
         else
             printf(" %g", v->f[i]);
     }
     printf("\n");
+}
+
+static void print_request_out(rpu_thread *t, const rpu_machine *m, const print_request *pr, int thread) {
+    rpu_regname r = {0, 0};
+    if (pr->kind != PRINT_MEM) {
+        rpu_parse_regname(pr->name, &r);
+        print_vec(rpu_thread_reg(t, r), pr->name, pr->kind == PRINT_INT, thread, r);
+        return;
+    }
+    for (unsigned long long k = 0; k < pr->count; k++) {
+        char name[40];
+        snprintf(name, sizeof name, "mem[%llu]", pr->addr + k);
+        print_vec(&m->mem[pr->addr + k], name, false, thread, r);
+    }
 }
 
 static void print_stats(const rpu_counters *c, bool chunk) {
@@ -117,7 +198,9 @@ typedef struct options {
     const char *file, *call, *main_name, *surface, *scene, *out;
     setting *sets;
     int nsets;
-    const char **prints;
+    mem_setting *mem_sets;
+    int nmem_sets;
+    print_request *prints;
     int nprints;
     const char **light_at;
     int nlight_at;
@@ -161,6 +244,16 @@ static int run_function(const options *o, rpu_object *obj) {
         if (o->sets[i].reg.file == RPU_F_C) m.c[o->sets[i].reg.index] = o->sets[i].value;
     int nt = o->chunk ? 4 : 1, rc = 0;
     rpu_thread *t[4] = {0};
+    for (int i = 0; i < o->nmem_sets && !rc; i++) {
+        const mem_setting *ms = &o->mem_sets[i];
+        if (ms->addr > m.ncells || ms->ncells > m.ncells - ms->addr)
+            rc = fail("--set-mem past the end of data memory (see --mem)%s", "");
+        else
+            memcpy(&m.mem[ms->addr], ms->cells, ms->ncells * sizeof *ms->cells);
+    }
+    for (int i = 0; i < o->nprints && !rc; i++)
+        if (o->prints[i].kind == PRINT_MEM && (o->prints[i].addr > m.ncells || o->prints[i].count > m.ncells - o->prints[i].addr))
+            rc = fail("--print-mem past the end of data memory%s", "");
     for (int i = 0; i < nt; i++) {
         if (!(t[i] = rpu_thread_new(&m))) rc = fail("out of memory%s", "");
     }
@@ -185,11 +278,7 @@ static int run_function(const options *o, rpu_object *obj) {
             rc = 1;
             continue;
         }
-        for (int k = 0; k < o->nprints; k++) {
-            rpu_regname r;
-            rpu_parse_regname(o->prints[k], &r);
-            print_reg(t[i], o->prints[k], r, o->chunk ? i : -1);
-        }
+        for (int k = 0; k < o->nprints; k++) print_request_out(t[i], &m, &o->prints[k], o->chunk ? i : -1);
     }
     if (o->stats) print_stats(o->chunk ? &chunk : rpu_thread_counters(t[0]), o->chunk);
 done:
@@ -258,10 +347,11 @@ int main(int argc, char **argv) {
     options o = {.max_steps = 10000000, .max_depth = 256, .mem = 1024, .width = 256, .height = 256, .jobs = 2};
     o.sets = calloc((size_t)argc, sizeof *o.sets);
     o.prints = calloc((size_t)argc, sizeof *o.prints);
+    o.mem_sets = calloc((size_t)argc, sizeof *o.mem_sets);
     o.probes = calloc((size_t)argc, sizeof *o.probes);
     o.light_at = calloc((size_t)argc, sizeof *o.light_at);
     int rc = 0;
-    if (!o.sets || !o.prints || !o.probes || !o.light_at) return 1;
+    if (!o.sets || !o.prints || !o.probes || !o.light_at || !o.mem_sets) return 1;
     for (int i = 1; i < argc && !rc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long *num = NULL;
@@ -290,10 +380,17 @@ int main(int argc, char **argv) {
             o.out = argv[++i];
         } else if (!strcmp(a, "--set")) {
             if (!parse_setting(argv[++i], &o.sets[o.nsets++])) rc = fail("bad --set '%s' (expected [T:]REG=x,y,z,w)", v);
-        } else if (!strcmp(a, "--print")) {
+        } else if (!strcmp(a, "--set-mem")) {
+            if (!parse_mem_setting(argv[++i], &o.mem_sets[o.nmem_sets++]))
+                rc = fail("bad --set-mem '%s' (expected ADDR=x,y,z,w[;x,y,z,w]...)", v);
+        } else if (!strcmp(a, "--print") || !strcmp(a, "--print-int")) {
             rpu_regname r;
             if (!rpu_parse_regname(v, &r)) rc = fail("unknown register '%s'", v);
-            o.prints[o.nprints++] = argv[++i];
+            o.prints[o.nprints++] = (print_request){a[7] ? PRINT_INT : PRINT_REG, argv[++i], 0, 0};
+        } else if (!strcmp(a, "--print-mem")) {
+            print_request *pr = &o.prints[o.nprints++];
+            pr->kind = PRINT_MEM;
+            if (!parse_mem_print(argv[++i], pr)) rc = fail("bad --print-mem '%s' (expected ADDR[,COUNT])", v);
         } else if (!strcmp(a, "--probe")) {
             int *p = o.probes[o.nprobes++];
             char tail;
@@ -340,6 +437,8 @@ int main(int argc, char **argv) {
     }
 out:
     free(o.sets);
+    for (int i = 0; i < o.nmem_sets; i++) free(o.mem_sets[i].cells);
+    free(o.mem_sets);
     free(o.prints);
     free(o.probes);
     free(o.light_at);
