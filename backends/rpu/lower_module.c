@@ -130,23 +130,28 @@ static bool check_float_types(LLVMModuleRef m, char **err) {
     return ok;
 }
 
+/* LLVMVerifyModule's verdict as *err (prefixed), or true. */
+static bool verified(LLVMModuleRef m, const char *what, char **err) {
+    char *msg = NULL;
+    bool bad = LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
+    if (bad) {
+        size_t need = strlen(msg) + strlen(what) + 8;
+        *err = malloc(need);
+        if (*err) snprintf(*err, need, "%s: %s", what, msg);
+    }
+    LLVMDisposeMessage(msg);
+    return !bad;
+}
+
 bool rpu_lower_module(LLVMModuleRef m, char **err) {
     *err = NULL;
-    if (!check_float_types(m, err)) return false;
+    if (!verified(m, "invalid input module", err) || !check_float_types(m, err)) return false;
     drop_freezes(m);
     for (size_t k = 0; k < sizeof passes / sizeof *passes; k++) {
         if (!passes[k].run(m, err)) return false;
-        char *msg = NULL;
-        if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-            size_t need = strlen(msg) + 96;
-            *err = malloc(need);
-            if (*err)
-                snprintf(*err, need, "internal error: lowering '%s' left an invalid module: %s",
-                         passes[k].name, msg);
-            LLVMDisposeMessage(msg);
-            return false;
-        }
-        LLVMDisposeMessage(msg);
+        char what[96];
+        snprintf(what, sizeof what, "internal error: lowering '%s' left an invalid module", passes[k].name);
+        if (!verified(m, what, err)) return false;
     }
     drop_unused_declarations(m);
     return check_lowered(m, err);

@@ -25,3 +25,6 @@ define float @hyperbolic(float %x) {
 
 ; CHECK-DOUBLE: error: in function 'half_of': cannot lower '%r = fdiv double %x, 2.000000e+00': the RPU has 32-bit floats only
 ; RUN: not rpu-lower-ir %S/Inputs/double.ll 2>&1 | FileCheck %s --check-prefix=CHECK-DOUBLE
+
+; CHECK-INVALID: error: invalid input module: PHINode should have one entry for each predecessor
+; RUN: not rpu-lower-ir %S/Inputs/invalid.ll 2>&1 | FileCheck %s --check-prefix=CHECK-INVALID
