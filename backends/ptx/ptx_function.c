@@ -438,64 +438,6 @@ static unsigned vector_chunk(unsigned k, unsigned n, size_t esize, unsigned alig
     return 1;
 }
 
-static void emit_load(Emitter *e, LLVMValueRef i) {
-    LLVMValueRef ptr = LLVMGetOperand(i, 0);
-    unsigned as = ptr_space(ptr);
-    LLVMTypeRef t = LLVMTypeOf(i);
-    unsigned align = LLVMGetAlignment(i);
-    if (LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent)
-        ins(e, "fence.sc.gpu;");
-    const char *q = atomic_q(i, false);
-    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-        LLVMTypeRef el = LLVMGetElementType(t);
-        unsigned n = LLVMGetVectorSize(t);
-        size_t esize = (size_t)LLVMStoreSizeOfType(e->dl, el);
-        const char *mt = mem_type(el);
-        if (!mt || int_width(el) == 1 || esize * 8 != (size_t)LLVMSizeOfTypeInBits(e->dl, el)) {
-            emit_error(e, i, "unsupported vector load");
-            return;
-        }
-        if (align < esize) {
-            emit_error(e, i, "misaligned vector load");
-            return;
-        }
-        for (unsigned k = 0, w; k < n; k += w) {
-            w = vector_chunk(k, n, esize, align);
-            Buf *regs = ring_slot(e);
-            for (unsigned j = 0; j < w; j++)
-                buf_printf(regs, "%s%s", j ? ", " : "", R(e, value_reg(e, i, (int)(k + j))));
-            const char *a = addr_plus(e, ptr, as, (int64_t)(k * esize));
-            if (w == 1)
-                ins(e, "ld%s%s%s %s, %s;", q, state_space(as), mt, regs->data, a);
-            else
-                ins(e, "ld%s%s.v%u%s {%s}, %s;", q, state_space(as), w, mt, regs->data, a);
-        }
-        return;
-    }
-    const char *mt = mem_type(t);
-    if (!mt) {
-        emit_error(e, i, "unsupported load type");
-        return;
-    }
-    size_t size = (size_t)LLVMStoreSizeOfType(e->dl, t);
-    if (align && align < size) {
-        if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
-            emit_error(e, i, "misaligned atomic load");
-        else
-            load_bytes(e, i, ptr, as, size, q);
-        return;
-    }
-    Reg d = value_reg(e, i, 0);
-    if (d.cls == RC_PRED) {
-        Reg t16 = new_reg(e, RC_B16);
-        ins(e, "ld%s%s.u8 %s, %s;", q, state_space(as), R(e, t16), ADDR(e, ptr, as));
-        ins(e, "and.b16 %s, %s, 1;", R(e, t16), R(e, t16));
-        ins(e, "setp.ne.b16 %s, %s, 0;", R(e, d), R(e, t16));
-        return;
-    }
-    ins(e, "ld%s%s%s %s, %s;", q, state_space(as), mt, R(e, d), ADDR(e, ptr, as));
-}
-
 /* A register for a stored value: predicates become bytes. */
 static const char *store_operand(Emitter *e, LLVMValueRef v, int elem) {
     LLVMTypeRef t = element_type(LLVMTypeOf(v), elem);
@@ -507,58 +449,81 @@ static const char *store_operand(Emitter *e, LLVMValueRef v, int elem) {
     return OP(e, v, elem, 0);
 }
 
-static void emit_store(Emitter *e, LLVMValueRef i) {
-    LLVMValueRef v = LLVMGetOperand(i, 0), ptr = LLVMGetOperand(i, 1);
+/* Loads and stores share their shape: a fence before sequentially
+ * consistent ones, vectors in aligned .v4/.v2 chunks, scalars below their
+ * natural alignment byte by byte. */
+static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
+    LLVMValueRef v = store ? LLVMGetOperand(i, 0) : i, ptr = LLVMGetOperand(i, store ? 1 : 0);
+    const char *what = store ? "store" : "load";
     unsigned as = ptr_space(ptr);
     LLVMTypeRef t = LLVMTypeOf(v);
     unsigned align = LLVMGetAlignment(i);
-    const char *q = atomic_q(i, true);
     if (LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent)
         ins(e, "fence.sc.gpu;");
+    const char *q = atomic_q(i, store);
     if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
         LLVMTypeRef el = LLVMGetElementType(t);
         unsigned n = LLVMGetVectorSize(t);
         size_t esize = (size_t)LLVMStoreSizeOfType(e->dl, el);
         const char *mt = mem_type(el);
         if (!mt || int_width(el) == 1 || esize * 8 != (size_t)LLVMSizeOfTypeInBits(e->dl, el)) {
-            emit_error(e, i, "unsupported vector store");
+            emit_error(e, i, "unsupported vector %s", what);
             return;
         }
         if (align < esize) {
-            emit_error(e, i, "misaligned vector store");
+            emit_error(e, i, "misaligned vector %s", what);
             return;
         }
         for (unsigned k = 0, w; k < n; k += w) {
             w = vector_chunk(k, n, esize, align);
             Buf *regs = ring_slot(e);
             for (unsigned j = 0; j < w; j++) {
-                const char *r = OP(e, v, (int)(k + j), w == 1 ? 0 : OP_REG);
+                const char *r = store ? OP(e, v, (int)(k + j), w == 1 ? 0 : OP_REG)
+                                      : R(e, value_reg(e, i, (int)(k + j)));
                 buf_printf(regs, "%s%s", j ? ", " : "", r);
             }
             const char *a = addr_plus(e, ptr, as, (int64_t)(k * esize));
-            if (w == 1)
-                ins(e, "st%s%s%s %s, %s;", q, state_space(as), mt, a, regs->data);
+            char shape[8] = "";
+            if (w > 1)
+                snprintf(shape, sizeof shape, ".v%u", w);
+            const char *open = w > 1 ? "{" : "", *close = w > 1 ? "}" : "";
+            if (store)
+                ins(e, "st%s%s%s%s %s, %s%s%s;", q, state_space(as), shape, mt, a, open, regs->data, close);
             else
-                ins(e, "st%s%s.v%u%s %s, {%s};", q, state_space(as), w, mt, a, regs->data);
+                ins(e, "ld%s%s%s%s %s%s%s, %s;", q, state_space(as), shape, mt, open, regs->data, close, a);
         }
         return;
     }
     const char *mt = mem_type(t);
     if (!mt) {
-        emit_error(e, i, "unsupported store type");
+        emit_error(e, i, "unsupported %s type", what);
         return;
     }
     size_t size = (size_t)LLVMStoreSizeOfType(e->dl, t);
     if (align && align < size) {
         if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
-            emit_error(e, i, "misaligned atomic store");
-        else
+            emit_error(e, i, "misaligned atomic %s", what);
+        else if (store)
             store_bytes(e, v, ptr, as, size, q);
+        else
+            load_bytes(e, i, ptr, as, size, q);
         return;
     }
-    const char *val = store_operand(e, v, 0);
-    const char *a = ADDR(e, ptr, as);
-    ins(e, "st%s%s%s %s, %s;", q, state_space(as), mt, a, val);
+    if (store) {
+        const char *val = store_operand(e, v, 0);
+        const char *a = ADDR(e, ptr, as);
+        ins(e, "st%s%s%s %s, %s;", q, state_space(as), mt, a, val);
+        return;
+    }
+    Reg d = value_reg(e, i, 0);
+    if (d.cls == RC_PRED) {
+        Reg t16 = new_reg(e, RC_B16);
+        ins(e, "ld%s%s.u8 %s, %s;", q, state_space(as), R(e, t16), ADDR(e, ptr, as));
+        ins(e, "and.b16 %s, %s, 1;", R(e, t16), R(e, t16));
+        ins(e, "setp.ne.b16 %s, %s, 0;", R(e, d), R(e, t16));
+        return;
+    }
+    ins(e, "ld%s%s%s %s, %s;", q, state_space(as), mt, R(e, d), ADDR(e, ptr, as));
 }
 
 static void emit_alloca(Emitter *e, LLVMValueRef i) {
@@ -1258,8 +1223,8 @@ static void emit_instruction(Emitter *e, LLVMValueRef i) {
     case LLVMBitCast: case LLVMAddrSpaceCast:
         emit_cast(e, i);
         break;
-    case LLVMLoad: emit_load(e, i); break;
-    case LLVMStore: emit_store(e, i); break;
+    case LLVMLoad: emit_memory_access(e, i, false); break;
+    case LLVMStore: emit_memory_access(e, i, true); break;
     case LLVMAlloca: emit_alloca(e, i); break;
     case LLVMAtomicRMW: emit_atomicrmw(e, i); break;
     case LLVMAtomicCmpXchg: emit_cmpxchg(e, i); break;
