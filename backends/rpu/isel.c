@@ -9,10 +9,13 @@
  * -> _sat (folded into the instruction computing the clamped value);
  * insertelement chains write their scalars lane by lane into one register.
  * A compare feeding a branch becomes a subtraction into R15 whose sign the
- * block's paired jmp tests.  Anything else is an error naming the
+ * block's paired jmp tests.  Loads and stores through pointers address
+ * data memory (rpucg.h, "Memory"): cells read once per block, stores to a
+ * cell gathered into one `store`.  Anything else is an error naming the
  * instruction and the function. */
 #include "mir.h"
 
+#include <llvm-c/Target.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +46,22 @@ typedef struct isel {
     uint8_t record_lanes;
     struct triple *triples; /* find_triples */
     int ntriples;
+    /* data memory through pointers (the "memory" section below), all per block */
+    LLVMTargetDataRef td;
+    LLVMValueRef abase[4];   /* the pointer whose cell address A's lane holds (NULL: none) */
+    struct mem_cell {
+        LLVMValueRef base;
+        int32_t cell;
+        mir_opnd val; /* the cell's 4 lanes */
+    } cached[16];            /* cells read (or written) in this block, newest last */
+    int ncached;
+    LLVMValueRef pbase;      /* the pointer the pending stores write through */
+    struct pending {
+        int32_t cell;
+        int vreg;     /* the cell's new value */
+        uint8_t mask; /* lanes written */
+    } pending[8];
+    int npending;
     char *err;
 } isel;
 
@@ -102,6 +121,7 @@ static int type_lanes(LLVMTypeRef t) {
     switch (LLVMGetTypeKind(t)) {
     case LLVMFloatTypeKind: return 1;
     case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) == 32 ? 1 : 0;
+    case LLVMPointerTypeKind: return 1; /* a cell address, an integer lane */
     case LLVMVectorTypeKind: {
         unsigned n = LLVMGetVectorSize(t);
         return LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMFloatTypeKind && n >= 2 && n <= 4 ? (int)n : 0;
@@ -162,6 +182,10 @@ static bool get(isel *s, LLVMValueRef v, mir_opnd *out) {
         }
         if (LLVMIsAConstantInt(v)) {
             *out = int_const(v);
+            return true;
+        }
+        if (LLVMIsAConstantPointerNull(v)) {
+            *out = mir_imm(0.0f); /* the integer 0 */
             return true;
         }
         if (LLVMIsAConstantFP(v)) {
@@ -685,6 +709,7 @@ static LLVMValueRef find_record(LLVMValueRef fn, uint8_t *lanes) {
     *lanes = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v; v = LLVMGetNextInstruction(v)) {
+            if (LLVMIsALoadInst(v) || LLVMIsAStoreInst(v) || callee_is(v, "llvm.memset")) return NULL; /* A holds their addresses */
             if (!LLVMIsACallInst(v)) continue;
             if (callee_is(v, "rpu.call") || (called(v) && !LLVMIsDeclaration(called(v))) || !called(v)) return NULL;
             if (!callee_is(v, "rpu.load")) continue;
@@ -701,6 +726,288 @@ static LLVMValueRef find_record(LLVMValueRef fn, uint8_t *lanes) {
     return rec;
 }
 
+/* ---- data memory through pointers -------------------------------------------------- */
+
+/* A pointer as (base, byte offset): base a pointer parameter (a cell
+ * address in a lane), the offset constant, through getelementptrs with
+ * constant indices (the module's data layout gives their bytes).  False
+ * for other pointers. */
+static bool mem_address(isel *s, LLVMValueRef p, LLVMValueRef *base, int64_t *off) {
+    *off = 0;
+    for (int depth = 0; depth < 32; depth++) {
+        bool gep = LLVMIsAGetElementPtrInst(p) || (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
+        if (!gep) {
+            *base = p;
+            return LLVMIsAArgument(p) != NULL;
+        }
+        LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+        int n = LLVMGetNumOperands(p);
+        for (int i = 1; i < n; i++) {
+            LLVMValueRef idx = LLVMGetOperand(p, (unsigned)i);
+            if (!LLVMIsAConstantInt(idx)) return false;
+            int64_t k = LLVMConstIntGetSExtValue(idx);
+            if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+                *off += (int64_t)LLVMOffsetOfElement(s->td, t, (unsigned)k);
+                t = LLVMStructGetTypeAtIndex(t, (unsigned)k);
+                continue;
+            }
+            if (i > 1) t = LLVMGetElementType(t);
+            *off += k * (int64_t)LLVMABISizeOfType(s->td, t);
+        }
+        p = LLVMGetOperand(p, 0);
+    }
+    return false;
+}
+
+/* The words (4-byte lanes) of a value loaded or stored: float, i32 or a
+ * vector of them; 0 for anything else. */
+static int mem_words(LLVMTypeRef t) {
+    int n = 1;
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+        n = (int)LLVMGetVectorSize(t);
+        t = LLVMGetElementType(t);
+    }
+    bool word = LLVMGetTypeKind(t) == LLVMFloatTypeKind ||
+                (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 32);
+    return word ? n : 0;
+}
+
+static int32_t cell_of(int64_t word) { return (int32_t)(word >= 0 ? word / 4 : -((3 - word) / 4)); }
+
+/* The next lane of A for an address (round robin); forgets what it held. */
+static int take_a_lane(isel *s) {
+    int l = s->f->naddr++ & 3;
+    s->abase[l] = NULL;
+    return l;
+}
+
+/* A lane of A holding base's cell address: set by a mov unless one already does. */
+static mir_opnd address_lane(isel *s, LLVMValueRef base) {
+    mir_opnd a = mir_vreg_opnd(s->f, s->f->areg);
+    for (int l = 0; l < 4; l++)
+        if (s->abase[l] == base) return lane_of(a, l);
+    mir_opnd b;
+    if (!get(s, base, &b)) return a;
+    int l = take_a_lane(s);
+    b = plain(s, lane_of(b, 0), 1);
+    emit(s, RPU_MOV, s->f->areg, (uint8_t)(1 << l), 1, &b);
+    s->abase[l] = base;
+    return lane_of(a, l);
+}
+
+static void forget_cell(isel *s, int k) {
+    memmove(&s->cached[k], &s->cached[k + 1], (size_t)(s->ncached - k - 1) * sizeof s->cached[0]);
+    s->ncached--;
+}
+
+static void cache_cell(isel *s, LLVMValueRef base, int32_t cell, mir_opnd val) {
+    for (int k = 0; k < s->ncached; k++)
+        if (s->cached[k].base == base && s->cached[k].cell == cell) forget_cell(s, k--);
+    if (s->ncached == (int)(sizeof s->cached / sizeof s->cached[0])) forget_cell(s, 0);
+    s->cached[s->ncached++] = (struct mem_cell){base, cell, val};
+}
+
+/* `load Ik, A.l, cell` into the next I register. */
+static int emit_load(isel *s, mir_opnd a, int32_t cell) {
+    float off;
+    memcpy(&off, &cell, sizeof off);
+    mir_opnd src[2] = {a, mir_imm(off)};
+    int in = s->f->ireg[s->f->nload++ & 3];
+    emit(s, RPU_LOAD, in, 15, 2, src)->flags = MI_FULLDEF;
+    return in;
+}
+
+/* Writes the cells of the pending stores (their unwritten lanes read from
+ * memory first: a store writes a whole cell). */
+static bool flush_stores(isel *s) {
+    int n = s->npending;
+    s->npending = 0;
+    for (int k = 0; k < n && !s->err; k++) {
+        struct pending *p = &s->pending[k];
+        mir_opnd a = address_lane(s, s->pbase);
+        if (p->mask != 15) {
+            mir_opnd old = mir_vreg_opnd(s->f, emit_load(s, a, p->cell));
+            emit(s, RPU_MOV, p->vreg, (uint8_t)(15 & ~p->mask), 1, &old);
+        }
+        float off;
+        memcpy(&off, &p->cell, sizeof off);
+        mir_opnd src[3] = {a, mir_imm(off), mir_vreg_opnd(s->f, p->vreg)};
+        emit(s, RPU_STORE, -1, 15, 3, src);
+        cache_cell(s, s->pbase, p->cell, src[2]);
+    }
+    return !s->err;
+}
+
+/* The 4 lanes of cell `cell` from base: read once per block. */
+static bool load_cell(isel *s, LLVMValueRef base, int32_t cell, mir_opnd *out) {
+    for (int k = s->ncached; k-- > 0;)
+        if (s->cached[k].base == base && s->cached[k].cell == cell) {
+            *out = s->cached[k].val;
+            return true;
+        }
+    if (s->npending && !flush_stores(s)) return false;
+    mir_opnd a = address_lane(s, base);
+    if (s->err) return false;
+    mir_opnd iv = mir_vreg_opnd(s->f, emit_load(s, a, cell));
+    *out = emit_value(s, RPU_MOV, 4, 1, &iv, 0);
+    cache_cell(s, base, cell, *out);
+    return true;
+}
+
+/* n (1-4) words from word `word` of base: a view of one cell, or the lanes
+ * gathered from two. */
+static bool load_words(isel *s, LLVMValueRef base, int64_t word, int n, mir_opnd *out) {
+    int32_t c0 = cell_of(word), c1 = cell_of(word + n - 1);
+    int l0 = (int)(word - 4 * (int64_t)c0);
+    mir_opnd a, b;
+    if (!load_cell(s, base, c0, &a)) return false;
+    if (c0 == c1) {
+        uint8_t sw[4];
+        for (int i = 0; i < 4; i++) sw[i] = a.swz[l0 + (i < n ? i : n - 1)];
+        memcpy(a.swz, sw, sizeof sw);
+        *out = a;
+        return true;
+    }
+    if (!load_cell(s, base, c1, &b)) return false;
+    int r = new_vreg_for(s, n);
+    mir_opnd x = a, y = b;
+    uint8_t mx = 0, my = 0;
+    for (int i = 0; i < n; i++) {
+        if (l0 + i < 4) {
+            mx |= (uint8_t)(1 << i);
+            x.swz[i] = a.swz[l0 + i];
+        } else {
+            my |= (uint8_t)(1 << i);
+            y.swz[i] = b.swz[l0 + i - 4];
+        }
+    }
+    emit(s, RPU_MOV, r, mx, 1, &x)->flags = MI_FULLDEF;
+    emit(s, RPU_MOV, r, my, 1, &y);
+    *out = mir_vreg_opnd(s->f, r);
+    return true;
+}
+
+/* Stores n words of val (a literal: n any) from word `word` of base into
+ * pending cells, written by flush_stores at the next load, call or branch
+ * (or when another pointer is written: only one is pending at a time). */
+static bool store_words(isel *s, LLVMValueRef base, int64_t word, int n, mir_opnd val) {
+    if (s->npending && s->pbase != base && !flush_stores(s)) return false;
+    s->pbase = base;
+    /* what is known of memory: other pointers' cells may be these, these cells change */
+    for (int k = 0; k < s->ncached; k++) {
+        int64_t c = s->cached[k].cell;
+        if (s->cached[k].base != base || (c >= cell_of(word) && c <= cell_of(word + n - 1))) forget_cell(s, k--);
+    }
+    for (int i = 0; i < n;) {
+        int32_t cell = cell_of(word + i);
+        struct pending *p = NULL;
+        for (int k = 0; k < s->npending; k++)
+            if (s->pending[k].cell == cell) p = &s->pending[k];
+        if (!p) {
+            if (s->npending == (int)(sizeof s->pending / sizeof s->pending[0]) && !flush_stores(s)) return false;
+            p = &s->pending[s->npending++];
+            *p = (struct pending){cell, new_vreg_for(s, 4), 0};
+        }
+        mir_opnd src = val;
+        uint8_t m = 0;
+        for (; i < n && word + i < 4 * (int64_t)cell + 4; i++) {
+            int l = (int)(word + i - 4 * (int64_t)cell);
+            m |= (uint8_t)(1 << l);
+            if (src.kind != MO_IMM) src.swz[l] = val.swz[i];
+        }
+        mir_instr *in = emit(s, RPU_MOV, p->vreg, m, 1, &src);
+        if (!p->mask) in->flags = MI_FULLDEF;
+        p->mask |= m;
+    }
+    return true;
+}
+
+/* A load or store's pointer as base and first word. */
+static bool mem_words_at(isel *s, LLVMValueRef v, LLVMValueRef ptr, LLVMValueRef *base, int64_t *word) {
+    int64_t off;
+    if (!mem_address(s, ptr, base, &off))
+        return fail(s, v, "memory access other than through a pointer parameter at a constant offset");
+    if (off % 4) return fail(s, v, "memory access at an offset that is not a whole word");
+    *word = off / 4;
+    return true;
+}
+
+static bool sel_mem_load(isel *s, LLVMValueRef v) {
+    LLVMValueRef base;
+    int64_t word;
+    int n = mem_words(LLVMTypeOf(v));
+    if (!n) return fail(s, v, "load of a type that is not floats or i32s");
+    if (!mem_words_at(s, v, LLVMGetOperand(v, 0), &base, &word)) return false;
+    mir_opnd o;
+    if (n <= 4) {
+        if (!load_words(s, base, word, n, &o)) return false;
+        map_put(s, v, o);
+        return true;
+    }
+    /* a wider vector (a whole matrix): only its constant lanes are read */
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef x = LLVMGetUser(u);
+        if (!LLVMIsAExtractElementInst(x) || !LLVMIsAConstantInt(LLVMGetOperand(x, 1)))
+            return fail(s, v, "a vector of more than 4 lanes read other than lane by lane");
+    }
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef x = LLVMGetUser(u);
+        int64_t k = (int64_t)LLVMConstIntGetZExtValue(LLVMGetOperand(x, 1));
+        if (k >= n) return fail(s, x, "lane past the vector's end");
+        if (!load_words(s, base, word + k, 1, &o)) return false;
+        map_put(s, x, o);
+    }
+    return true;
+}
+
+static bool sel_mem_store(isel *s, LLVMValueRef v) {
+    LLVMValueRef val = LLVMGetOperand(v, 0), base;
+    int64_t word;
+    int n = mem_words(LLVMTypeOf(val));
+    if (!n || n > 4) return fail(s, v, "store of a type that is not up to 4 floats or i32s");
+    mir_opnd o;
+    if (!mem_words_at(s, v, LLVMGetOperand(v, 1), &base, &word) || !get(s, val, &o)) return false;
+    return store_words(s, base, word, n, o);
+}
+
+/* llvm.memset of zeros over whole words: stores of 0. */
+static bool sel_memset(isel *s, LLVMValueRef v) {
+    LLVMValueRef byte = LLVMGetOperand(v, 1), len = LLVMGetOperand(v, 2), base;
+    if (!LLVMIsAConstantInt(byte) || LLVMConstIntGetZExtValue(byte) || !LLVMIsAConstantInt(len) ||
+        LLVMConstIntGetZExtValue(len) % 4)
+        return fail(s, v, "memset other than of zeros over whole words");
+    int64_t word;
+    if (!mem_words_at(s, v, LLVMGetOperand(v, 0), &base, &word)) return false;
+    return store_words(s, base, word, (int)(LLVMConstIntGetZExtValue(len) / 4), mir_imm(0.0f));
+}
+
+/* Whether every use of pointer p only addresses memory (then p needs no register). */
+static bool only_addresses(LLVMValueRef p) {
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef x = LLVMGetUser(u);
+        bool ok = LLVMIsALoadInst(x) || (LLVMIsAStoreInst(x) && LLVMGetOperand(x, 0) != p) ||
+                  (LLVMIsAGetElementPtrInst(x) && only_addresses(x)) ||
+                  ((callee_is(x, "llvm.memset") || callee_is(x, "llvm.lifetime")) && LLVMGetOperand(x, 0) == p);
+        if (!ok) return false;
+    }
+    return true;
+}
+
+/* A getelementptr: nothing when it only addresses memory, else the cell
+ * address it points to (whole cells past its base). */
+static bool sel_gep(isel *s, LLVMValueRef v) {
+    if (only_addresses(v)) return true;
+    LLVMValueRef base;
+    int64_t off;
+    if (!mem_address(s, v, &base, &off)) return fail(s, v, "pointer other than a parameter plus a constant offset");
+    if (off % 16) return fail(s, v, "pointer into the middle of a cell used as a value");
+    mir_opnd b, k = int_const(LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v))), (unsigned long long)(off / 16), true));
+    if (!get(s, base, &b)) return false;
+    mir_opnd src[2] = {plain(s, lane_of(b, 0), 1), k};
+    map_put(s, v, off ? emit_value(s, RPU_IADD, 1, 2, src, 0) : src[0]);
+    return true;
+}
+
 /* @rpu.load(i32 address): `load Ik, ADDRESS, offset` into the next I
  * register (round robin), the value a copy of it that forwarding removes
  * where the I register still holds it. */
@@ -714,7 +1021,7 @@ static bool sel_load(isel *s, LLVMValueRef v) {
     else if (s->record && record_lane(addr, &rlane) == s->record)
         a = lane_of(mir_vreg_opnd(s->f, s->f->areg), rlane);
     else {
-        int lane = s->f->naddr++ & 3;
+        int lane = take_a_lane(s);
         if (LLVMIsAConstantInt(addr)) {
             offset += (int32_t)LLVMConstIntGetSExtValue(addr);
             a = mir_imm(0.0f);
@@ -772,6 +1079,8 @@ static bool sel_intrinsic(isel *s, LLVMValueRef v, const char *name, int lanes) 
         return true;
     }
     if (!strcmp(name, "rpu.load")) return sel_load(s, v);
+    if (!strncmp(name, "llvm.memset.", 12)) return sel_memset(s, v);
+    if (!strncmp(name, "llvm.lifetime.", 14)) return true;
     if (!strcmp(name, "rpu.hit") || !strcmp(name, "rpu.hit.tri")) {
         bool tri = name[7] == '.';
         mir_opnd src = mir_phys(tri ? RPU_F_HIT_TRI : RPU_F_HIT, 0);
@@ -1162,6 +1471,7 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         return true;
     case LLVMExtractElement: {
         LLVMValueRef idx = LLVMGetOperand(v, 1);
+        if (map_get(s, v)) return true; /* a lane of a wide load, mapped there */
         if (!LLVMIsAConstantInt(idx)) return fail(s, v, "extractelement at a variable index");
         if (match_dot(s, v, &x, &y)) {
             mir_opnd o;
@@ -1189,9 +1499,18 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         if (!c) return fail(s, v, "indirect call");
         size_t len;
         const char *name = LLVMGetValueName2(c, &len);
-        if (LLVMIsDeclaration(c)) return sel_intrinsic(s, v, name, lanes);
-        return sel_call(s, v, c, false);
+        bool env = !LLVMIsDeclaration(c) || callee_is(v, "rpu.call") || callee_is(v, "rpu.load") || callee_is(v, "rpu.trace");
+        if (env && s->npending && !flush_stores(s)) return false; /* what they read is in memory */
+        if (LLVMIsDeclaration(c) && !callee_is(v, "rpu.call")) return sel_intrinsic(s, v, name, lanes);
+        bool ok = LLVMIsDeclaration(c) ? sel_intrinsic(s, v, name, lanes) : sel_call(s, v, c, false);
+        /* the callee may write memory and A */
+        s->ncached = 0;
+        memset(s->abase, 0, sizeof s->abase);
+        return ok;
     }
+    case LLVMLoad: return sel_mem_load(s, v);
+    case LLVMStore: return sel_mem_store(s, v);
+    case LLVMGetElementPtr: return sel_gep(s, v);
     case LLVMPHI: return true; /* vreg made up front, written by the predecessors */
     case LLVMExtractValue: /* of a struct call result: mapped at the call */
         if (LLVMIsAInstruction(LLVMGetOperand(v, 0)) && LLVMGetInstructionOpcode(LLVMGetOperand(v, 0)) == LLVMCall)
@@ -1396,6 +1715,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     size_t len;
     const char *name = LLVMGetValueName2(fn, &len);
     isel s = {.f = mir_func_new(name), .fn = fn};
+    s.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(fn)));
     int n = (int)LLVMCountBasicBlocks(fn);
     LLVMBasicBlockRef *all = calloc((size_t)n, sizeof *all);
     LLVMGetBasicBlocks(fn, all);
@@ -1446,9 +1766,13 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
         }
     for (int i = 0; i < s.nbbs && !s.err; i++) {
         s.cur = i;
+        s.ncached = 0; /* what a block knows of memory and A is its own */
+        memset(s.abase, 0, sizeof s.abase);
         for (LLVMValueRef v = LLVMGetFirstInstruction(s.bbs[i]); v && !s.err; v = LLVMGetNextInstruction(v)) {
-            if (LLVMIsATerminatorInst(v)) sel_terminator(&s, v, s.bbs[i]);
-            else sel_instr(&s, v);
+            if (LLVMIsATerminatorInst(v)) {
+                if (flush_stores(&s)) sel_terminator(&s, v, s.bbs[i]);
+            } else
+                sel_instr(&s, v);
         }
     }
     free(all);
@@ -1456,6 +1780,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     free(order);
     free(s.map);
     free(s.triples);
+    LLVMDisposeTargetData(s.td);
     if (s.err) {
         *err = s.err;
         mir_func_free(s.f);

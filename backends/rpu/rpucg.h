@@ -10,7 +10,8 @@
  *   emit_asm.c     calls with S-register saves, linearized control flow, assembly
  *
  * Input to instruction selection (the contract between lowering and isel):
- * float, <2|3|4 x float>, i32, i1 (only as a br condition from fcmp/icmp);
+ * float, <2|3|4 x float>, i32, ptr (see "Memory" below), i1 (only as a br
+ * condition from fcmp/icmp);
  * fadd fsub fmul fneg, llvm.fmuladd/llvm.fma; fcmp/icmp + br; br, switch-free
  * CFGs, phi, ret, unreachable; extractelement/insertelement/shufflevector;
  * i32 add sub mul shl ashr and or xor, sitofp fptosi, bitcast float<->i32;
@@ -52,9 +53,34 @@
  * Integers (cell addresses) live in a lane as their 32-bit pattern; a vector
  * of floats bitcast to one of i32 is the same register.
  *
- * Memory: a pointer is a cell index.  No alloca, getelementptr or
- * load/store of pointers is selected yet (shaders' globals reach no memory:
- * the entries below inline everything and SROA keeps them in registers).
+ * Memory and aggregates (the calling convention's part for what registers
+ * cannot hold; docs/rpu.md leaves it open):
+ *  - A pointer (ptr) is the data-memory cell address of a cell-aligned
+ *    object, an integer in a lane.  The object's bytes lie 16 to a cell,
+ *    4 to a lane: the word at byte offset b is lane (b/4)%4 of cell
+ *    address + b/16.  A matrix (16 floats, row-major) is 4 cells, row r in
+ *    cell address + r.
+ *  - Pointer arguments go with the scalars: R0.w, R1.w, ... in order with
+ *    the floats and strings.  A matrix argument is passed as the address
+ *    of its 4 cells; a matrix result is written to the cells at an address
+ *    the caller passes (the IR's first `out` pointer parameter, after the
+ *    shading globals' address when the function reaches those: the same
+ *    order as the JIT, backends/jit/entries.c).  The callee reads and
+ *    writes those cells; it allocates no memory.
+ *  - Selected: load/store of float, i32 and vectors of them (up to 4
+ *    lanes; a wider vector load only read lane by lane, like a whole
+ *    matrix), llvm.memset of zeros over whole words, getelementptr with
+ *    constant indices, all through a pointer parameter at a constant
+ *    offset.  A block loads each cell once (`mov A.l, base` +
+ *    `load Ik, A.l, cell`, later reads use the copy); a store writes a
+ *    whole cell, so stores are gathered per cell and written at the next
+ *    load, call or branch, the lanes not written first read from memory.
+ *    Pending stores go through one pointer at a time; two pointer
+ *    arguments are assumed to point to different cells (as the JIT's
+ *    copies of by-value matrices do).
+ *  - No alloca, pointer loads/stores or variable offsets (lowering turns
+ *    arrays into registers; shaders' globals reach no memory: the entries
+ *    below inline everything and SROA keeps them in registers).
  */
 #ifndef RPUCG_H
 #define RPUCG_H
