@@ -1,9 +1,10 @@
 /* Code output (seed 000 section 10): blocks laid out depth first so that
  * branches fall through where they can, jumps and returns paired with the
  * block's last instruction when it has no control of its own, and calls
- * expanded with the saves of what lives across them: each register holding a
- * live value is copied to S0, S1, ... before the call and back after it, and
- * `push n` moves the callee's stack window just past the saved ones. */
+ * expanded with the saves of what lives across them: the live lanes of each
+ * register are copied into lanes of S0, S1, ... before the call (packed: see
+ * pack_saves) and back after it, and `push n` moves the callee's stack
+ * window just past the cells used. */
 #include "mir.h"
 
 #include <stdlib.h>
@@ -17,6 +18,7 @@ typedef struct out {
     bool *referenced;  /* block needs a label */
     char line[512];    /* the pending instruction, to pair control with */
     bool pending, pairable;
+    const mir_instr **only_def; /* per vreg: its one defining instruction, or NULL */
     char *err;
 } out;
 
@@ -74,10 +76,136 @@ static int inverse(int test) {
 
 static bool is_next(const out *o, int b, int target) { return o->pos[target] == o->pos[b] + 1; }
 
+/* One save: lanes of a register copied into lanes of an S cell (and back). */
+typedef struct piece {
+    int reg, cell;
+    int8_t cell_lane[4]; /* register lane -> lane of the cell, -1 where not saved here */
+} piece;
+
+enum { S_CELLS = 8 };
+
+/* Packs the saved lanes (mask[r]: lanes of R r) into as few S cells as fit:
+ * registers with the most lanes first, each into a used cell where its lanes
+ * are free in place, else anywhere in a used cell with room (swizzled),
+ * else a new cell, else split over the free lanes.  Every register still
+ * costs one save and one restore unless split, so packing only shortens
+ * `push n`.  Returns the cells used, -1 when 32 lanes do not hold them. */
+static int pack_saves(const uint8_t mask[MIR_NPHYS], piece *pieces, int *npieces) {
+    uint8_t free_lanes[S_CELLS];
+    int ncells = 0, order[MIR_NPHYS], n = 0;
+    memset(free_lanes, 15, sizeof free_lanes);
+    for (int k = 4; k >= 1; k--)
+        for (int r = 0; r < MIR_NPHYS; r++)
+            if (__builtin_popcount(mask[r]) == k) order[n++] = r;
+    *npieces = 0;
+    for (int i = 0; i < n; i++) {
+        int r = order[i], k = __builtin_popcount(mask[r]), cell = -1;
+        for (int c = 0; c < ncells && cell < 0; c++)
+            if ((free_lanes[c] & mask[r]) == mask[r]) cell = c;
+        bool in_place = cell >= 0;
+        for (int c = 0; c < ncells && cell < 0; c++)
+            if (__builtin_popcount(free_lanes[c]) >= k) cell = c;
+        if (cell < 0 && ncells < S_CELLS) {
+            cell = ncells++;
+            in_place = true;
+        }
+        /* lanes still to place, into `cell` (or, when split, the cells with room) */
+        uint8_t left = mask[r];
+        for (int c = cell >= 0 ? cell : 0; left && c < S_CELLS; c++) {
+            if (!free_lanes[c]) continue;
+            piece *p = &pieces[(*npieces)++];
+            *p = (piece){r, c, {-1, -1, -1, -1}};
+            for (int l = 0; l < 4; l++) {
+                if (!(left & (1 << l))) continue;
+                int to = in_place ? l : free_lanes[c] ? __builtin_ctz(free_lanes[c]) : -1;
+                if (to < 0) break;
+                p->cell_lane[l] = (int8_t)to;
+                free_lanes[c] &= (uint8_t)~(1 << to);
+                left &= (uint8_t)~(1 << l);
+            }
+            if (cell >= 0) break;
+        }
+        if (left) return -1;
+    }
+    return ncells;
+}
+
+/* ".xyz" for a mask; "" for all four lanes. */
+static void mask_text(uint8_t mask, char *buf) {
+    int k = 0;
+    if (mask != 15) {
+        buf[k++] = '.';
+        for (int l = 0; l < 4; l++)
+            if (mask & (1 << l)) buf[k++] = "xyzw"[l];
+    }
+    buf[k] = 0;
+}
+
+/* ".zw" for the swizzle reading from[l] into lane l (where from[l] >= 0);
+ * "" when every such lane reads itself.  Unread lanes repeat a neighbour so
+ * that the short form (a repeated last letter) can be used. */
+static void swizzle_text(const int8_t from[4], char *buf) {
+    bool identity = true;
+    int8_t s[4];
+    for (int l = 0; l < 4; l++) {
+        s[l] = from[l];
+        identity = identity && (from[l] < 0 || from[l] == l);
+    }
+    buf[0] = 0;
+    if (identity) return;
+    int first = 0;
+    while (s[first] < 0) first++;
+    for (int l = 0; l < 4; l++)
+        if (s[l] < 0) s[l] = l < first ? s[first] : s[l - 1];
+    int len = 4;
+    while (len > 1 && s[len - 1] == s[len - 2]) len--;
+    buf[0] = '.';
+    for (int l = 0; l < len; l++) buf[l + 1] = "xyzw"[s[l]];
+    buf[len + 1] = 0;
+}
+
+/* Whether `in` computes its result from literals and C registers alone:
+ * what such an instruction wrote is written again after a call instead of
+ * being saved and restored (one instruction instead of two, and no S lanes). */
+static bool recomputable(const mir_instr *in) {
+    if (in->op >= RPU_OPCODE_COUNT || in->op == RPU_LOAD || in->op == RPU_STORE || in->op == RPU_TRACE ||
+        (in->flags & (MI_RCP | MI_RSQ)) || in->dst.kind != MO_VREG)
+        return false;
+    for (int s = 0; s < mir_nsrc(in); s++)
+        if (in->src[s].kind != MO_IMM && !(in->src[s].kind == MO_PHYS && in->src[s].file == RPU_F_C)) return false;
+    return true;
+}
+
+typedef struct def_count {
+    const mir_instr *in;
+    const mir_instr **only_def;
+    int *ndefs;
+} def_count;
+
+static void count_def(void *ctx, int v, uint8_t mask, bool kill) {
+    (void)mask, (void)kill;
+    def_count *d = ctx;
+    d->only_def[v] = d->ndefs[v]++ ? NULL : d->in;
+}
+
+/* o->only_def: each vreg's defining instruction where it has exactly one. */
+static void find_single_defs(out *o) {
+    mir_func *f = o->f;
+    int *ndefs = calloc((size_t)f->nvregs, sizeof *ndefs);
+    o->only_def = calloc((size_t)f->nvregs, sizeof *o->only_def);
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b].n; i++) {
+            def_count d = {&f->blocks[b].ins[i], o->only_def, ndefs};
+            mir_defs(f, d.in, count_def, &d);
+        }
+    free(ndefs);
+}
+
 /* Saves before / restores after the call at ins[i] of block b; live: lanes live after it. */
 static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     mir_func *f = o->f;
     uint8_t mask[MIR_NPHYS] = {0};
+    int *again = calloc((size_t)f->nvregs, sizeof *again), nagain = 0; /* recomputed after the call */
     for (int v = 0; v < f->nvregs; v++) {
         bool result = false;
         for (int r = 0; r < in->nresults; r++) result = result || v == in->results[r];
@@ -86,7 +214,12 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         if (r->special) {
             o->err = mir_strdupf("function '%s': a value in %s is live across a call", f->name,
                                  r->file == RPU_F_SPECIAL ? "S" : r->file == RPU_F_I ? "an I register" : "A");
+            free(again);
             return false;
+        }
+        if (o->only_def[v] && recomputable(o->only_def[v]) && !(live[v] & ~o->only_def[v]->mask)) {
+            again[nagain++] = v;
+            continue;
         }
         mask[r->reg] |= (uint8_t)(live[v] << r->lane);
     }
@@ -95,40 +228,56 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         const mir_vreg *r = &f->vregs[in->results[k]];
         mask[r->reg] &= (uint8_t)~(mir_full_mask(f, in->results[k]) << r->lane);
     }
-    int slot[MIR_NPHYS], n = 0;
-    for (int r = 0; r < MIR_NPHYS; r++) slot[r] = mask[r] ? n++ : -1;
-    if (n > 8) {
-        o->err = mir_strdupf("function '%s': %d registers live across the call of '%s', the S window holds 8", f->name, n,
-                             in->callee);
+    piece pieces[4 * MIR_NPHYS];
+    int npieces = 0, ncells = pack_saves(mask, pieces, &npieces);
+    if (ncells < 0) {
+        int nlanes = 0;
+        for (int r = 0; r < MIR_NPHYS; r++) nlanes += __builtin_popcount(mask[r]);
+        o->err = mir_strdupf("function '%s': %d lanes live across the call of '%s', the S window holds 8 cells (32 lanes)",
+                             f->name, nlanes, in->callee[0] ? in->callee : "a shader");
+        free(again);
         return false;
     }
-    static const char lanes[] = "xyzw";
-    char buf[128], m[6];
-    for (int pass = 0; pass < 2; pass++) {
-        if (pass) {
-            char target[32] = "HIT.w";
-            if (in->src[0].kind == MO_VREG) { /* the address in one lane of a register */
-                const mir_vreg *a = &f->vregs[in->src[0].index];
-                snprintf(target, sizeof target, "R%d.%c", a->reg, lanes[(a->lane + in->src[0].swz[0]) & 3]);
+    char buf[128], dm[8], sw[8], target[32] = "HIT.w";
+    for (int k = 0; k < npieces; k++) { /* saves: cell lanes <- register lanes */
+        const piece *p = &pieces[k];
+        int8_t from[4] = {-1, -1, -1, -1};
+        uint8_t cells = 0;
+        for (int l = 0; l < 4; l++)
+            if (p->cell_lane[l] >= 0) {
+                from[p->cell_lane[l]] = (int8_t)l;
+                cells |= (uint8_t)(1 << p->cell_lane[l]);
             }
-            if (in->callee[0]) snprintf(buf, sizeof buf, "call SUBROUTINE_ENTRY_%s push %d", in->callee, n);
-            else snprintf(buf, sizeof buf, "call %s push %d", target, n);
-            put(o, buf, false);
-        }
-        for (int r = 0; r < MIR_NPHYS; r++) {
-            if (slot[r] < 0) continue;
-            int k = 0;
-            if (mask[r] != 15) {
-                m[k++] = '.';
-                for (int l = 0; l < 4; l++)
-                    if (mask[r] & (1 << l)) m[k++] = lanes[l];
-            }
-            m[k] = 0;
-            if (!pass) snprintf(buf, sizeof buf, "mov S%d%s, R%d", slot[r], m, r);
-            else snprintf(buf, sizeof buf, "mov R%d%s, S%d", r, m, slot[r]);
-            put(o, buf, true);
-        }
+        mask_text(cells, dm);
+        swizzle_text(from, sw);
+        snprintf(buf, sizeof buf, "mov S%d%s, R%d%s", p->cell, dm, p->reg, sw);
+        put(o, buf, true);
     }
+    if (in->src[0].kind == MO_VREG) { /* the address in one lane of a register */
+        const mir_vreg *a = &f->vregs[in->src[0].index];
+        snprintf(target, sizeof target, "R%d.%c", a->reg, "xyzw"[(a->lane + in->src[0].swz[0]) & 3]);
+    }
+    if (in->callee[0]) snprintf(buf, sizeof buf, "call SUBROUTINE_ENTRY_%s push %d", in->callee, ncells);
+    else snprintf(buf, sizeof buf, "call %s push %d", target, ncells);
+    put(o, buf, false);
+    for (int k = 0; k < npieces; k++) { /* restores: register lanes <- cell lanes */
+        const piece *p = &pieces[k];
+        uint8_t regs = 0;
+        for (int l = 0; l < 4; l++)
+            if (p->cell_lane[l] >= 0) regs |= (uint8_t)(1 << l);
+        mask_text(regs, dm);
+        swizzle_text(p->cell_lane, sw);
+        snprintf(buf, sizeof buf, "mov R%d%s, S%d%s", p->reg, dm, p->cell, sw);
+        put(o, buf, true);
+    }
+    for (int k = 0; k < nagain; k++) { /* only the lanes still live */
+        mir_instr def = *o->only_def[again[k]];
+        def.mask = live[again[k]];
+        char text[320];
+        mir_format_instr(f, &def, text, sizeof text);
+        put(o, text, true);
+    }
+    free(again);
     return true;
 }
 
@@ -175,6 +324,7 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
         }
     }
     mir_liveness(f);
+    find_single_defs(&o);
     uint8_t *live = malloc((size_t)f->nvregs);
     uint8_t **after = NULL;
     fprintf(fp, "SUBROUTINE_ENTRY_%s:\n", f->name);
@@ -242,6 +392,7 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
     free(o.order);
     free(o.pos);
     free(o.referenced);
+    free(o.only_def);
     if (o.err) {
         *err = o.err;
         return false;

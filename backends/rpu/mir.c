@@ -180,7 +180,7 @@ void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int 
 void mir_uses(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask), void *ctx) {
     if (in->op == MIR_CALL) {
         for (int i = 0; i < in->nargs; i++) fn(ctx, in->args[i], mir_full_mask(f, in->args[i]));
-        if (in->src[0].kind == MO_VREG) fn(ctx, in->src[0].index, 1); /* the called address */
+        if (in->src[0].kind == MO_VREG) fn(ctx, in->src[0].index, (uint8_t)(1 << in->src[0].swz[0])); /* the called address */
         fn(ctx, f->memreg, 1);
         return;
     }

@@ -16,11 +16,14 @@ define float @callee(float %a, <3 x float> %v, float %b) noinline {
   ret float %t
 }
 
-; x and y live across the call: saved, one S register each, push 2 at least.
+; x and y live across the call: saved, both in lanes of one S cell (a
+; scalar's w lane in place, the other swizzled into a free lane), push 1.
 ; CHECK-LABEL: SUBROUTINE_ENTRY_caller:
 ; CHECK: mov S0.w, R
-; CHECK: call SUBROUTINE_ENTRY_callee push [[N:[2-8]]]
+; CHECK-NEXT: mov S0.x, R{{[0-9]+}}.w
+; CHECK-NEXT: call SUBROUTINE_ENTRY_callee push 1
 ; CHECK-NEXT: mov R{{[0-9]+}}.w, S0
+; CHECK-NEXT: mov R{{[0-9]+}}.w, S0.x
 ; CALLER: R0 = 5 6 7 63
 define float @caller(float %x, <3 x float> %w) {
   %y = fadd float %x, 1.0
