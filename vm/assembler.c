@@ -44,6 +44,9 @@ typedef struct assembler {
     fixup *fixups;
     size_t nfixups, capfixups;
     uint32_t line_instrs; /* instructions parsed so far on this line */
+    rpu_data_cell *data;  /* `.cell`s, in source order */
+    size_t ndata, capdata;
+    uint32_t data_at;     /* the next `.cell`'s offset (`.data` sets it) */
 } assembler;
 
 /* Reports an error at token `t` (or the line's end); the caller then gives up on the line. */
@@ -114,7 +117,7 @@ static bool lex_line(assembler *as, const char *p, const char *end) {
             t.kind = TK_IDENT;
             while (p < end && ident_char((unsigned char)*p)) p++;
         } else {
-            static const char *const puncts[] = {"||", ">=", "!=", "<", ">", "=", ",", "*", "-", "+", "(", ")", ":"};
+            static const char *const puncts[] = {"||", ">=", "!=", "<", ">", "=", ",", "*", "-", "+", "(", ")", ":", "#"};
             t.kind = TK_PUNCT;
             for (size_t i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
                 size_t n = strlen(puncts[i]);
@@ -544,6 +547,53 @@ static bool is_alu(const rpu_instr *in) {
     return k == RPU_K_FLOAT || k == RPU_K_INT;
 }
 
+/* `.data OFFSET` (where the next cells go in the data area) or `.cell
+ * x[,y[,z[,w]]]` (one cell of initial data; a lane a float literal or #N,
+ * the integer N). */
+static bool parse_directive(assembler *as) {
+    token *d = next(as);
+    long n;
+    if (is(d, ".data")) {
+        if (!parse_int(as, 0, RPU_MAX_DATA_CELLS - 1, "data offset", &n)) return false;
+        as->data_at = (uint32_t)n;
+    } else if (is(d, ".cell")) {
+        rpu_data_cell c = {as->data_at, {0}};
+        if (as->data_at >= RPU_MAX_DATA_CELLS) return error_at(as, d, "data offset past %d", RPU_MAX_DATA_CELLS - 1);
+        for (size_t i = 0; i < as->ndata; i++)
+            if (as->data[i].offset == c.offset) {
+                as->data_at++; /* the next cells are not the same one */
+                return error_at(as, d, "data cell %u defined twice", c.offset);
+            }
+        for (int k = 0; k < 4; k++) {
+            if (k && !comma(as)) return false;
+            if (accept(as, "#")) {
+                if (!parse_int(as, INT32_MIN, UINT32_MAX, "integer lane", &n)) return false;
+                c.word[k] = (uint32_t)n;
+            } else {
+                rpu_operand o;
+                if (!parse_literal(as, accept(as, "-"), false, &o)) return false;
+                c.word[k] = o.value;
+            }
+            if (peek(as)->kind == TK_END) break;
+        }
+        as->data = grow(as->data, &as->capdata, as->ndata + 1, sizeof *as->data);
+        as->data[as->ndata++] = c;
+        as->data_at++;
+    } else {
+        return error_at(as, d, "unknown directive '%.*s' (expected .data or .cell)", d->len, d->s);
+    }
+    if (peek(as)->kind != TK_END) {
+        char buf[64];
+        return error_at(as, peek(as), "unexpected %s", describe(peek(as), buf, sizeof buf));
+    }
+    return true;
+}
+
+static int by_offset(const void *a, const void *b) {
+    uint32_t x = ((const rpu_data_cell *)a)->offset, y = ((const rpu_data_cell *)b)->offset;
+    return x < y ? -1 : x > y;
+}
+
 /* Parses one line; false if it had an error (nothing was emitted). */
 static bool parse_line(assembler *as) {
     while (peek(as)->kind == TK_IDENT && is_punct(&as->tk[as->pos + 1], ":")) {
@@ -557,6 +607,7 @@ static bool parse_line(assembler *as) {
         as->labels[as->nlabels++] = (label){dup_n(t->s, t->len), as->ncode};
     }
     if (peek(as)->kind == TK_END) return true;
+    if (peek(as)->kind == TK_IDENT && peek(as)->s[0] == '.') return parse_directive(as);
     rpu_instr a, b;
     as->line_instrs = 0;
     if (!parse_instruction(as, &a)) return false;
@@ -587,6 +638,7 @@ static void free_assembler(assembler *as) {
     free(as->fixups);
     free(as->code);
     free(as->lines);
+    free(as->data);
 }
 
 rpu_object *rpu_assemble(const char *name, const char *text, size_t len, FILE *diag, int *nerrors) {
@@ -628,6 +680,10 @@ rpu_object *rpu_assemble(const char *name, const char *text, size_t len, FILE *d
     if (!obj) abort();
     obj->ncode = as.ncode;
     obj->code = as.code ? as.code : calloc(1, sizeof *obj->code);
+    if (as.ndata) qsort(as.data, as.ndata, sizeof *as.data, by_offset);
+    obj->ndata = (uint32_t)as.ndata;
+    obj->data = as.data ? as.data : calloc(1, sizeof *obj->data);
+    as.data = NULL;
     obj->lines = as.lines ? as.lines : calloc(1, sizeof *obj->lines);
     as.code = NULL;
     as.lines = NULL;
@@ -652,6 +708,7 @@ void rpu_object_free(rpu_object *obj) {
     free(obj->entries);
     free(obj->code);
     free(obj->lines);
+    free(obj->data);
     free(obj);
 }
 

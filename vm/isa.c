@@ -3,6 +3,7 @@
  * disassembler, object reader and machine share. */
 #include "isa.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -308,5 +309,22 @@ void rpu_disassemble(const rpu_object *obj, FILE *out) {
         line++;
     }
     fputc('\n', out);
+    for (uint32_t i = 0; i < obj->ndata; i++) {
+        const rpu_data_cell *c = &obj->data[i];
+        if (!i || c->offset != obj->data[i - 1].offset + 1) fprintf(out, ".data %u\n", c->offset);
+        fprintf(out, ".cell");
+        for (int k = 0; k < 4; k++) {
+            /* a float that prints and reads back to the same bits, else the integer */
+            float f;
+            memcpy(&f, &c->word[k], sizeof f);
+            snprintf(buf, sizeof buf, "%.9g", (double)f);
+            float back = strtof(buf, NULL);
+            bool exact = (isnormal(f) || f == 0) && !memcmp(&back, &f, sizeof f);
+            fprintf(out, k ? ", " : " ");
+            if (exact) fprintf(out, "%s", buf);
+            else fprintf(out, "#%u", c->word[k]);
+        }
+        fputc('\n', out);
+    }
     free(labelled);
 }

@@ -572,3 +572,16 @@ char *rpu_format_fault(const rpu_thread *t, const char *file, char *buf, size_t 
     }
     return buf;
 }
+
+bool rpu_install_data(rpu_machine *m, const rpu_object *obj) {
+    if (!obj->ndata) return true;
+    size_t base = m->ncells, size = (size_t)obj->data[obj->ndata - 1].offset + 1;
+    rpu_vec *mem = realloc(m->mem, (base + size) * sizeof *mem);
+    if (!mem) return false;
+    memset(mem + base, 0, size * sizeof *mem);
+    for (uint32_t i = 0; i < obj->ndata; i++) memcpy(mem[base + obj->data[i].offset].u, obj->data[i].word, sizeof mem->u);
+    m->mem = mem;
+    m->ncells = base + size;
+    m->c[3].i[0] = (int32_t)base;
+    return true;
+}

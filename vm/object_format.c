@@ -7,7 +7,7 @@
  *     8  u32 ncode       instructions
  *    12  u32 nentries    entry symbols
  *    16  u32 nstrings    bytes of the string table
- *    20  u32 0           reserved
+ *    20  u32 ndata       initial data cells (0 for a program without data)
  *   code: ncode records of 48 bytes, one per instruction (a co-issued pair is
  *   two records, the first flagged PAIR_NEXT); the address of an
  *   instruction is its record index
@@ -26,6 +26,9 @@
  *   line table: ncode u32, the source line of each instruction
  *   entry table: nentries pairs (u32 address, u32 name offset in strings)
  *   string table: nstrings bytes of NUL-terminated names
+ *   data: ndata records of 20 bytes, by strictly increasing offset:
+ *     u32 offset in the data area, four u32 words (rpu_install_data puts
+ *     the area after the memory a driver sets up, its address in C3.x)
  * Register files: 1 R, 2 C, 3 S0-S7, 4 S, 5 I, 6 A, 7 HIT, 8 HIT_TRI,
  * 9 HIT_OBJ, 10 literal.  Opcodes are numbered as enum rpu_opcode.
  * Unused fields are zero, so one program has exactly one encoding; the
@@ -35,7 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { HEADER_SIZE = 24, RECORD_SIZE = 48, VERSION = 1 };
+enum { HEADER_SIZE = 24, RECORD_SIZE = 48, DATA_RECORD_SIZE = 20, VERSION = 1 };
 
 static void put16(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)v;
@@ -81,7 +84,8 @@ static void decode_instr(const uint8_t *p, rpu_instr *in) {
 uint8_t *rpu_object_encode(const rpu_object *obj, size_t *size) {
     size_t nstrings = 0;
     for (uint32_t i = 0; i < obj->nentries; i++) nstrings += strlen(obj->entries[i].name) + 1;
-    size_t n = HEADER_SIZE + (size_t)obj->ncode * (RECORD_SIZE + 4) + (size_t)obj->nentries * 8 + nstrings;
+    size_t n = HEADER_SIZE + (size_t)obj->ncode * (RECORD_SIZE + 4) + (size_t)obj->nentries * 8 + nstrings +
+               (size_t)obj->ndata * DATA_RECORD_SIZE;
     uint8_t *b = calloc(n, 1);
     if (!b) return NULL;
     memcpy(b, "RPUO", 4);
@@ -90,6 +94,7 @@ uint8_t *rpu_object_encode(const rpu_object *obj, size_t *size) {
     put32(b + 8, obj->ncode);
     put32(b + 12, obj->nentries);
     put32(b + 16, (uint32_t)nstrings);
+    put32(b + 20, obj->ndata);
     uint8_t *p = b + HEADER_SIZE;
     for (uint32_t i = 0; i < obj->ncode; i++, p += RECORD_SIZE) encode_instr(&obj->code[i], p);
     for (uint32_t i = 0; i < obj->ncode; i++, p += 4) put32(p, obj->lines[i]);
@@ -101,6 +106,11 @@ uint8_t *rpu_object_encode(const rpu_object *obj, size_t *size) {
         size_t len = strlen(obj->entries[i].name) + 1;
         memcpy(strings + off, obj->entries[i].name, len);
         off += (uint32_t)len;
+    }
+    p = strings + nstrings;
+    for (uint32_t i = 0; i < obj->ndata; i++, p += DATA_RECORD_SIZE) {
+        put32(p, obj->data[i].offset);
+        for (int k = 0; k < 4; k++) put32(p + 4 + 4 * k, obj->data[i].word[k]);
     }
     *size = n;
     return b;
@@ -122,9 +132,8 @@ rpu_object *rpu_object_decode(const uint8_t *data, size_t size, char **err) {
     if (size < HEADER_SIZE || memcmp(data, "RPUO", 4)) return fail(NULL, err, "not an RPU object (bad magic)", -1);
     if (get16(data + 4) != VERSION) return fail(NULL, err, "unsupported RPU object version", 4);
     if (get16(data + 6) != RECORD_SIZE) return fail(NULL, err, "bad instruction record size", 6);
-    uint64_t ncode = get32(data + 8), nentries = get32(data + 12), nstrings = get32(data + 16);
-    if (get32(data + 20)) return fail(NULL, err, "reserved header field is not zero", 20);
-    uint64_t need = HEADER_SIZE + ncode * (RECORD_SIZE + 4) + nentries * 8 + nstrings;
+    uint64_t ncode = get32(data + 8), nentries = get32(data + 12), nstrings = get32(data + 16), ndata = get32(data + 20);
+    uint64_t need = HEADER_SIZE + ncode * (RECORD_SIZE + 4) + nentries * 8 + nstrings + ndata * DATA_RECORD_SIZE;
     if (need != size) return fail(NULL, err, size < need ? "truncated RPU object" : "trailing bytes after RPU object", -1);
     rpu_object *obj = calloc(1, sizeof *obj);
     if (!obj) return fail(NULL, err, "out of memory", -1);
@@ -132,7 +141,8 @@ rpu_object *rpu_object_decode(const uint8_t *data, size_t size, char **err) {
     obj->code = calloc(ncode ? ncode : 1, sizeof *obj->code);
     obj->lines = calloc(ncode ? ncode : 1, sizeof *obj->lines);
     obj->entries = calloc(nentries ? nentries : 1, sizeof *obj->entries);
-    if (!obj->code || !obj->lines || !obj->entries) return fail(obj, err, "out of memory", -1);
+    obj->data = calloc(ndata ? ndata : 1, sizeof *obj->data);
+    if (!obj->code || !obj->lines || !obj->entries || !obj->data) return fail(obj, err, "out of memory", -1);
     const uint8_t *p = data + HEADER_SIZE;
     for (uint32_t i = 0; i < ncode; i++, p += RECORD_SIZE) {
         decode_instr(p, &obj->code[i]);
@@ -160,6 +170,15 @@ rpu_object *rpu_object_decode(const uint8_t *data, size_t size, char **err) {
         obj->entries[i].addr = addr;
         obj->nentries = i + 1;
     }
+    p = strings + nstrings;
+    for (uint32_t i = 0; i < ndata; i++, p += DATA_RECORD_SIZE) {
+        obj->data[i].offset = get32(p);
+        if (i && obj->data[i].offset <= obj->data[i - 1].offset)
+            return fail(obj, err, "data cells not in increasing order", (long)(p - data));
+        if (obj->data[i].offset >= RPU_MAX_DATA_CELLS) return fail(obj, err, "data cell offset out of range", (long)(p - data));
+        for (int k = 0; k < 4; k++) obj->data[i].word[k] = get32(p + 4 + 4 * k);
+    }
+    obj->ndata = (uint32_t)ndata;
     return obj;
 }
 

@@ -64,11 +64,21 @@ typedef struct rpu_entry {
     uint32_t addr;
 } rpu_entry;
 
+/* A cell of initial data (`.data` / `.cell`): its offset in the object's
+ * data area and its value. */
+enum { RPU_MAX_DATA_CELLS = 1 << 24 }; /* offsets in a data area are below this */
+typedef struct rpu_data_cell {
+    uint32_t offset;
+    uint32_t word[4];
+} rpu_data_cell;
+
 typedef struct rpu_object {
     uint32_t ncode, nentries;
     rpu_instr *code;
     uint32_t *lines; /* source line of each instruction */
     rpu_entry *entries;
+    uint32_t ndata;      /* initial data cells, by increasing offset */
+    rpu_data_cell *data;
 } rpu_object;
 
 /* Assembles `text`; diagnostics "name:line:col: error: ..." go to `diag`.
@@ -132,6 +142,12 @@ typedef struct rpu_machine {
     uint64_t max_steps;  /* per thread; 0: unlimited */
     uint32_t max_depth;  /* call depth */
 } rpu_machine;
+
+/* The program's data area (its `.data`/`.cell` cells, zeros between them):
+ * appended after m's memory (m->mem reallocated, m->ncells grown), its
+ * address in C3.x (an integer).  A program without data leaves m as it is.
+ * False when out of memory. */
+bool rpu_install_data(rpu_machine *m, const rpu_object *obj);
 
 typedef struct rpu_counters {
     uint64_t instructions, issues, cycles, stalls;

@@ -211,7 +211,7 @@ typedef struct options {
 } options;
 
 /* Data memory for a run: the scene laid out by the scene glue (with --mem
- * free cells after it) or --mem zeroed cells. */
+ * free cells after it) or --mem zeroed cells, then the program's data area. */
 static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m, rpu_scene **sc) {
     uint32_t surface_addr = 0;
     *sc = NULL;
@@ -226,11 +226,12 @@ static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m,
             *sc = NULL;
             return 1;
         }
-        return 0;
+    } else {
+        m->ncells = o->mem;
+        m->mem = calloc(o->mem ? o->mem : 1, sizeof *m->mem);
     }
-    m->ncells = o->mem;
-    m->mem = calloc(o->mem ? o->mem : 1, sizeof *m->mem);
-    return m->mem ? 0 : fail("out of memory%s", "");
+    /* the program's initial data after it (C3.x its address) */
+    return m->mem && rpu_install_data(m, obj) ? 0 : fail("out of memory%s", "");
 }
 
 static int run_function(const options *o, rpu_object *obj) {
