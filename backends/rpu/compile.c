@@ -103,6 +103,7 @@ bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, cha
         if (fs[i]) {
             ok = rpu_emit_asm(fs[i], out, err);
         }
+    if (ok) rpu_emit_data(m, out);
     for (int i = 0; i < nf; i++) mir_func_free(fs[i]);
     for (int i = 0; i < nd; i++) free(dropped[i]);
     free(fs);

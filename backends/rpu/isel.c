@@ -60,6 +60,8 @@ typedef struct isel {
         int32_t cell;
         int vreg;     /* the cell's new value */
         uint8_t mask; /* lanes written */
+        bool known;   /* old: the cell's value before, already read */
+        mir_opnd old;
     } pending[8];
     int npending;
     char *err;
@@ -170,6 +172,8 @@ static mir_opnd int_const(LLVMValueRef c) {
     return mir_imm(fbits);
 }
 
+static bool pointer_value(isel *s, LLVMValueRef v, mir_opnd *out);
+
 /* The view of a value used in the current block. */
 static bool get(isel *s, LLVMValueRef v, mir_opnd *out) {
     if (s->err) return false;
@@ -184,6 +188,8 @@ static bool get(isel *s, LLVMValueRef v, mir_opnd *out) {
             *out = int_const(v);
             return true;
         }
+        if (LLVMIsAGlobalVariable(v) || (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr))
+            return pointer_value(s, v, out);
         if (LLVMIsAConstantPointerNull(v)) {
             *out = mir_imm(0.0f); /* the integer 0 */
             return true;
@@ -729,13 +735,20 @@ static LLVMValueRef find_record(LLVMValueRef fn, uint8_t *lanes) {
 /* ---- data memory through pointers -------------------------------------------------- */
 
 /* A pointer as (base, byte offset): base a pointer parameter (a cell
- * address in a lane), the offset constant, through getelementptrs with
- * constant indices (the module's data layout gives their bytes).  False
- * for other pointers. */
+ * address in a lane) or, for a global variable, the function itself
+ * standing for the module's data area (data_area.c, its address in C3.x);
+ * the offset constant, through getelementptrs with constant indices (the
+ * module's data layout gives their bytes).  False for other pointers. */
 static bool mem_address(isel *s, LLVMValueRef p, LLVMValueRef *base, int64_t *off) {
     *off = 0;
     for (int depth = 0; depth < 32; depth++) {
         bool gep = LLVMIsAGetElementPtrInst(p) || (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
+        if (!gep && LLVMIsAGlobalVariable(p)) {
+            int64_t at = rpu_global_offset(s->td, p);
+            *base = s->fn; /* stands for the data area (C3.x) */
+            *off += at;
+            return at >= 0;
+        }
         if (!gep) {
             *base = p;
             return LLVMIsAArgument(p) != NULL;
@@ -786,8 +799,9 @@ static mir_opnd address_lane(isel *s, LLVMValueRef base) {
     mir_opnd a = mir_vreg_opnd(s->f, s->f->areg);
     for (int l = 0; l < 4; l++)
         if (s->abase[l] == base) return lane_of(a, l);
-    mir_opnd b;
-    if (!get(s, base, &b)) return a;
+    mir_opnd b = mir_phys(RPU_F_C, 3); /* C3.x: the data area */
+    memset(b.swz, 0, sizeof b.swz);
+    if (base != s->fn && !get(s, base, &b)) return a;
     int l = take_a_lane(s);
     b = plain(s, lane_of(b, 0), 1);
     emit(s, RPU_MOV, s->f->areg, (uint8_t)(1 << l), 1, &b);
@@ -826,7 +840,7 @@ static bool flush_stores(isel *s) {
         struct pending *p = &s->pending[k];
         mir_opnd a = address_lane(s, s->pbase);
         if (p->mask != 15) {
-            mir_opnd old = mir_vreg_opnd(s->f, emit_load(s, a, p->cell));
+            mir_opnd old = p->known ? p->old : mir_vreg_opnd(s->f, emit_load(s, a, p->cell));
             emit(s, RPU_MOV, p->vreg, (uint8_t)(15 & ~p->mask), 1, &old);
         }
         float off;
@@ -893,11 +907,6 @@ static bool load_words(isel *s, LLVMValueRef base, int64_t word, int n, mir_opnd
 static bool store_words(isel *s, LLVMValueRef base, int64_t word, int n, mir_opnd val) {
     if (s->npending && s->pbase != base && !flush_stores(s)) return false;
     s->pbase = base;
-    /* what is known of memory: other pointers' cells may be these, these cells change */
-    for (int k = 0; k < s->ncached; k++) {
-        int64_t c = s->cached[k].cell;
-        if (s->cached[k].base != base || (c >= cell_of(word) && c <= cell_of(word + n - 1))) forget_cell(s, k--);
-    }
     for (int i = 0; i < n;) {
         int32_t cell = cell_of(word + i);
         struct pending *p = NULL;
@@ -906,7 +915,12 @@ static bool store_words(isel *s, LLVMValueRef base, int64_t word, int n, mir_opn
         if (!p) {
             if (s->npending == (int)(sizeof s->pending / sizeof s->pending[0]) && !flush_stores(s)) return false;
             p = &s->pending[s->npending++];
-            *p = (struct pending){cell, new_vreg_for(s, 4), 0};
+            *p = (struct pending){cell, new_vreg_for(s, 4), 0, false, {0}};
+            for (int k = 0; k < s->ncached; k++) /* the lanes not written keep this */
+                if (s->cached[k].base == base && s->cached[k].cell == cell) {
+                    p->known = true;
+                    p->old = s->cached[k].val;
+                }
         }
         mir_opnd src = val;
         uint8_t m = 0;
@@ -918,6 +932,11 @@ static bool store_words(isel *s, LLVMValueRef base, int64_t word, int n, mir_opn
         mir_instr *in = emit(s, RPU_MOV, p->vreg, m, 1, &src);
         if (!p->mask) in->flags = MI_FULLDEF;
         p->mask |= m;
+    }
+    /* what is known of memory: other pointers' cells may be these, these cells change */
+    for (int k = 0; k < s->ncached; k++) {
+        int64_t c = s->cached[k].cell;
+        if (s->cached[k].base != base || (c >= cell_of(word) && c <= cell_of(word + n - 1))) forget_cell(s, k--);
     }
     return true;
 }
@@ -993,18 +1012,28 @@ static bool only_addresses(LLVMValueRef p) {
     return true;
 }
 
+/* The cell address a pointer (a getelementptr, a global) points to, as a value. */
+static bool pointer_value(isel *s, LLVMValueRef v, mir_opnd *out) {
+    LLVMValueRef base;
+    int64_t off;
+    if (!mem_address(s, v, &base, &off))
+        return fail(s, v, "pointer other than a parameter or global variable plus a constant offset");
+    if (off % 16) return fail(s, v, "pointer into the middle of a cell used as a value");
+    mir_opnd b = mir_phys(RPU_F_C, 3), k = int_const(LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v))), (unsigned long long)(off / 16), true));
+    memset(b.swz, 0, sizeof b.swz);
+    if (base != s->fn && !get(s, base, &b)) return false;
+    mir_opnd src[2] = {plain(s, lane_of(b, 0), 1), k};
+    *out = off || base == s->fn ? emit_value(s, RPU_IADD, 1, 2, src, 0) : src[0];
+    return true;
+}
+
 /* A getelementptr: nothing when it only addresses memory, else the cell
  * address it points to (whole cells past its base). */
 static bool sel_gep(isel *s, LLVMValueRef v) {
+    mir_opnd o;
     if (only_addresses(v)) return true;
-    LLVMValueRef base;
-    int64_t off;
-    if (!mem_address(s, v, &base, &off)) return fail(s, v, "pointer other than a parameter plus a constant offset");
-    if (off % 16) return fail(s, v, "pointer into the middle of a cell used as a value");
-    mir_opnd b, k = int_const(LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v))), (unsigned long long)(off / 16), true));
-    if (!get(s, base, &b)) return false;
-    mir_opnd src[2] = {plain(s, lane_of(b, 0), 1), k};
-    map_put(s, v, off ? emit_value(s, RPU_IADD, 1, 2, src, 0) : src[0]);
+    if (!pointer_value(s, v, &o)) return false;
+    map_put(s, v, o);
     return true;
 }
 

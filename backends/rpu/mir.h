@@ -20,6 +20,7 @@
 #include "rpucg.h"
 #include "rpuvm.h"
 
+#include <llvm-c/Target.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -160,6 +161,11 @@ bool rpu_regalloc(mir_func *f, char **err); /* regalloc.c */
 void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
 void rpu_schedule(mir_func *f);   /* schedule.c */
 bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */
+/* data_area.c (rpucg.h, "Memory"): a global variable's byte offset in the
+ * module's data area (-1: it has no place there), and the area's initial
+ * values as `.data`/`.cell` lines. */
+int64_t rpu_global_offset(LLVMTargetDataRef td, LLVMValueRef g);
+void rpu_emit_data(LLVMModuleRef m, FILE *out);
 
 /* Formatting helper for error messages: a malloc'd printf. */
 char *mir_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -1,0 +1,93 @@
+/* The module's data area (rpucg.h, "Memory"): the global variables that
+ * functions read or write live in data memory, each at the next whole
+ * cell, in module order; code addresses them from C3.x, the address the
+ * drivers give the area (vm/README.md, rpu_install_data).  Their initial
+ * values go into the program as `.data OFFSET` / `.cell` lines. */
+#include "mir.h"
+
+#include <llvm-c/Target.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The initial value c (of type t) as words at w[at...]; false for what is
+ * not floats and i32s (pointers, other integers). */
+static bool init_words(LLVMTargetDataRef td, LLVMValueRef c, LLVMTypeRef t, uint32_t *w, size_t at) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind:
+        if (LLVMIsUndef(c) || LLVMIsNull(c)) return true;
+        if (!LLVMIsAConstantFP(c)) return false;
+        LLVMBool lossy;
+        float f = (float)LLVMConstRealGetDouble(c, &lossy);
+        memcpy(&w[at], &f, sizeof f);
+        return true;
+    case LLVMIntegerTypeKind:
+        if (LLVMGetIntTypeWidth(t) != 32) return false;
+        if (LLVMIsUndef(c) || LLVMIsNull(c)) return true;
+        if (!LLVMIsAConstantInt(c)) return false;
+        w[at] = (uint32_t)LLVMConstIntGetZExtValue(c);
+        return true;
+    case LLVMArrayTypeKind:
+    case LLVMVectorTypeKind:
+    case LLVMStructTypeKind: {
+        bool st = LLVMGetTypeKind(t) == LLVMStructTypeKind;
+        unsigned n = st ? LLVMCountStructElementTypes(t)
+                        : LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength(t) : LLVMGetVectorSize(t);
+        for (unsigned i = 0; i < n; i++) {
+            LLVMTypeRef et = st ? LLVMStructGetTypeAtIndex(t, i) : LLVMGetElementType(t);
+            size_t off = st ? (size_t)LLVMOffsetOfElement(td, t, i) : i * (size_t)LLVMABISizeOfType(td, et);
+            if (off % 4) return false;
+            LLVMValueRef e = LLVMIsUndef(c) || LLVMIsNull(c) ? c : LLVMGetAggregateElement(c, i);
+            if (!e) return false;
+            if (e == c) { /* zero or undef: only the types must be words */
+                if (!init_words(td, LLVMConstNull(et), et, w, at + off / 4)) return false;
+                continue;
+            }
+            if (!init_words(td, e, et, w, at + off / 4)) return false;
+        }
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* Whether global g has a place in the data area; its size in bytes in *size. */
+static bool in_area(LLVMTargetDataRef td, LLVMValueRef g, uint64_t *size) {
+    if (!LLVMIsAGlobalVariable(g) || !LLVMGetFirstUse(g) || !LLVMGetInitializer(g)) return false;
+    LLVMTypeRef t = LLVMGlobalGetValueType(g);
+    *size = LLVMABISizeOfType(td, t);
+    if (!*size || *size > (uint64_t)16 * RPU_MAX_DATA_CELLS) return false;
+    uint32_t *w = calloc((size_t)(*size + 3) / 4, sizeof *w);
+    bool ok = w && init_words(td, LLVMGetInitializer(g), t, w, 0);
+    free(w);
+    return ok;
+}
+
+int64_t rpu_global_offset(LLVMTargetDataRef td, LLVMValueRef g) {
+    LLVMModuleRef m = LLVMGetGlobalParent(g);
+    uint64_t at = 0, size;
+    for (LLVMValueRef x = LLVMGetFirstGlobal(m); x; x = LLVMGetNextGlobal(x)) {
+        if (!in_area(td, x, &size)) continue;
+        if (x == g) return (int64_t)at;
+        at += (size + 15) / 16 * 16;
+    }
+    return -1;
+}
+
+void rpu_emit_data(LLVMModuleRef m, FILE *out) {
+    LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
+    uint64_t at = 0, size;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        if (!in_area(td, g, &size)) continue;
+        uint64_t cells = (size + 15) / 16;
+        uint32_t *w = calloc((size_t)cells * 4, sizeof *w);
+        if (!w) abort();
+        init_words(td, LLVMGetInitializer(g), LLVMGlobalGetValueType(g), w, 0);
+        size_t len;
+        fprintf(out, "; @%s\n.data %llu\n", LLVMGetValueName2(g, &len), (unsigned long long)(at / 16));
+        for (uint64_t c = 0; c < cells; c++)
+            fprintf(out, ".cell #%u, #%u, #%u, #%u\n", w[4 * c], w[4 * c + 1], w[4 * c + 2], w[4 * c + 3]);
+        free(w);
+        at += cells * 16;
+    }
+    LLVMDisposeTargetData(td);
+}
