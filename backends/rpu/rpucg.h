@@ -78,6 +78,12 @@
  *    Pending stores go through one pointer at a time; two pointer
  *    arguments are assumed to point to different cells (as the JIT's
  *    copies of by-value matrices do).
+ *  - Module global variables the functions use (the runtime's random()
+ *    state) live in a data area: each at the next whole cell, in module
+ *    order (data_area.c); code reaches them through C3.x, the area's
+ *    address, which the drivers set when they append the area after their
+ *    memory (rpu_install_data, vm/README.md); llc-rpu writes the initial
+ *    values as `.data OFFSET` / `.cell` lines after the code.
  *  - No alloca, pointer loads/stores or variable offsets (lowering turns
  *    arrays into registers; shaders' globals reach no memory: the entries
  *    below inline everything and SROA keeps them in registers).
