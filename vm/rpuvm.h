@@ -200,7 +200,8 @@ void rpu_scene_free(rpu_scene *s);
 /* Allocates data memory holding the scene plus `extra` free cells after it;
  * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,
  * and the constants C0.xyz/C1.xyz (first light's position or direction and
- * color), C2.x (address of the light list, an integer). */
+ * color), C2.x (address of the light list, an integer); then, when m->obj
+ * is set, the program's data area after those cells (rpu_install_data). */
 bool rpu_scene_install(rpu_scene *s, rpu_machine *m, size_t extra, int32_t shader_addr, char **err);
 
 /* ---- Render driver ---------------------------------------------------------- */

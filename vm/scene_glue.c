@@ -97,6 +97,10 @@ bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shade
     m->c[2] = (rpu_vec){.i = {r->layout.lights, 0, 0, 0}};
     m->trace = trace_scene;
     m->trace_ctx = r;
+    if (m->obj && !rpu_install_data(m, m->obj)) {
+        *err = message("out of memory for the program's data", "");
+        return false;
+    }
     return true;
 }
 

@@ -226,10 +226,10 @@ static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m,
             *sc = NULL;
             return 1;
         }
-    } else {
-        m->ncells = o->mem;
-        m->mem = calloc(o->mem ? o->mem : 1, sizeof *m->mem);
+        return 0; /* the scene glue installed the program's data too */
     }
+    m->ncells = o->mem;
+    m->mem = calloc(o->mem ? o->mem : 1, sizeof *m->mem);
     /* the program's initial data after it (C3.x its address) */
     return m->mem && rpu_install_data(m, obj) ? 0 : fail("out of memory%s", "");
 }

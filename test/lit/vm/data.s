@@ -12,6 +12,10 @@
 ; RUN: rpu-vm %s --call counter --mem 10 --print-int C3 --print-int R1 | FileCheck --check-prefix=AFTER %s
 ; AFTER: C3 = 10 0 0 0
 ; AFTER-NEXT: R1 = 0 0 0 4
+; With a scene, after the scene and its --mem free cells.
+; RUN: rpu-vm %s --call counter --scene builtin:cornell --surface counter --mem 7 --print-int C3 --print R0 | FileCheck --check-prefix=SCENE %s
+; SCENE: C3 = {{[1-9][0-9]+}} 0 0 0
+; SCENE-NEXT: R0 = 1.5 -2 0.25 0
 ; Round trip: objdump prints the data back, the bytes are the same.
 ; RUN: rpu-as %s -o %t.rpo && rpu-objdump %t.rpo -o %t.s && rpu-as %t.s -o %t2.rpo && cmp %t.rpo %t2.rpo
 ; RUN: FileCheck --check-prefix=DUMP %s < %t.s
