@@ -16,9 +16,29 @@ static void after(const rpu_options *o, const char *stage, const mir_func *f) {
     }
 }
 
+/* A light entry (RPU_LIGHT_ENTRY_ATTR) keeps R8-R14 for its callers: it is
+ * allocated in R0-R7 and may call nothing (a callee could change them). */
+static bool light_entry(LLVMValueRef fn, mir_func *f, char **err) {
+    unsigned len = (unsigned)strlen(RPU_LIGHT_ENTRY_ATTR);
+    if (!LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, RPU_LIGHT_ENTRY_ATTR, len)) return true;
+    f->nphys = MIR_LIGHT_REGS;
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b].n; i++)
+            if (f->blocks[b].ins[i].op == MIR_CALL) {
+                *err = mir_strdupf("light shader '%s' calls a function (a trace or a shader call): a light entry "
+                                   "must keep R8-R14 for its caller", f->name);
+                return false;
+            }
+    return true;
+}
+
 static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, char **err) {
     mir_func *f = rpu_isel(fn, err);
     if (!f) return NULL;
+    if (!light_entry(fn, f, err)) {
+        mir_func_free(f);
+        return NULL;
+    }
     after(o, "isel", f);
     if (o->opt_level > 0) {
         for (int round = 0; round < 8; round++) {
@@ -36,6 +56,7 @@ static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, char **
         return NULL;
     }
     after(o, "regalloc", f);
+    rpu_find_recomputable(f);
     rpu_coalesce(f);
     after(o, "coalesce", f);
     if (o->opt_level > 0) {

@@ -4,7 +4,8 @@
  * expanded with the saves of what lives across them: the live lanes of each
  * register are copied into lanes of S0, S1, ... before the call (packed: see
  * pack_saves) and back after it, and `push n` moves the callee's stack
- * window just past the cells used. */
+ * window just past the cells used.  A light call (@rpu.call) saves only
+ * R0-R7: light entries keep R8-R14 (rpucg.h, RPU_LIGHT_ENTRY_ATTR). */
 #include "mir.h"
 
 #include <stdlib.h>
@@ -18,7 +19,6 @@ typedef struct out {
     bool *referenced;  /* block needs a label */
     char line[512];    /* the pending instruction, to pair control with */
     bool pending, pairable;
-    const mir_instr **only_def; /* per vreg: its one defining instruction, or NULL */
     char *err;
 } out;
 
@@ -177,25 +177,26 @@ static bool recomputable(const mir_instr *in) {
 }
 
 typedef struct def_count {
+    mir_func *f;
     const mir_instr *in;
-    const mir_instr **only_def;
     int *ndefs;
 } def_count;
 
 static void count_def(void *ctx, int v, uint8_t mask, bool kill) {
     (void)mask, (void)kill;
     def_count *d = ctx;
-    d->only_def[v] = d->ndefs[v]++ ? NULL : d->in;
+    if (d->ndefs[v]++ == 0 && recomputable(d->in)) d->f->recompute[v] = *d->in;
+    else d->f->recompute[v].op = MIR_CALL;
 }
 
-/* o->only_def: each vreg's defining instruction where it has exactly one. */
-static void find_single_defs(out *o) {
-    mir_func *f = o->f;
+void rpu_find_recomputable(mir_func *f) {
     int *ndefs = calloc((size_t)f->nvregs, sizeof *ndefs);
-    o->only_def = calloc((size_t)f->nvregs, sizeof *o->only_def);
+    free(f->recompute);
+    f->recompute = calloc((size_t)f->nvregs, sizeof *f->recompute);
+    for (int v = 0; v < f->nvregs; v++) f->recompute[v].op = MIR_CALL;
     for (int b = 0; b < f->nblocks; b++)
         for (int i = 0; i < f->blocks[b].n; i++) {
-            def_count d = {&f->blocks[b].ins[i], o->only_def, ndefs};
+            def_count d = {f, &f->blocks[b].ins[i], ndefs};
             mir_defs(f, d.in, count_def, &d);
         }
     free(ndefs);
@@ -217,7 +218,9 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
             free(again);
             return false;
         }
-        if (o->only_def[v] && recomputable(o->only_def[v]) && !(live[v] & ~o->only_def[v]->mask)) {
+        if (in->src[0].kind == MO_VREG && r->reg >= MIR_LIGHT_REGS) continue; /* a light entry keeps R8-R14 */
+        const mir_instr *def = f->recompute ? &f->recompute[v] : NULL;
+        if (def && def->op != MIR_CALL && !(live[v] & ~def->mask)) {
             again[nagain++] = v;
             continue;
         }
@@ -271,7 +274,7 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         put(o, buf, true);
     }
     for (int k = 0; k < nagain; k++) { /* only the lanes still live */
-        mir_instr def = *o->only_def[again[k]];
+        mir_instr def = f->recompute[again[k]];
         def.mask = live[again[k]];
         char text[320];
         mir_format_instr(f, &def, text, sizeof text);
@@ -324,7 +327,6 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
         }
     }
     mir_liveness(f);
-    find_single_defs(&o);
     uint8_t *live = malloc((size_t)f->nvregs);
     uint8_t **after = NULL;
     fprintf(fp, "SUBROUTINE_ENTRY_%s:\n", f->name);
@@ -392,7 +394,6 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
     free(o.order);
     free(o.pos);
     free(o.referenced);
-    free(o.only_def);
     if (o.err) {
         *err = o.err;
         return false;

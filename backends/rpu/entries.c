@@ -116,6 +116,8 @@ static bool light_entry(LLVMModuleRef m, const char *name, LLVMValueRef shader, 
     }
     LLVMTypeRef f = LLVMFloatTypeInContext(ctx), f3 = LLVMVectorType(f, 3), i32 = LLVMInt32TypeInContext(ctx);
     LLVMValueRef entry = LLVMAddFunction(m, name, light_entry_type(ctx));
+    LLVMAddAttributeAtIndex(entry, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(ctx, RPU_LIGHT_ENTRY_ATTR, (unsigned)strlen(RPU_LIGHT_ENTRY_ATTR), "", 0));
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, entry, "entry"));
     LLVMValueRef g = LLVMBuildAlloca(b, gt, "globals");

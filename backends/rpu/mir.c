@@ -30,6 +30,7 @@ static void *grow(void *p, int *cap, int need, size_t elem) {
 mir_func *mir_func_new(const char *name) {
     mir_func *f = calloc(1, sizeof *f);
     f->name = strdup(name);
+    f->nphys = MIR_NPHYS;
     f->sreg = mir_new_vreg(f, VK_VEC4, 4);
     f->vregs[f->sreg].special = true;
     f->vregs[f->sreg].file = RPU_F_SPECIAL;
@@ -62,6 +63,7 @@ void mir_func_free(mir_func *f) {
     }
     free(f->blocks);
     free(f->vregs);
+    free(f->recompute);
     free(f->name);
     free(f);
 }

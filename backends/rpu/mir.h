@@ -27,6 +27,11 @@
 
 enum { MIR_NPHYS = 15 /* R0-R14; R15 is junk */, MIR_JUNK = 15, MIR_MAXRET = 4 /* members of a struct result */ };
 
+/* A light shader's entry (rpucg.h, "Light entries keep R8-R14") is
+ * allocated in R0-R7: what its callers keep in R8-R14 lives across the call
+ * without a save. */
+enum { MIR_LIGHT_REGS = 8 };
+
 typedef enum mir_vkind { VK_SCALAR, VK_VEC, VK_VEC4 } mir_vkind;
 
 typedef struct mir_vreg {
@@ -107,6 +112,9 @@ typedef struct mir_func {
     int nspecial; /* round-robin counter over S lanes */
     int ireg[4], areg; /* the I0-I3 and A registers (special vregs) */
     int nload, naddr;  /* round-robin counters over I registers and A lanes */
+    int nphys;         /* R0..R(nphys-1) are the allocator's: MIR_NPHYS, or MIR_LIGHT_REGS in a light entry */
+    mir_instr *recompute; /* per vreg (rpu_find_recomputable): its one definition when that reads
+                             only literals and C registers, else op MIR_CALL; NULL before */
 } mir_func;
 
 /* ---- building --------------------------------------------------------------- */
@@ -158,6 +166,10 @@ bool rpu_constfold(mir_func *f);  /* opt_constfold.c; true if anything changed *
 bool rpu_forward(mir_func *f);    /* opt_forward.c */
 bool rpu_dce(mir_func *f);        /* opt_dce.c */
 bool rpu_regalloc(mir_func *f, char **err); /* regalloc.c */
+/* emit_asm.c: notes f->recompute, what calls write again instead of saving;
+ * after allocation, before coalescing drops copies (a dropped copy would leave
+ * a vreg updated in a loop looking defined once). */
+void rpu_find_recomputable(mir_func *f);
 void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
 void rpu_schedule(mir_func *f);   /* schedule.c */
 bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */

@@ -35,6 +35,7 @@ typedef struct node {
 typedef struct ra {
     mir_func *f;
     node *n;
+    bool *across_light; /* live across a light call (@rpu.call): best kept in R8-R14 */
 } ra;
 
 static uint16_t transpose(uint16_t m) {
@@ -114,6 +115,8 @@ static void build(ra *r) {
         memcpy(live, bb->live_out, (size_t)f->nvregs);
         for (int i = bb->n - 1; i >= 0; i--) {
             const mir_instr *in = &bb->ins[i];
+            if (in->op == MIR_CALL && in->src[0].kind == MO_VREG) /* what lives on after a light call */
+                for (int v = 0; v < f->nvregs; v++) r->across_light[v] = r->across_light[v] || live[v];
             def_ctx d = {r, in, live};
             mir_defs(f, in, def_conflicts, &d);
             if (plain_copy(in))
@@ -152,7 +155,7 @@ static bool clashes(const mir_func *f, const node *n, int reg, int base) {
 }
 
 bool rpu_regalloc(mir_func *f, char **err) {
-    ra r = {f, calloc((size_t)f->nvregs, sizeof(node))};
+    ra r = {f, calloc((size_t)f->nvregs, sizeof(node)), calloc((size_t)f->nvregs, 1)};
     build(&r);
     int nv = f->nvregs;
     /* the coloring order: repeatedly take the node with fewest edges (then fewest friends) */
@@ -183,7 +186,7 @@ bool rpu_regalloc(mir_func *f, char **err) {
             mir_vreg *vr = &f->vregs[v];
             if ((vr->kind == VK_SCALAR) != (pass == 1)) continue;
             int best_reg = -1, best_lane = 0, best_score = -1;
-            for (int reg = 0; reg < MIR_NPHYS; reg++)
+            for (int reg = 0; reg < f->nphys; reg++)
                 for (int base = 0; base + vr->lanes <= 4; base++) {
                     if (vr->kind != VK_SCALAR && base) break;
                     if (clashes(f, &r.n[v], reg, base)) continue;
@@ -193,8 +196,10 @@ bool rpu_regalloc(mir_func *f, char **err) {
                         const mir_vreg *o = &f->vregs[fr->other];
                         if (o->reg == reg && o->lane + fr->its == base + fr->mine) friends++;
                     }
-                    /* friends, then a scalar's w lane, then balance, then low numbers */
-                    int score = friends * 4096 + (vr->kind == VK_SCALAR && base == 3) * 1024 + (64 - uses[reg]) * 16;
+                    /* friends, then R8-R14 for what a light call must not change, then a
+                       scalar's w lane, then balance, then low numbers */
+                    int score = friends * 4096 + (r.across_light[v] && reg >= MIR_LIGHT_REGS) * 2048 +
+                                (vr->kind == VK_SCALAR && base == 3) * 1024 + (64 - uses[reg]) * 16;
                     if (best_reg < 0 || score > best_score) {
                         best_score = score;
                         best_reg = reg;
@@ -225,14 +230,16 @@ bool rpu_regalloc(mir_func *f, char **err) {
         }
         free(live);
         *err = mir_strdupf("function '%s' does not fit in registers: %d lanes of values live at once, "
-                           "R0-R14 hold 60 (and vectors need xyz of one register); no spilling exists",
-                           f->name, most);
+                           "R0-R%d hold %d%s (and vectors need xyz of one register); no spilling exists",
+                           f->name, most, f->nphys - 1, 4 * f->nphys,
+                           f->nphys < MIR_NPHYS ? " in a light entry, which keeps R8-R14" : "");
     }
     for (int v = 0; v < nv; v++) {
         free(r.n[v].e);
         free(r.n[v].fr);
     }
     free(r.n);
+    free(r.across_light);
     free(gone);
     free(deg);
     free(order);

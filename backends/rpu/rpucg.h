@@ -43,8 +43,9 @@
  *   T           @rpu.call(i32 address, args...)
  *                                        call Rn.c: the function at that code
  *                                        address (a light shader's entry from
- *                                        the light list), args and result by
- *                                        the calling convention
+ *                                        the light list, which keeps R8-R14:
+ *                                        RPU_LIGHT_ENTRY_ATTR), args and
+ *                                        result by the calling convention
  * A function (or call) may return a struct of up to 4 floats/vectors: its
  * members go in order of their kind to R0.xyz, R1.xyz, ... and R0.w, R1.w, ...
  * (a surface entry's {Ci, Oi} is R0.xyz, R1.xyz); callers read them by
@@ -108,6 +109,16 @@ extern const char *const rpu_stage_names[];
  * failure returns false with a malloc'd message in *err (naming the function
  * and, for selection failures, the instruction). */
 bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, char **err);
+
+/* The function attribute rpu_add_entries puts on light entries.  Light
+ * entries keep R8-R14 (**decision**, thesis 7.3's "different ABI for
+ * different kinds of shaders"; docs/rpu.md makes every register
+ * caller-saved): such an entry is allocated in R0-R7 and calls nothing, so
+ * the caller of @rpu.call (whose callee is always a light entry) saves only
+ * what it keeps in R0-R7, and its allocator puts the values live across
+ * those calls in R8-R14 first.  The S window's 8 cells could not hold what
+ * a surface keeps across the light loop (Cs, Os, P, N, I, the sums...). */
+#define RPU_LIGHT_ENTRY_ATTR "rpu-light-entry"
 
 /* Which shader entries to build (entries.c, docs/rpu.md "Shader interface"). */
 typedef struct rpu_entries {
