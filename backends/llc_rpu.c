@@ -1,7 +1,7 @@
 /* llc-rpu: the project's code generator driver.
  *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
  *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [--entries] [--main=NAME] [--flat-normals]
- *           [-o out.s] [in.ll|in.bc|-] */
+ *           [--light-shaders] [--no-opacity] [-o out.s] [in.ll|in.bc|-] */
 #include "ptxcg.h"
 #include "rpucg.h"
 #include "rslpasses.h"
@@ -28,6 +28,8 @@ static void usage(FILE *to) {
                 "  --flat-normals      rpu, with --entries: N = Ng (the thesis's setup)\n"
                 "  --light-shaders     rpu, with --entries: surfaces also call light shaders of the light\n"
                 "                      list (kind 2 records: docs/rpu.md, runtime/glue_rpu.c)\n"
+                "  --no-opacity        rpu, with --entries: surfaces return Ci alone, no Oi (to compare\n"
+                "                      with the thesis's listings, whose shaders did no Oi work)\n"
                 "  -o FILE             output file ('-' for stdout, the default)\n");
 }
 
@@ -35,7 +37,7 @@ int main(int argc, char **argv) {
     const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
     bool accurate = false;
     rpu_options ropt = {.opt_level = 2};
-    bool entries = false, flat = false, light_calls = false;
+    bool entries = false, flat = false, light_calls = false, no_opacity = false;
     const char *main_name = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -65,6 +67,8 @@ int main(int argc, char **argv) {
             flat = true;
         else if (strcmp(a, "--light-shaders") == 0)
             light_calls = true;
+        else if (strcmp(a, "--no-opacity") == 0)
+            no_opacity = true;
         else if (strcmp(a, "-o") == 0 && i + 1 < argc)
             out = argv[++i];
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
@@ -100,7 +104,7 @@ int main(int argc, char **argv) {
         if (!f) {
             fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
             rc = 1;
-        } else if (!rpu_compile_entries(m, &(rpu_entries){entries, entries, main_name, flat, light_calls}, &ropt, f, &err)) {
+        } else if (!rpu_compile_entries(m, &(rpu_entries){entries, entries, main_name, flat, light_calls, no_opacity}, &ropt, f, &err)) {
             fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
             rc = 1;
         }

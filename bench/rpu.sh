@@ -59,7 +59,8 @@ for sl in "$seeds"/*.sl; do
 done
 # The shader entries (llc-rpu --entries --main=m: what the VM calls, the
 # globals computed from the hit and inlined, as the thesis's listings count
-# them; lit_bunny with flat normals as in the thesis).  A surface entry's VM
+# them; lit_bunny with flat normals and every surface without Oi
+# (--no-opacity), as in the thesis, whose surface shaders did no Oi work).  A surface entry's VM
 # run uses the bunny scene's triangle 0 (HIT zero: the ray's t is 0).
 bunny=$src/../shared/data/bunny/bun_zipper_res2.ply
 for sl in "$seeds"/*.sl; do
@@ -69,7 +70,7 @@ for sl in "$seeds"/*.sl; do
     main=
     rsl2ll --target=rpu "$sl" 2>/dev/null | opt -O2 -S | grep -q '^define [^@]*@m(ptr' && main=--main=m
     e=$tmp/$name.entries.s
-    rsl2ll --target=rpu "$sl" 2>/dev/null | llc-rpu --entries $main $flat -o "$e" 2>/dev/null || continue
+    rsl2ll --target=rpu "$sl" 2>/dev/null | llc-rpu --entries --no-opacity $main $flat -o "$e" 2>/dev/null || continue
     for fn in $(sed -n 's/^SUBROUTINE_ENTRY_\(.*\):$/\1/p' "$e"); do
         t=$(thesis "$name:$fn")
         if [ "$fn" = m ]; then set -- $(stats "$e" m); else

@@ -308,6 +308,34 @@ static void emit_state(out *o, const mir_instr *in) {
     put(o, buf, false);
 }
 
+/* `op Rr.x, ...` followed by `mov Rr.z, Rr.x` is one `op Rr.xz, ...`: the
+ * first writes one lane, so each source broadcast from what that lane reads
+ * gives the same value in the copy's lane too.  Writes the merged
+ * instruction into buf and returns true when the pair is of that form. */
+static bool merge_lane_copy(const mir_func *f, const mir_instr *a, const mir_instr *b, char *buf, size_t size) {
+    if (a->op >= RPU_OPCODE_COUNT || a->op == RPU_LOAD || a->op == RPU_STORE || a->op == RPU_TRACE ||
+        (a->flags & (MI_RCP | MI_RSQ)) || a->dst.kind != MO_VREG || __builtin_popcount(a->mask) != 1)
+        return false;
+    if (b->op != RPU_MOV || (b->flags & ~MI_FULLDEF) || b->dst.kind != MO_VREG || b->src[0].kind != MO_VREG ||
+        b->src[0].index != a->dst.index || b->src[0].neg || b->src[0].scale || __builtin_popcount(b->mask) != 1)
+        return false;
+    int la = __builtin_ctz(a->mask), lb = __builtin_ctz(b->mask);
+    const mir_vreg *va = &f->vregs[a->dst.index], *vb = &f->vregs[b->dst.index];
+    int pa = va->lane + la, pb = vb->lane + lb;
+    if (b->src[0].swz[lb] != la || va->reg != vb->reg || pa == pb) return false;
+    mir_instr wide = *a;
+    for (int s = 0; s < mir_nsrc(&wide); s++)
+        for (int k = 0; k < 4; k++) wide.src[s].swz[k] = a->src[s].swz[la];
+    char text[320], dst[48], merged[48], m[6];
+    mir_format_instr(f, &wide, text, sizeof text);
+    mir_format_dst(f, &wide, dst, sizeof dst);
+    const char *at = strstr(text, dst);
+    mask_text((uint8_t)(1 << pa | 1 << pb), m);
+    snprintf(merged, sizeof merged, "R%d%s", va->reg, m);
+    snprintf(buf, size, "%.*s%s%s", (int)(at - text), text, merged, at + strlen(dst));
+    return true;
+}
+
 bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
     out o = {.f = f, .fp = fp};
     o.order = calloc((size_t)f->nblocks, sizeof *o.order);
@@ -361,7 +389,10 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
                 emit_state(&o, in);
                 continue;
             }
-            mir_format_instr(f, in, buf, sizeof buf);
+            if (i + 1 < bb->n && merge_lane_copy(f, in, &bb->ins[i + 1], buf, sizeof buf)) {
+                i++; /* the copy is in the merged instruction */
+            } else
+                mir_format_instr(f, in, buf, sizeof buf);
             put(&o, buf, !(bb->term == MT_BR && i == bb->n - 1));
         }
         if (bb->term == MT_RET) control(&o, "return");

@@ -6,7 +6,7 @@
  * parameters live in allocas, rsl_rpu_surface_globals (runtime/glue_rpu.c)
  * fills the globals from the hit, the parameters get their defaults and the
  * init function, the shader runs, and {Ci, Oi} is the result (R0.xyz,
- * R1.xyz).  A light shader `light l()` gets the entry `{Cl, L, directed}
+ * R1.xyz; Ci alone with rpu_entries.no_opacity).  A light shader `light l()` gets the entry `{Cl, L, directed}
  * @l(Ps)` (R0.xyz in; R0.xyz, R1.xyz, R0.w out): L from the light,
  * directed 1 when illuminate or solar ran.  The glue's
  * rpu.run.light(address, globals) becomes the call of such an entry through
@@ -76,7 +76,7 @@ static const char *md_string(LLVMValueRef node, unsigned i) {
 
 /* Builds the entry of one surface shader; false when the module lacks the glue. */
 static bool surface_entry(LLVMModuleRef m, const char *name, LLVMValueRef shader, LLVMValueRef defaults,
-                          LLVMValueRef init, bool flat, char **err) {
+                          LLVMValueRef init, bool flat, bool opacity, char **err) {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     LLVMValueRef glue = LLVMGetNamedFunction(m, "rsl_rpu_surface_globals");
     LLVMTypeRef gt = LLVMGetTypeByName2(ctx, "struct.rsl_globals");
@@ -86,8 +86,9 @@ static bool surface_entry(LLVMModuleRef m, const char *name, LLVMValueRef shader
     }
     LLVMTypeRef f3 = LLVMVectorType(LLVMFloatTypeInContext(ctx), 3), i32 = LLVMInt32TypeInContext(ctx);
     LLVMTypeRef params[2] = {f3, f3};
-    LLVMTypeRef result[2] = {f3, f3}; /* {Ci, Oi} */
-    LLVMValueRef entry = LLVMAddFunction(m, name, LLVMFunctionType(LLVMStructTypeInContext(ctx, result, 2, false), params, 2, false));
+    LLVMTypeRef result[2] = {f3, f3}; /* {Ci, Oi}, or Ci alone without opacity */
+    LLVMTypeRef rt = opacity ? LLVMStructTypeInContext(ctx, result, 2, false) : f3;
+    LLVMValueRef entry = LLVMAddFunction(m, name, LLVMFunctionType(rt, params, 2, false));
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, entry, "entry"));
     LLVMValueRef g = LLVMBuildAlloca(b, gt, "globals");
@@ -100,7 +101,8 @@ static bool surface_entry(LLVMModuleRef m, const char *name, LLVMValueRef shader
     LLVMBuildCall2(b, LLVMGlobalGetValueType(shader), shader, sargs, 2, "");
     LLVMValueRef out[2] = {LLVMBuildLoad2(b, f3, field(b, gt, g, RSL_G_Ci), "ci"),
                            LLVMBuildLoad2(b, f3, field(b, gt, g, RSL_G_Oi), "oi")};
-    LLVMBuildAggregateRet(b, out, 2);
+    if (opacity) LLVMBuildAggregateRet(b, out, 2);
+    else LLVMBuildRet(b, out[0]);
     LLVMDisposeBuilder(b);
     return true;
 }
@@ -233,7 +235,7 @@ bool rpu_add_entries(LLVMModuleRef m, const rpu_entries *want, char **err) {
         LLVMValueRef defaults = md_value(shaders[i], 3), init = md_value(shaders[i], 4);
         if (defaults && !LLVMIsAGlobalVariable(defaults)) defaults = NULL;
         if (init && !LLVMIsAFunction(init)) init = NULL;
-        ok = surface ? surface_entry(m, name, fn, defaults, init, flat_normals, err)
+        ok = surface ? surface_entry(m, name, fn, defaults, init, flat_normals, !want->no_opacity, err)
                      : light_entry(m, name, fn, defaults, init, err);
         if (ok) keep[nkeep++] = LLVMGetNamedFunction(m, name);
     }

@@ -128,6 +128,9 @@ typedef struct rpu_entries {
     bool flat_normals;     /* surfaces: N = Ng (the thesis's setup) */
     bool light_calls;      /* surfaces: the light list may hold light shaders (kind 2 records) to
                               call; without it only the scene's point and distant lights are read */
+    bool no_opacity;       /* surfaces: return Ci alone (R0.xyz), no Oi: only to compare with the
+                              thesis's listings, whose surface shaders did no Oi work (bench/rpu.sh);
+                              the renderers need Oi */
 } rpu_entries;
 
 /* Builds the entries `e` asks for: for each surface shader `{Ci, Oi}
