@@ -2,13 +2,14 @@
  * the preprocessor (macros, includes, conditionals, line tracking) and the
  * parser (precedence, forms, error recovery), checked through the AST. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
-#include <CUnit/Basic.h>
+#include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cunit_main.h"
 #include "ast.h"
 #include "lexer.h"
 
@@ -398,26 +399,24 @@ int main(void) {
     char sub[96];
     snprintf(sub, sizeof sub, "%s/sub", tmpdir);
     if (mkdir(sub, 0700) != 0) return 1;
-    if (CU_initialize_registry() != CUE_SUCCESS) return 1;
-    CU_pSuite s = CU_add_suite("syntax", NULL, NULL);
-    CU_add_test(s, "lexer tokens and locations", test_lexer_tokens);
-    CU_add_test(s, "lexer errors", test_lexer_errors);
-    CU_add_test(s, "preprocessor macros", test_pp_macros);
-    CU_add_test(s, "preprocessor macro recursion stops", test_pp_recursion_stops);
-    CU_add_test(s, "preprocessor conditionals and -D", test_pp_conditionals);
-    CU_add_test(s, "preprocessor errors", test_pp_errors);
-    CU_add_test(s, "preprocessor include line tracking", test_pp_include_lines);
-    CU_add_test(s, "preprocessor include cycle", test_pp_include_cycle);
-    CU_add_test(s, "parser precedence", test_parser_precedence);
-    CU_add_test(s, "parser expression forms", test_parser_forms);
-    CU_add_test(s, "parser parameter lists and nested functions", test_parser_params);
-    CU_add_test(s, "parser light statements", test_parser_light_statements);
-    CU_add_test(s, "parser error recovery", test_parser_recovery);
-    CU_add_test(s, "parser nesting limit", test_parser_limits);
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failed = CU_get_number_of_failures() + CU_get_number_of_tests_failed();
-    CU_cleanup_registry();
+    static const unit_test tests[] = {
+        {"lexer tokens and locations", test_lexer_tokens},
+        {"lexer errors", test_lexer_errors},
+        {"preprocessor macros", test_pp_macros},
+        {"preprocessor macro recursion stops", test_pp_recursion_stops},
+        {"preprocessor conditionals and -D", test_pp_conditionals},
+        {"preprocessor errors", test_pp_errors},
+        {"preprocessor include line tracking", test_pp_include_lines},
+        {"preprocessor include cycle", test_pp_include_cycle},
+        {"parser precedence", test_parser_precedence},
+        {"parser expression forms", test_parser_forms},
+        {"parser parameter lists and nested functions", test_parser_params},
+        {"parser light statements", test_parser_light_statements},
+        {"parser error recovery", test_parser_recovery},
+        {"parser nesting limit", test_parser_limits},
+        {NULL, NULL},
+    };
+    int status = unit_main("syntax", tests);
     fclose(diag_out);
     static const char *const files[] = {"sub/inc.h", "main.sl", "c1.h", "c2.h", "sub", ""};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
@@ -425,5 +424,5 @@ int main(void) {
         snprintf(path, sizeof path, "%s/%s", tmpdir, files[i]);
         remove(path);
     }
-    return failed ? 1 : 0;
+    return status;
 }

@@ -3,12 +3,13 @@
  * points, and the lights as the JIT sees them (the reference the GPU's
  * shading is held against). */
 #define _POSIX_C_SOURCE 200809L
-#include <CUnit/Basic.h>
+#include <CUnit/CUnit.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cunit_main.h"
 #include "rsljit.h"
 #include "rslgpu.h"
 
@@ -230,21 +231,17 @@ static void test_kind_names(void)
 
 int main(void)
 {
-    if (CU_initialize_registry() != CUE_SUCCESS)
-        return 1;
-    CU_pSuite s = CU_add_suite("rslgpu", NULL, NULL);
-    CU_add_test(s, "command line", test_args);
-    CU_add_test(s, "skip without a driver", test_skip_without_driver);
-    CU_add_test(s, "reading PTX", test_read_ptx);
-    CU_add_test(s, "comparison", test_compare);
-    CU_add_test(s, "globals as floats", test_globals_floats);
-    CU_add_test(s, "points", test_points);
-    CU_add_test(s, "light list", test_lights);
-    CU_add_test(s, "JIT under the light list", test_jit_sees_lights);
-    CU_add_test(s, "kind names", test_kind_names);
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failed = CU_get_number_of_failures();
-    CU_cleanup_registry();
-    return failed ? 1 : 0;
+    static const unit_test tests[] = {
+        {"command line", test_args},
+        {"skip without a driver", test_skip_without_driver},
+        {"reading PTX", test_read_ptx},
+        {"comparison", test_compare},
+        {"globals as floats", test_globals_floats},
+        {"points", test_points},
+        {"light list", test_lights},
+        {"JIT under the light list", test_jit_sees_lights},
+        {"kind names", test_kind_names},
+        {NULL, NULL},
+    };
+    return unit_main("rslgpu", tests);
 }

@@ -1,8 +1,9 @@
 /* CUnit tests of the rsljit library: compiling from memory, finding entries,
  * calling through the wrappers, string ids, shaders with their defaults. */
-#include <CUnit/Basic.h>
+#include <CUnit/CUnit.h>
 #include <string.h>
 
+#include "cunit_main.h"
 #include "rsljit.h"
 
 static const char source[] =
@@ -95,16 +96,12 @@ static void test_errors(void)
 
 int main(void)
 {
-    if (CU_initialize_registry() != CUE_SUCCESS)
-        return 1;
-    CU_pSuite s = CU_add_suite("rsljit", NULL, NULL);
-    CU_add_test(s, "entries", test_entries);
-    CU_add_test(s, "calls", test_calls);
-    CU_add_test(s, "shader defaults", test_shader_defaults);
-    CU_add_test(s, "errors", test_errors);
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failed = CU_get_number_of_failures();
-    CU_cleanup_registry();
-    return failed ? 1 : 0;
+    static const unit_test tests[] = {
+        {"entries", test_entries},
+        {"calls", test_calls},
+        {"shader defaults", test_shader_defaults},
+        {"errors", test_errors},
+        {NULL, NULL},
+    };
+    return unit_main("rsljit", tests);
 }

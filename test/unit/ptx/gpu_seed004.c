@@ -10,8 +10,9 @@
  * opens the driver at run time, so the test builds and skips where it is
  * absent. */
 #include "rslgpu.h"
+#include "cunit_main.h"
 
-#include <CUnit/Basic.h>
+#include <CUnit/CUnit.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -137,16 +138,11 @@ int main(int argc, char **argv) {
         rsl_gpu_close(gpu);
         return 1;
     }
-    if (CU_initialize_registry() != CUE_SUCCESS)
-        return 1;
-    CU_pSuite suite = CU_add_suite("seed 004 kernels, GPU against host", NULL, NULL);
+    unit_test table[NKERNELS + 1] = {{NULL, NULL}};
     for (int k = 0; k < NKERNELS; k++)
-        CU_add_test(suite, kernels[k].name, tests[k]);
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failed = CU_get_number_of_failures();
-    CU_cleanup_registry();
+        table[k] = (unit_test){kernels[k].name, tests[k]};
+    int status = unit_main("seed 004 kernels, GPU against host", table);
     rsl_gpu_module_free(module);
     rsl_gpu_close(gpu);
-    return failed ? 1 : 0;
+    return status;
 }

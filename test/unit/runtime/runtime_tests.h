@@ -6,6 +6,7 @@
 
 #include <CUnit/CUnit.h>
 
+#include "cunit_main.h"
 #include "rsl_internal.h"
 #include "rsl_runtime.h"
 
@@ -20,12 +21,8 @@
 
 static inline rsl_float3 f3(float x, float y, float z) { return rsl_f3(x, y, z); }
 
-/* One suite per file: name and a NULL-terminated list of tests. */
-typedef struct test_case {
-    const char *name;
-    void (*fn)(void);
-} test_case;
-extern const test_case math_tests[], geometry_tests[], color_tests[], matrix_tests[],
+/* One suite per file, a table ending with {NULL, NULL}. */
+extern const unit_test math_tests[], geometry_tests[], color_tests[], matrix_tests[],
     spline_tests[], noise_tests[], lighting_tests[], builtin_tests[];
 
 #endif

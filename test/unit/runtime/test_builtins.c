@@ -164,7 +164,7 @@ static void unknown_target(void) {
     CU_ASSERT_PTR_NULL(rsl_runtime_bitcode(NULL, NULL));
 }
 
-const test_case builtin_tests[] = {
+const unit_test builtin_tests[] = {
     {"table covers the RI 3.2 library", table_covers_the_library},
     {"rows follow the header's conventions", rows_follow_the_conventions},
     {"host bitcode: every builtin with its IR signature", host_bitcode},

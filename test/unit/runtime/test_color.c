@@ -73,7 +73,7 @@ static void unknown_space_is_identity(void) {
           0);
 }
 
-const test_case color_tests[] = {
+const unit_test color_tests[] = {
     {"comp and setcomp", comp_setcomp},
     {"rgb <-> hsv known values", hsv_known_values},
     {"rgb <-> hsl known values", hsl_known_values},

@@ -187,7 +187,7 @@ static void derivatives_from_the_surface(void) {
     NEAR3(rsl_calculatenormal(&g, g.P), 1, 0, 0, 0);
 }
 
-const test_case geometry_tests[] = {
+const unit_test geometry_tests[] = {
     {"xcomp ycomp zcomp setxcomp setycomp setzcomp", components},
     {"length normalize distance", length_normalize_distance},
     {"ptlined at both ends and the middle", ptlined_ends_and_middle},

@@ -121,7 +121,7 @@ static void defaults_without_a_renderer(void) {
     NEAR(far_z, 1, 0);
 }
 
-const test_case lighting_tests[] = {
+const unit_test lighting_tests[] = {
     {"diffuse: Lambert over the hemisphere", diffuse_lambert},
     {"specular, specularbrdf, phong", specular_and_phong},
     {"ambient and trace from the renderer", ambient_and_trace},

@@ -97,7 +97,7 @@ static void trigonometry(void) {
     NEAR(rsl_degrees(pi / 2), 90.0, 1e-4);
 }
 
-const test_case math_tests[] = {
+const unit_test math_tests[] = {
     {"abs and sign, both branches", abs_sign},
     {"floor ceil round", rounding},
     {"mod is floored (negative operands)", mod_floored},

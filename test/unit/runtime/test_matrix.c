@@ -115,7 +115,7 @@ static void products(void) {
     NEAR(p.m[10], 0.5, 1e-6);
 }
 
-const test_case matrix_tests[] = {
+const unit_test matrix_tests[] = {
     {"determinant", determinants},
     {"inverse * m = identity, m / m = identity", inverse_times_matrix_is_identity},
     {"translate rotate scale on points", translate_rotate_scale_points},

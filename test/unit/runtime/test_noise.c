@@ -162,7 +162,7 @@ static void random_sequence(void) {
     CU_ASSERT(p.x >= 0 && p.x < 1 && p.z >= 0 && p.z < 1);
 }
 
-const test_case noise_tests[] = {
+const unit_test noise_tests[] = {
     {"ranges [0,1] and mean 0.5 over many samples", ranges_and_means},
     {"0.5 at lattice points", half_at_lattice_points},
     {"continuity", continuity},

@@ -53,7 +53,7 @@ static void color_and_point_splines(void) {
           1e-5);
 }
 
-const test_case spline_tests[] = {
+const unit_test spline_tests[] = {
     {"catmull-rom at knots, linear data, clamping", catmull_rom_at_knots},
     {"bspline bezier hermite linear", other_bases},
     {"color and point splines", color_and_point_splines},

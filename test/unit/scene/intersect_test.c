@@ -286,16 +286,15 @@ static void test_concurrent_queries(void)
     scene_free(s);
 }
 
-void add_intersect_tests(void)
-{
-    CU_pSuite s = CU_add_suite("intersect", NULL, NULL);
-    CU_add_test(s, "hit inside, barycentrics, both faces", test_hit_inside);
-    CU_add_test(s, "misses: outside, behind, t range, edge-on", test_misses);
-    CU_add_test(s, "barycentrics of random hits", test_barycentrics_random);
-    CU_add_test(s, "watertight: shared edge and shared vertex", test_watertight_shared_edge);
-    CU_add_test(s, "watertight: closed sphere from inside", test_watertight_closed_sphere);
-    CU_add_test(s, "BVH = brute force, random mesh", test_bvh_random_mesh);
-    CU_add_test(s, "BVH = brute force, bunny (needs ../shared)", test_bvh_bunny);
-    CU_add_test(s, "empty scene", test_empty_scene);
-    CU_add_test(s, "concurrent queries", test_concurrent_queries);
-}
+const unit_test intersect_tests[] = {
+    {"hit inside, barycentrics, both faces", test_hit_inside},
+    {"misses: outside, behind, t range, edge-on", test_misses},
+    {"barycentrics of random hits", test_barycentrics_random},
+    {"watertight: shared edge and shared vertex", test_watertight_shared_edge},
+    {"watertight: closed sphere from inside", test_watertight_closed_sphere},
+    {"BVH = brute force, random mesh", test_bvh_random_mesh},
+    {"BVH = brute force, bunny (needs ../shared)", test_bvh_bunny},
+    {"empty scene", test_empty_scene},
+    {"concurrent queries", test_concurrent_queries},
+    {NULL, NULL},
+};

@@ -116,10 +116,9 @@ static void test_builtin_and_errors(void)
     free(err);
 }
 
-void add_load_tests(void)
-{
-    CU_pSuite s = CU_add_suite("scene_load", NULL, NULL);
-    CU_add_test(s, "model placement, camera, default light", test_model_placement);
-    CU_add_test(s, "--light-at values and replacement", test_light_at);
-    CU_add_test(s, "built-in scenes in camera space, errors", test_builtin_and_errors);
-}
+const unit_test load_tests[] = {
+    {"model placement, camera, default light", test_model_placement},
+    {"--light-at values and replacement", test_light_at},
+    {"built-in scenes in camera space, errors", test_builtin_and_errors},
+    {NULL, NULL},
+};

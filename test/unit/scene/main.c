@@ -1,6 +1,5 @@
 #include "scene_test.h"
 
-#include <CUnit/Basic.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -27,15 +26,12 @@ const char *test_bunny(const char *file)
 
 int main(void)
 {
-    if (CU_initialize_registry() != CUE_SUCCESS)
-        return 2;
-    add_intersect_tests();
-    add_mesh_tests();
-    add_output_tests();
-    add_load_tests();
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failed = CU_get_number_of_failures() + CU_get_number_of_tests_failed();
-    CU_cleanup_registry();
-    return failed ? 1 : 0;
+    static const unit_suite suites[] = {
+        {"intersect", intersect_tests, NULL, NULL},
+        {"mesh", mesh_tests, NULL, NULL},
+        {"output", output_tests, NULL, NULL},
+        {"scene_load", load_tests, NULL, NULL},
+        {NULL, NULL, NULL, NULL},
+    };
+    return unit_main_suites(suites, CU_BRM_VERBOSE);
 }

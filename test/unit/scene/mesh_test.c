@@ -335,16 +335,15 @@ static void test_placement(void)
     scene_mesh_free(&m);
 }
 
-void add_mesh_tests(void)
-{
-    CU_pSuite s = CU_add_suite("mesh", NULL, NULL);
-    CU_add_test(s, "PLY ascii: polygons, normals, s t, colors, extra properties", test_ply_ascii);
-    CU_add_test(s, "PLY binary little and big endian", test_ply_binary);
-    CU_add_test(s, "area-weighted vertex normals", test_area_weighted_normals);
-    CU_add_test(s, "PLY bunny loads and fits the unit box (needs ../shared)", test_ply_bunny);
-    CU_add_test(s, "PLY errors", test_ply_errors);
-    CU_add_test(s, "OBJ corner forms, negative indices, polygons", test_obj);
-    CU_add_test(s, "OBJ errors", test_obj_errors);
-    CU_add_test(s, "load: unknown format, missing file", test_load_errors);
-    CU_add_test(s, "placement transforms", test_placement);
-}
+const unit_test mesh_tests[] = {
+    {"PLY ascii: polygons, normals, s t, colors, extra properties", test_ply_ascii},
+    {"PLY binary little and big endian", test_ply_binary},
+    {"area-weighted vertex normals", test_area_weighted_normals},
+    {"PLY bunny loads and fits the unit box (needs ../shared)", test_ply_bunny},
+    {"PLY errors", test_ply_errors},
+    {"OBJ corner forms, negative indices, polygons", test_obj},
+    {"OBJ errors", test_obj_errors},
+    {"load: unknown format, missing file", test_load_errors},
+    {"placement transforms", test_placement},
+    {NULL, NULL},
+};

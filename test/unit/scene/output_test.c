@@ -240,14 +240,13 @@ static void test_camera_space(void)
     scene_free(cam);
 }
 
-void add_output_tests(void)
-{
-    CU_pSuite s = CU_add_suite("output", NULL, NULL);
-    CU_add_test(s, "RPU memory layout round trip", test_rpu_layout_round_trip);
-    CU_add_test(s, "PNG write then read, linear and sRGB", test_png_round_trip);
-    CU_add_test(s, "PNG truncated", test_png_truncated);
-    CU_add_test(s, "built-in scenes", test_builtin_scenes);
-    CU_add_test(s, "cornell walls, ceiling, light and shadow", test_cornell_walls);
-    CU_add_test(s, "camera rays", test_camera);
-    CU_add_test(s, "camera space", test_camera_space);
-}
+const unit_test output_tests[] = {
+    {"RPU memory layout round trip", test_rpu_layout_round_trip},
+    {"PNG write then read, linear and sRGB", test_png_round_trip},
+    {"PNG truncated", test_png_truncated},
+    {"built-in scenes", test_builtin_scenes},
+    {"cornell walls, ceiling, light and shadow", test_cornell_walls},
+    {"camera rays", test_camera},
+    {"camera space", test_camera_space},
+    {NULL, NULL},
+};

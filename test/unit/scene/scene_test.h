@@ -2,14 +2,12 @@
 #ifndef SCENE_TEST_H
 #define SCENE_TEST_H
 
+#include "cunit_main.h"
 #include "scene.h"
 
 #include <CUnit/CUnit.h>
 
-void add_intersect_tests(void);
-void add_mesh_tests(void);
-void add_output_tests(void);
-void add_load_tests(void);
+extern const unit_test intersect_tests[], mesh_tests[], output_tests[], load_tests[];
 
 /* A deterministic pseudo-random float in [lo, hi) (xorshift). */
 float test_random(uint32_t *state, float lo, float hi);

@@ -1,9 +1,10 @@
 /* Sema on small programs: which builtin or user function each call resolves
  * to (polymorphic returns from the context, overloads), the implicit
  * conversions it inserts, and the interned string ids. */
-#include <CUnit/Basic.h>
+#include <CUnit/CUnit.h>
 #include <string.h>
 
+#include "cunit_main.h"
 #include "ast.h"
 #include "rslfront.h"
 #include "semantics.h"
@@ -81,17 +82,14 @@ static void test_string_ids(void)
 
 int main(void)
 {
+    static const unit_test tests[] = {
+        {"polymorphic returns from the context", test_polymorphic_noise},
+        {"overloads and promotion", test_overloads_and_promotion},
+        {"string ids", test_string_ids},
+        {NULL, NULL},
+    };
     diag = rsl_diag_new(stderr);
-    if (CU_initialize_registry() != CUE_SUCCESS)
-        return 1;
-    CU_pSuite s = CU_add_suite("sema", NULL, NULL);
-    CU_add_test(s, "polymorphic returns from the context", test_polymorphic_noise);
-    CU_add_test(s, "overloads and promotion", test_overloads_and_promotion);
-    CU_add_test(s, "string ids", test_string_ids);
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failures = CU_get_number_of_failures();
-    CU_cleanup_registry();
+    int status = unit_main("sema", tests);
     rsl_diag_free(diag);
-    return failures == 0 ? 0 : 1;
+    return status;
 }

@@ -1,8 +1,9 @@
 /* The RSL type rules: promotion, point-like interconversion, operator result
  * kinds, casts and the ranking of overload candidates, including builtins
  * polymorphic in their return kind. */
-#include <CUnit/Basic.h>
+#include <CUnit/CUnit.h>
 
+#include "cunit_main.h"
 #include "../../../frontend/typerules.h"
 
 static void test_promotion(void)
@@ -101,17 +102,13 @@ static void test_overload_ranking(void)
 
 int main(void)
 {
-    if (CU_initialize_registry() != CUE_SUCCESS)
-        return 1;
-    CU_pSuite s = CU_add_suite("typerules", NULL, NULL);
-    CU_add_test(s, "float promotion", test_promotion);
-    CU_add_test(s, "point-like interconversion and casts", test_pointlike);
-    CU_add_test(s, "operator result kinds", test_arith);
-    CU_add_test(s, "polymorphic return resolution", test_polymorphic_return);
-    CU_add_test(s, "overload ranking", test_overload_ranking);
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failures = CU_get_number_of_failures();
-    CU_cleanup_registry();
-    return failures == 0 ? 0 : 1;
+    static const unit_test tests[] = {
+        {"float promotion", test_promotion},
+        {"point-like interconversion and casts", test_pointlike},
+        {"operator result kinds", test_arith},
+        {"polymorphic return resolution", test_polymorphic_return},
+        {"overload ranking", test_overload_ranking},
+        {NULL, NULL},
+    };
+    return unit_main("typerules", tests);
 }

@@ -221,11 +221,12 @@ static void test_chunk_fault(void) {
     }
 }
 
-void add_control_tests(CU_pSuite s) {
-    CU_add_test(s, "every condition test, and/or", test_conditions);
-    CU_add_test(s, "stack window: push and return", test_stack_window);
-    CU_add_test(s, "call through a register, entries", test_call_register);
-    CU_add_test(s, "faults", test_faults);
-    CU_add_test(s, "chunk mode equals threads alone", test_chunk_equivalence);
-    CU_add_test(s, "fault inside a chunk", test_chunk_fault);
-}
+const unit_test control_tests[] = {
+    {"every condition test, and/or", test_conditions},
+    {"stack window: push and return", test_stack_window},
+    {"call through a register, entries", test_call_register},
+    {"faults", test_faults},
+    {"chunk mode equals threads alone", test_chunk_equivalence},
+    {"fault inside a chunk", test_chunk_fault},
+    {NULL, NULL},
+};

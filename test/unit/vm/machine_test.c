@@ -211,14 +211,15 @@ static void test_timing(void) {
     CU_ASSERT_EQUAL(rpu_thread_counters(F.t)->cycles, 102);
 }
 
-void add_machine_tests(CU_pSuite s) {
-    CU_add_test(s, "float opcodes", test_float_ops);
-    CU_add_test(s, "integer opcodes", test_integer_ops);
-    CU_add_test(s, "modifiers sat rcp rsq", test_modifiers);
-    CU_add_test(s, "swizzles, scales, write masks, literals", test_swizzles_scales_masks);
-    CU_add_test(s, "cross product in two instructions", test_cross_product);
-    CU_add_test(s, "load, load4, store", test_memory);
-    CU_add_test(s, "trace sets HIT", test_trace);
-    CU_add_test(s, "co-issue", test_coissue);
-    CU_add_test(s, "timing model", test_timing);
-}
+const unit_test machine_tests[] = {
+    {"float opcodes", test_float_ops},
+    {"integer opcodes", test_integer_ops},
+    {"modifiers sat rcp rsq", test_modifiers},
+    {"swizzles, scales, write masks, literals", test_swizzles_scales_masks},
+    {"cross product in two instructions", test_cross_product},
+    {"load, load4, store", test_memory},
+    {"trace sets HIT", test_trace},
+    {"co-issue", test_coissue},
+    {"timing model", test_timing},
+    {NULL, NULL},
+};

@@ -1,5 +1,4 @@
 /* CUnit runner of the VM tests, and the fixture they share. */
-#include <CUnit/Basic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,16 +54,11 @@ static void reset_fixture(void) {
 }
 
 int main(void) {
-    if (CU_initialize_registry() != CUE_SUCCESS) return 1;
-    CU_pSuite machine = CU_add_suite_with_setup_and_teardown("machine", NULL, NULL, reset_fixture, vm_clear);
-    CU_pSuite control = CU_add_suite_with_setup_and_teardown("control", NULL, NULL, reset_fixture, vm_clear);
-    CU_pSuite object = CU_add_suite_with_setup_and_teardown("object", NULL, NULL, reset_fixture, vm_clear);
-    add_machine_tests(machine);
-    add_control_tests(control);
-    add_object_tests(object);
-    CU_basic_set_mode(CU_BRM_VERBOSE);
-    CU_basic_run_tests();
-    unsigned failed = CU_get_number_of_failures() + CU_get_number_of_tests_failed();
-    CU_cleanup_registry();
-    return failed ? 1 : 0;
+    static const unit_suite suites[] = {
+        {"machine", machine_tests, reset_fixture, vm_clear},
+        {"control", control_tests, reset_fixture, vm_clear},
+        {"object", object_tests, reset_fixture, vm_clear},
+        {NULL, NULL, NULL, NULL},
+    };
+    return unit_main_suites(suites, CU_BRM_VERBOSE);
 }

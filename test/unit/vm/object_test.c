@@ -139,9 +139,10 @@ static void test_error_counts(void) {
     CU_ASSERT_EQUAL(vm_errors("mov R0, R1\0mov R0, R1\n"), 0); /* the length stops at the NUL */
 }
 
-void add_object_tests(CU_pSuite s) {
-    CU_add_test(s, "encode, decode, truncation, corruption", test_encode_decode);
-    CU_add_test(s, "disassembly re-assembles identically", test_disassembly_round_trip);
-    CU_add_test(s, "entry points", test_epts);
-    CU_add_test(s, "assembler error counts", test_error_counts);
-}
+const unit_test object_tests[] = {
+    {"encode, decode, truncation, corruption", test_encode_decode},
+    {"disassembly re-assembles identically", test_disassembly_round_trip},
+    {"entry points", test_epts},
+    {"assembler error counts", test_error_counts},
+    {NULL, NULL},
+};

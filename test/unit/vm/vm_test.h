@@ -5,6 +5,7 @@
 
 #include <CUnit/CUnit.h>
 
+#include "cunit_main.h"
 #include "rpuvm.h"
 
 #define NCELLS 64
@@ -47,8 +48,6 @@ int vm_errors(const char *src);
         CU_ASSERT_EQUAL(v_->i[3], (w)); \
     } while (0)
 
-void add_machine_tests(CU_pSuite s);
-void add_control_tests(CU_pSuite s);
-void add_object_tests(CU_pSuite s);
+extern const unit_test machine_tests[], control_tests[], object_tests[];
 
 #endif
