@@ -17,6 +17,7 @@ typedef struct CUctx_st *CUcontext;
 typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
+typedef struct CUevent_st *CUevent;
 typedef unsigned long long CUdeviceptr;
 enum { CU_JIT_ERROR_LOG_BUFFER = 5, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6 };
 
@@ -40,7 +41,12 @@ enum { CU_JIT_ERROR_LOG_BUFFER = 5, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6 };
     X(cuMemcpyHtoD_v2, CUresult (*)(CUdeviceptr, const void *, size_t))                       \
     X(cuMemcpyDtoH_v2, CUresult (*)(void *, CUdeviceptr, size_t))                            \
     X(cuLaunchKernel, CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned,         \
-                                   unsigned, unsigned, unsigned, CUstream, void **, void **))
+                                   unsigned, unsigned, unsigned, CUstream, void **, void **)) \
+    X(cuEventCreate, CUresult (*)(CUevent *, unsigned))                                       \
+    X(cuEventRecord, CUresult (*)(CUevent, CUstream))                                         \
+    X(cuEventSynchronize, CUresult (*)(CUevent))                                              \
+    X(cuEventElapsedTime, CUresult (*)(float *, CUevent, CUevent))                            \
+    X(cuEventDestroy_v2, CUresult (*)(CUevent))
 
 struct rsl_gpu {
     void *lib;
@@ -220,8 +226,39 @@ bool rsl_gpu_write_global(rsl_gpu_module *m, const char *name, const void *data,
     return true;
 }
 
-bool rsl_gpu_run(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int nargs, unsigned grid,
-                 unsigned block, char **err)
+/* Launches `fn` `launches` times between two events; *microseconds: the
+ * mean time of one launch. */
+static char *time_launches(rsl_gpu *gpu, CUfunction fn, unsigned grid, unsigned block, void **params,
+                           int launches, double *microseconds)
+{
+    CUevent start = NULL, stop = NULL;
+    CUresult rc;
+    char *err = NULL;
+    float ms = 0;
+    if ((rc = gpu->cuEventCreate(&start, 0)) != 0 || (rc = gpu->cuEventCreate(&stop, 0)) != 0)
+        err = cuda_error(gpu, "cuEventCreate", rc);
+    else if ((rc = gpu->cuEventRecord(start, NULL)) != 0)
+        err = cuda_error(gpu, "cuEventRecord", rc);
+    for (int i = 0; i < launches && !err; i++)
+        if ((rc = gpu->cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, NULL, params, NULL)) != 0)
+            err = cuda_error(gpu, "cuLaunchKernel", rc);
+    if (!err && (rc = gpu->cuEventRecord(stop, NULL)) != 0)
+        err = cuda_error(gpu, "cuEventRecord", rc);
+    else if (!err && (rc = gpu->cuEventSynchronize(stop)) != 0)
+        err = cuda_error(gpu, "the kernel", rc);
+    else if (!err && (rc = gpu->cuEventElapsedTime(&ms, start, stop)) != 0)
+        err = cuda_error(gpu, "cuEventElapsedTime", rc);
+    if (start)
+        gpu->cuEventDestroy_v2(start);
+    if (stop)
+        gpu->cuEventDestroy_v2(stop);
+    *microseconds = 1000.0 * ms / launches;
+    return err;
+}
+
+/* rsl_gpu_run, and with timed_launches > 0 rsl_gpu_time. */
+static bool run_kernel(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int nargs, unsigned grid,
+                       unsigned block, int timed_launches, double *microseconds, char **err)
 {
     rsl_gpu *gpu = m->gpu;
     CUfunction fn = NULL;
@@ -254,6 +291,8 @@ bool rsl_gpu_run(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int nar
         *err = cuda_error(gpu, "cuLaunchKernel", rc);
     if (!*err && (rc = gpu->cuCtxSynchronize()) != 0)
         *err = cuda_error(gpu, "the kernel", rc);
+    if (!*err && timed_launches > 0)
+        *err = time_launches(gpu, fn, grid, block, params, timed_launches, microseconds);
     for (int i = 0; i < nargs; i++) {
         if (!dev[i])
             continue;
@@ -264,4 +303,20 @@ bool rsl_gpu_run(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int nar
     free(dev);
     free(params);
     return *err == NULL;
+}
+
+bool rsl_gpu_run(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int nargs, unsigned grid,
+                 unsigned block, char **err)
+{
+    return run_kernel(m, name, args, nargs, grid, block, 0, NULL, err);
+}
+
+bool rsl_gpu_time(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int nargs, unsigned grid,
+                  unsigned block, int launches, double *microseconds, char **err)
+{
+    if (launches < 1) {
+        *err = format("cannot time %d launches", launches);
+        return false;
+    }
+    return run_kernel(m, name, args, nargs, grid, block, launches, microseconds, err);
 }

@@ -1,4 +1,5 @@
-/* rsl-gpu-run's command line, in the library so the unit tests reach it. */
+/* rsl-gpu-run's and rsl-gpu-time's command lines, in the library so the unit
+ * tests reach them. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdio.h>
@@ -94,5 +95,64 @@ bool rsl_gpu_parse_args(int argc, char **argv, rsl_gpu_options *o, char **err)
     }
     if (!o->ptx)
         return *err = message(o->source ? "missing the PTX file" : "missing the shader and PTX files", ""), false;
+    return true;
+}
+
+const char rsl_gpu_time_usage[] =
+    "usage: rsl-gpu-time [options] --kernel NAME FILE.ptx...\n"
+    "Times kernel NAME of each PTX file on the GPU (one thread; the buffer's bytes,\n"
+    "copied in once, as its one argument): one run, then N launches between two\n"
+    "device events.  Prints \"FILE: T us\" (mean time of a launch) per file.\n"
+    "Exit status: 0 all timed, 1 an error, 77 no CUDA device\n"
+    "(\"skipped: no CUDA device (...)\").\n"
+    "options:\n"
+    "  --kernel NAME        the kernel to time (required)\n"
+    "  --buffer FILE        the kernel's argument: a device copy of FILE (default: no argument)\n"
+    "  --launches N         timed launches (default 1000)\n"
+    "  --cuda-library PATH  the driver library (default libcuda.so.1)\n"
+    "  --help               this text\n";
+
+bool rsl_gpu_time_parse_args(int argc, char **argv, rsl_gpu_time_options *o, char **err)
+{
+    *o = (rsl_gpu_time_options){.launches = 1000};
+    *err = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help = true;
+            return true;
+        } else if (is_option(a, "--kernel")) {
+            if (!(v = value(argc, argv, &i, "--kernel")) || !*v)
+                return *err = message("missing kernel name after ", "--kernel"), false;
+            o->kernel = v;
+        } else if (is_option(a, "--buffer")) {
+            if (!(v = value(argc, argv, &i, "--buffer")) || !*v)
+                return *err = message("missing file after ", "--buffer"), false;
+            o->buffer = v;
+        } else if (is_option(a, "--cuda-library")) {
+            if (!(v = value(argc, argv, &i, "--cuda-library")) || !*v)
+                return *err = message("missing path after ", "--cuda-library"), false;
+            o->cuda_library = v;
+        } else if (is_option(a, "--launches")) {
+            if (!(v = value(argc, argv, &i, "--launches")))
+                return *err = message("missing count after ", "--launches"), false;
+            char *end;
+            errno = 0;
+            long n = strtol(v, &end, 10);
+            if (!*v || *end || errno || n < 1 || n > 1000000)
+                return *err = message("--launches wants a count from 1 to 1000000, not ", v), false;
+            o->launches = (int)n;
+        } else if (a[0] == '-' && a[1]) {
+            return *err = message("unknown option: ", a), false;
+        } else if (o->nptx == RSL_GPU_TIME_MAX_FILES) {
+            return *err = message("too many PTX files (at most 8): ", a), false;
+        } else {
+            o->ptx[o->nptx++] = a;
+        }
+    }
+    if (!o->kernel)
+        return *err = message("missing --kernel NAME", ""), false;
+    if (!o->nptx)
+        return *err = message("missing the PTX files", ""), false;
     return true;
 }

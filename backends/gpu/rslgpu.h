@@ -65,6 +65,14 @@ typedef struct rsl_gpu_arg {
 bool rsl_gpu_run(rsl_gpu_module *, const char *name, rsl_gpu_arg *args, int nargs, unsigned grid,
                  unsigned block, char **err);
 
+/* Runs kernel `name` as rsl_gpu_run does, then `launches` (>= 1) times more
+ * between two events on the device: *microseconds is the mean time of one of
+ * those launches, launch overhead included.  The buffers are copied in
+ * before the first run and back after the last, so each launch sees what the
+ * previous one left: time kernels that do the same work when run again. */
+bool rsl_gpu_time(rsl_gpu_module *, const char *name, rsl_gpu_arg *args, int nargs, unsigned grid,
+                  unsigned block, int launches, double *microseconds, char **err);
+
 /* ---- Comparing ------------------------------------------------------------ */
 
 /* a matches b when |a - b| <= tolerance * max(1, |b|) (absolute near zero,
@@ -127,5 +135,21 @@ typedef struct rsl_gpu_options {
 /* Parses argv into *o; false with *err (malloc'd) on a bad command line. */
 bool rsl_gpu_parse_args(int argc, char **argv, rsl_gpu_options *o, char **err);
 extern const char rsl_gpu_usage[];
+
+/* ---- rsl-gpu-time's command line --------------------------------------- */
+
+#define RSL_GPU_TIME_MAX_FILES 8
+typedef struct rsl_gpu_time_options {
+    const char *kernel;       /* the kernel to time, in every file */
+    const char *ptx[RSL_GPU_TIME_MAX_FILES];
+    int nptx;
+    const char *buffer;       /* a file whose bytes are the kernel's one argument (NULL: none) */
+    const char *cuda_library; /* NULL: libcuda.so.1 */
+    int launches;             /* default 1000 */
+    bool help;
+} rsl_gpu_time_options;
+/* Parses argv into *o; false with *err (malloc'd) on a bad command line. */
+bool rsl_gpu_time_parse_args(int argc, char **argv, rsl_gpu_time_options *o, char **err);
+extern const char rsl_gpu_time_usage[];
 
 #endif /* RSLGPU_H */
