@@ -4,9 +4,17 @@
 # test suite and per shader of the RSL corpus. For each side: registers and
 # spill bytes from `ptxas -v`, and machine instructions from the size of the
 # cubin's .text section (16 bytes per instruction on sm_70 and later).
-# Notes where llc fails and we do not (and the reverse).
+# Notes where llc fails and we do not (and the reverse).  For the seed 004
+# kernels a third column: nvcc (CUDA's compiler, -O3) on the same C source,
+# made a .cu file at run time (its top-level functions marked extern "C"
+# __global__, ptx_intrinsics.h's macros given CUDA's meaning), measured the
+# same way.  With a CUDA device, each seed 004 kernel is then timed from the
+# three PTX files (rsl-gpu-time: one thread, the seed's inputs, mean of N
+# launches); without one, a line says why the timing was skipped.
 #
 # usage: bench/ptx.sh [BUILD_DIR] [SM]     (defaults: build, sm_80)
+# environment: RSL_SHARED_DIR, NVCC (default: nvcc on PATH or in
+# /usr/local/cuda/bin), PTX_BENCH_LAUNCHES (timed launches, default 1000)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-$here/../build}
@@ -14,6 +22,8 @@ sm=${2:-sm_80}
 shared=${RSL_SHARED_DIR:-$here/../../shared}
 llvm=/usr/lib/llvm-16/bin
 ptxas=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
+nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+launches=${PTX_BENCH_LAUNCHES:-1000}
 for tool in "$build/bin/llc-rpu" "$ptxas" "$llvm/llc" "$llvm/clang" "$llvm/llvm-extract"; do
   [ -x "$tool" ] || { echo "bench/ptx.sh: error: $tool not found" >&2; exit 1; }
 done
@@ -48,12 +58,17 @@ print(regs, spill, size // 16 if size else "?")
 PY
 }
 
-# compare IR KERNEL LABEL: one table row
+# compare IR KERNEL LABEL [NVCC_PTX]: one table row; the PTX that ptxas
+# accepts is kept as $tmp/KERNEL.{ours,llc}.ptx for the timing.
 compare() {
-  local ir=$1 kernel=$2 label=$3 ours llc note=""
+  local ir=$1 kernel=$2 label=$3 nvcc_ptx=${4:-} ours llc nv="" note=""
   if "$build/bin/llc-rpu" -march=ptx -mcpu="$sm" "$ir" -o "$tmp/ours.ptx" 2>"$tmp/ours.err"; then
     ours=$(measure "$tmp/ours.ptx" "$kernel")
-    [ "${ours%% *}" = "-" ] && note="ptxas rejects our PTX: $(grep -m1 -o 'error.*\|fatal.*' "$tmp/ours.ptx.log" | head -c 60)"
+    if [ "${ours%% *}" = "-" ]; then
+      note="ptxas rejects our PTX: $(grep -m1 -o 'error.*\|fatal.*' "$tmp/ours.ptx.log" | head -c 60)"
+    else
+      cp "$tmp/ours.ptx" "$tmp/$kernel.ours.ptx"
+    fi
   else
     ours="- - -"; note="ours fails: $(head -c 60 "$tmp/ours.err")"
   fi
@@ -77,25 +92,71 @@ compare() {
       fi
     fi
   fi
-  set -- $ours $llc
+  [ "${llc%% *}" != "-" ] && cp "$tmp/llc.ptx" "$tmp/$kernel.llc.ptx"
+  if [ -n "$nvcc_ptx" ]; then
+    if [ ! -s "$nvcc_ptx" ]; then
+      nv="- - -"; note="$note; nvcc fails: $nvcc_failure"
+    elif ! grep -q "^\.visible \.entry $kernel(" "$nvcc_ptx"; then
+      nv="- - -"; note="$note; nvcc made no kernel $kernel"
+    else
+      nv=$(measure "$nvcc_ptx" "$kernel")
+      [ "${nv%% *}" = "-" ] && note="$note; ptxas rejects nvcc's PTX"
+    fi
+  fi
+  note=${note#; }
+  set -- $ours $llc ${nv:-"" "" ""}
   if [ "$3" != "?" ] && [ "$6" != "?" ] && [ "$3" != "-" ] && [ "$6" != "-" ]; then
     if [ "$3" -le "$6" ] && [ "$1" -le "$4" ]; then verdict="ok"; else verdict="worse than llc"; fi
     note="$verdict${note:+ ($note)}"
   fi
-  printf "%-48s %5s %6s %7s | %5s %6s %7s | %s\n" "$label" "$1" "$2" "$3" "$4" "$5" "$6" "$note"
+  printf "%-48s %5s %5s %6s | %5s %5s %6s | %5s %5s %6s | %s\n" "$label" "$1" "$2" "$3" "$4" "$5" "$6" "${7:-}" "${8:-}" "${9:-}" "$note"
 }
 
-printf "target %s; ours = llc-rpu -march=ptx, llc = llc-16 -march=nvptx64\n" "$sm"
-printf "%-48s %5s %6s %7s | %5s %6s %7s |\n" "" "ours" "" "" "llc" "" ""
-printf "%-48s %5s %6s %7s | %5s %6s %7s | %s\n" "kernel" "regs" "spill" "instrs" "regs" "spill" "instrs" "note"
+printf "target %s; ours = llc-rpu -march=ptx, llc = llc-16 -march=nvptx64 (same -O2 IR), nvcc = %s -O3 (same C, seed 004 only;\n  its libm is CUDA's IEEE one, ours and llc's the .approx lowering)\n" \
+  "$sm" "$nvcc"
+printf "%-48s %5s %5s %6s | %5s %5s %6s | %5s %5s %6s |\n" "" "ours" "" "" "llc" "" "" "nvcc" "" ""
+printf "%-48s %5s %5s %6s | %5s %5s %6s | %5s %5s %6s | %s\n" "kernel" "regs" "spill" "instrs" "regs" "spill" "instrs" \
+  "regs" "spill" "instrs" "note"
 
 # The seed 004 kernels: one module each, marked as kernels for both sides.
+kernels=$shared/corpus/kernels
 "$llvm/clang" --target=nvptx64-nvidia-cuda -Wno-unknown-cuda-version -O2 -S -emit-llvm \
-  -I "$shared/corpus/kernels" "$shared/corpus/kernels/seed004_tests.c" -o "$tmp/seed.ll"
-for k in $(sed -n 's/^define dso_local void @\([A-Za-z0-9_]*\)(.*/\1/p' "$tmp/seed.ll"); do
+  -I "$kernels" "$kernels/seed004_tests.c" -o "$tmp/seed.ll"
+
+# nvcc on the same source: every top-level void function of the file is a
+# kernel; the header's guard is defined so that its macros are CUDA's here.
+nvcc_failure=""
+if [ -x "$nvcc" ]; then
+  sed 's/^void \([A-Za-z_][A-Za-z0-9_]*\)(/extern "C" __global__ void \1(/' "$kernels/seed004_tests.c" >"$tmp/seed004_kernels.inc"
+  cat >"$tmp/seed004.cu" <<'CU'
+#include <cuda_fp16.h>
+#define PTX_INTRINSICS_H
+#define GLOBAL
+#define SHARED __shared__
+#define CONSTANT __constant__
+#define LOCAL
+#define TID_X() threadIdx.x
+#define TID_Y() threadIdx.y
+#define TID_Z() threadIdx.z
+#define NTID_X() blockDim.x
+#define NTID_Y() blockDim.y
+#define CTAID_X() blockIdx.x
+__device__ static inline float half2float(short h) { return __half2float(__short_as_half(h)); }
+#include "seed004_kernels.inc"
+CU
+  "$nvcc" -arch="$sm" -O3 -ptx -I "$kernels" "$tmp/seed004.cu" -o "$tmp/nvcc.ptx" 2>"$tmp/nvcc.err" ||
+    { rc=$?; rm -f "$tmp/nvcc.ptx"
+      nvcc_failure=$({ grep -m1 'error' "$tmp/nvcc.err" || head -n1 "$tmp/nvcc.err"; } | head -c 60)
+      [ -n "$nvcc_failure" ] || nvcc_failure="exit status $rc"; }
+else
+  nvcc_failure="no nvcc ($nvcc)"
+fi
+touch -a "$tmp/nvcc.ptx"
+seed_kernels=$(sed -n 's/^define dso_local void @\([A-Za-z0-9_]*\)(.*/\1/p' "$tmp/seed.ll")
+for k in $seed_kernels; do
   "$llvm/llvm-extract" -S --func="$k" "$tmp/seed.ll" -o "$tmp/$k.ll"
   printf '!nvvm.annotations = !{!9000}\n!9000 = !{ptr @%s, !"kernel", i32 1}\n' "$k" >>"$tmp/$k.ll"
-  compare "$tmp/$k.ll" "$k" "seed004/$k"
+  compare "$tmp/$k.ll" "$k" "seed004/$k" "$tmp/nvcc.ptx"
 done
 
 # The RSL shaders, when the frontend is built.
@@ -113,3 +174,51 @@ if [ -x "$build/bin/rsl2ll" ]; then
 else
   echo "(rsl2ll not built: RSL shaders skipped)"
 fi
+
+# GPU times of the seed 004 kernels from the three PTX files, with the inputs
+# of the seed's harness (fa[k] = 0.5 + 0.25k, fa[0] = 1.5, fa[1] = 2.5,
+# f = 3.2, i = 3): the host build of the same file writes the DataStruct.
+echo
+if [ ! -x "$build/bin/rsl-gpu-time" ]; then
+  echo "GPU timing skipped: rsl-gpu-time not built"
+  exit 0
+fi
+cat >"$tmp/input.c" <<'C'
+#include <stdio.h>
+int host_tid[3], host_ntid[3], host_ctaid[3];
+#include "seed004_tests.c"
+int main(void) {
+    static DataStruct d;
+    for (int k = 0; k < ARRAY_N; k++) { d.fa[k] = 0.5f + 0.25f * (float)k; d.ia[k] = k; }
+    d.fa[0] = 1.5f; d.fa[1] = 2.5f; d.f = 3.2f; d.i = 3; d.u = 7; d.c = 5; d.d = 2.5; d.half = 0x3C00;
+    return fwrite(&d, sizeof d, 1, stdout) == 1 ? 0 : 1;
+}
+C
+"$llvm/clang" -O1 -w -I "$kernels" "$tmp/input.c" -o "$tmp/input" -lm && "$tmp/input" >"$tmp/input.bin" ||
+  { echo "bench/ptx.sh: error: cannot build the seed 004 input" >&2; exit 1; }
+# time_of FILE: its time in the last rsl-gpu-time output
+time_of() { sed -n "s|^$1: \\([0-9.]*\\) us\$|\\1|p" "$tmp/time.out"; }
+header=""
+for k in $seed_kernels; do
+  files=()
+  for side in ours llc; do [ -s "$tmp/$k.$side.ptx" ] && files+=("$tmp/$k.$side.ptx"); done
+  [ -s "$tmp/nvcc.ptx" ] && files+=("$tmp/nvcc.ptx")
+  [ ${#files[@]} -gt 0 ] || continue
+  "$build/bin/rsl-gpu-time" --kernel "$k" --buffer "$tmp/input.bin" --launches "$launches" "${files[@]}" \
+    >"$tmp/time.out" 2>"$tmp/time.err"
+  rc=$?
+  if [ $rc -eq 77 ]; then
+    echo "GPU timing skipped: $(sed -n 's/^skipped: //p' "$tmp/time.out")"
+    exit 0
+  fi
+  if [ -z "$header" ]; then
+    header=1
+    printf "GPU kernel times on %s: mean microseconds per launch (one thread, %s launches)\n" \
+      "$(sed -n 's/^device: //p' "$tmp/time.out")" "$launches"
+    printf "%-48s %10s %10s %10s | %s\n" "kernel" "ours" "llc" "nvcc" "note"
+  fi
+  ours=$(time_of "$tmp/$k.ours.ptx"); llc=$(time_of "$tmp/$k.llc.ptx"); nv=$(time_of "$tmp/nvcc.ptx")
+  note=""
+  [ $rc -ne 0 ] && note="failed: $(head -c 80 "$tmp/time.err")"
+  printf "%-48s %10s %10s %10s | %s\n" "seed004/$k" "${ours:--}" "${llc:--}" "${nv:--}" "$note"
+done

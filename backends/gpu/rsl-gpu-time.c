@@ -86,6 +86,7 @@ int main(int argc, char **argv)
         free(input);
         return RSL_GPU_SKIPPED;
     }
+    printf("device: %s\n", rsl_gpu_device_name(gpu));
     int failed = 0;
     for (int i = 0; i < o.nptx; i++)
         failed += !time_file(gpu, &o, o.ptx[i], input, size);
