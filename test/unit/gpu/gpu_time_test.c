@@ -1,6 +1,8 @@
-/* CUnit tests of rsl-gpu-time's command line (rslgpu's timing entry point
- * itself needs a device: bench/ptx.sh runs it where there is one). */
+/* CUnit tests of rsl-gpu-time's command line and of rsl_gpu_time on a
+ * stand-in for the CUDA driver (fake_cuda_driver.c: each launch adds 1 to
+ * the int its argument points to and takes 4 us on the events' clock). */
 #include <CUnit/CUnit.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,12 +74,60 @@ static void test_bad_command_lines(void)
     }
 }
 
+static rsl_gpu_module *open_fake(rsl_gpu **gpu)
+{
+    char *why = NULL, *err = NULL;
+    *gpu = rsl_gpu_open(FAKE_CUDA_DRIVER, &why);
+    if (!*gpu)
+        printf("\n  %s", why);
+    free(why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(*gpu);
+    CU_ASSERT_STRING_EQUAL(rsl_gpu_device_name(*gpu), "fake device");
+    rsl_gpu_module *m = rsl_gpu_load_ptx(*gpu, ".version 7.0", &err);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m);
+    return m;
+}
+
+static void test_timing(void)
+{
+    rsl_gpu *gpu;
+    rsl_gpu_module *m = open_fake(&gpu);
+    int counter = 10;
+    rsl_gpu_arg arg = {.kind = RSL_GPU_BUFFER, .host = &counter, .size = sizeof counter};
+    double us = -1;
+    char *err = NULL;
+    CU_ASSERT_TRUE(rsl_gpu_time(m, "k", &arg, 1, 1, 1, 25, &us, &err));
+    CU_ASSERT_PTR_NULL(err);
+    CU_ASSERT_EQUAL(counter, 10 + 1 + 25); /* copied in once, one run, 25 timed, copied back */
+    CU_ASSERT_DOUBLE_EQUAL(us, 4.0, 1e-3);
+
+    CU_ASSERT_FALSE(rsl_gpu_time(m, "missing", &arg, 1, 1, 1, 25, &us, &err));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(err);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "kernel 'missing'"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "fake: not found"));
+    free(err);
+    err = NULL;
+    CU_ASSERT_FALSE(rsl_gpu_time(m, "k", &arg, 1, 1, 1, 0, &us, &err));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(err);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cannot time 0 launches"));
+    free(err);
+    CU_ASSERT_EQUAL(counter, 36); /* no launch on either error */
+
+    /* rsl_gpu_run shares the launch code: one launch, no timing. */
+    err = NULL;
+    CU_ASSERT_TRUE(rsl_gpu_run(m, "k", &arg, 1, 1, 1, &err));
+    CU_ASSERT_EQUAL(counter, 37);
+    rsl_gpu_module_free(m);
+    rsl_gpu_close(gpu);
+}
+
 int main(void)
 {
     static const unit_test tests[] = {
         {"defaults", test_defaults},
         {"options", test_options},
         {"bad command lines", test_bad_command_lines},
+        {"timing on a stand-in driver", test_timing},
         {NULL, NULL},
     };
     return unit_main("rsl-gpu-time", tests);
