@@ -32,9 +32,11 @@ static bool light_entry(LLVMValueRef fn, mir_func *f, char **err) {
     return true;
 }
 
-static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, char **err) {
+/* spill_at: the data-area cell where this function's spill area would begin. */
+static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, int spill_at, char **err) {
     mir_func *f = rpu_isel(fn, err);
     if (!f) return NULL;
+    f->spill_base = spill_at;
     if (!light_entry(fn, f, err)) {
         mir_func_free(f);
         return NULL;
@@ -91,13 +93,16 @@ bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, cha
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) n++;
     mir_func **fs = calloc((size_t)n + 1, sizeof *fs);
     char **dropped = calloc((size_t)n + 1, sizeof *dropped);
-    int nf = 0, nd = 0;
+    int nf = 0, nd = 0, spill_at = rpu_global_cells(m), spill_cells = 0;
     bool ok = true;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn && ok; fn = LLVMGetNextFunction(fn)) {
         if (LLVMIsDeclaration(fn)) continue;
         char *e = NULL;
-        mir_func *f = compile_function(fn, opts, &e);
-        if (f) fs[nf++] = f;
+        mir_func *f = compile_function(fn, opts, spill_at + spill_cells, &e);
+        if (f) {
+            fs[nf++] = f;
+            spill_cells += f->nspill;
+        }
         else if (opts->keep_going) {
             fprintf(stderr, "llc-rpu: warning: %s (function left out)\n", e);
             size_t len;
@@ -124,7 +129,7 @@ bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, cha
         if (fs[i]) {
             ok = rpu_emit_asm(fs[i], out, err);
         }
-    if (ok) rpu_emit_data(m, out);
+    if (ok) rpu_emit_data(m, spill_cells, out);
     for (int i = 0; i < nf; i++) mir_func_free(fs[i]);
     for (int i = 0; i < nd; i++) free(dropped[i]);
     free(fs);

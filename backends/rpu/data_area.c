@@ -2,7 +2,8 @@
  * functions read or write live in data memory, each at the next whole
  * cell, in module order; code addresses them from C3.x, the address the
  * drivers give the area (vm/README.md, rpu_install_data).  Their initial
- * values go into the program as `.data OFFSET` / `.cell` lines. */
+ * values go into the program as `.data OFFSET` / `.cell` lines, followed
+ * by the functions' spill areas (rpucg.h, "Spilling"). */
 #include "mir.h"
 
 #include <llvm-c/Target.h>
@@ -73,7 +74,16 @@ int64_t rpu_global_offset(LLVMTargetDataRef td, LLVMValueRef g) {
     return -1;
 }
 
-void rpu_emit_data(LLVMModuleRef m, FILE *out) {
+int rpu_global_cells(LLVMModuleRef m) {
+    LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
+    uint64_t cells = 0, size;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+        if (in_area(td, g, &size)) cells += (size + 15) / 16;
+    LLVMDisposeTargetData(td);
+    return (int)cells;
+}
+
+void rpu_emit_data(LLVMModuleRef m, int spill_cells, FILE *out) {
     LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
     uint64_t at = 0, size;
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
@@ -89,5 +99,7 @@ void rpu_emit_data(LLVMModuleRef m, FILE *out) {
         free(w);
         at += cells * 16;
     }
+    if (spill_cells) fprintf(out, "; spill areas (rpucg.h, \"Spilling\")\n.data %llu\n", (unsigned long long)(at / 16));
+    for (int c = 0; c < spill_cells; c++) fputs(".cell #0, #0, #0, #0\n", out);
     LLVMDisposeTargetData(td);
 }

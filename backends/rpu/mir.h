@@ -44,6 +44,7 @@ typedef struct mir_vreg {
                       S (_rcp/_rsq results), I0-I3 (loaded cells), A (addresses) */
     uint8_t file;  /* special: RPU_F_SPECIAL, RPU_F_I or RPU_F_A */
     uint8_t findex; /* special: I0-I3's number */
+    bool no_spill;  /* a spill's own short-lived copy (spill.c): spilling it again frees nothing */
 } mir_vreg;
 
 typedef enum mir_okind { MO_NONE, MO_VREG, MO_PHYS, MO_IMM } mir_okind;
@@ -113,6 +114,8 @@ typedef struct mir_func {
     int ireg[4], areg; /* the I0-I3 and A registers (special vregs) */
     int nload, naddr;  /* round-robin counters over I registers and A lanes */
     int nphys;         /* R0..R(nphys-1) are the allocator's: MIR_NPHYS, or MIR_LIGHT_REGS in a light entry */
+    int spill_base, nspill; /* the spill area (rpucg.h, "Spilling"): cells spill_base.. of the data
+                               area, nspill of them (one per spilled value) */
     mir_instr *recompute; /* per vreg (rpu_find_recomputable): its one definition when that reads
                              only literals and C registers, else op MIR_CALL; NULL before */
 } mir_func;
@@ -165,7 +168,11 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err);
 bool rpu_constfold(mir_func *f);  /* opt_constfold.c; true if anything changed */
 bool rpu_forward(mir_func *f);    /* opt_forward.c */
 bool rpu_dce(mir_func *f);        /* opt_dce.c */
-bool rpu_regalloc(mir_func *f, char **err); /* regalloc.c */
+bool rpu_regalloc(mir_func *f, char **err); /* regalloc.c, spilling (spill.c) when coloring fails */
+/* spill.c: moves each vreg v with slot[v] >= 0 to cell spill_base + slot[v]
+ * of the data area: a store after each definition, a load before each use.
+ * False (nothing changed) when no A lane or I register is free for that. */
+bool rpu_spill(mir_func *f, const int *slot);
 /* emit_asm.c: notes f->recompute, what calls write again instead of saving;
  * after allocation, before coalescing drops copies (a dropped copy would leave
  * a vreg updated in a loop looking defined once). */
@@ -177,7 +184,10 @@ bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */
  * module's data area (-1: it has no place there), and the area's initial
  * values as `.data`/`.cell` lines. */
 int64_t rpu_global_offset(LLVMTargetDataRef td, LLVMValueRef g);
-void rpu_emit_data(LLVMModuleRef m, FILE *out);
+/* The cells the module's global variables take (where the spill areas begin). */
+int rpu_global_cells(LLVMModuleRef m);
+/* ...and the spill areas' `spill_cells` cells after them, zeros. */
+void rpu_emit_data(LLVMModuleRef m, int spill_cells, FILE *out);
 
 /* Formatting helper for error messages: a malloc'd printf. */
 char *mir_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

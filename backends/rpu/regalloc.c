@@ -154,7 +154,8 @@ static bool clashes(const mir_func *f, const node *n, int reg, int base) {
     return false;
 }
 
-bool rpu_regalloc(mir_func *f, char **err) {
+/* One coloring attempt; false when some vreg found no place. */
+static bool color(mir_func *f) {
     ra r = {f, calloc((size_t)f->nvregs, sizeof(node)), calloc((size_t)f->nvregs, 1)};
     build(&r);
     int nv = f->nvregs;
@@ -214,26 +215,6 @@ bool rpu_regalloc(mir_func *f, char **err) {
             vr->lane = (int8_t)best_lane;
             uses[best_reg]++;
         }
-    if (!ok) {
-        /* the most lanes live at once, for the message */
-        int most = 0;
-        uint8_t *live = malloc((size_t)nv);
-        for (int b = 0; b < f->nblocks; b++) {
-            memcpy(live, f->blocks[b].live_out, (size_t)nv);
-            for (int i = f->blocks[b].n - 1; i >= -1; i--) {
-                int lanes = 0;
-                for (int v = 0; v < nv; v++)
-                    if (!f->vregs[v].special) lanes += __builtin_popcount(live[v]);
-                if (lanes > most) most = lanes;
-                if (i >= 0) mir_live_step(f, &f->blocks[b].ins[i], live);
-            }
-        }
-        free(live);
-        *err = mir_strdupf("function '%s' does not fit in registers: %d lanes of values live at once, "
-                           "R0-R%d hold %d%s (and vectors need xyz of one register); no spilling exists",
-                           f->name, most, f->nphys - 1, 4 * f->nphys,
-                           f->nphys < MIR_NPHYS ? " in a light entry, which keeps R8-R14" : "");
-    }
     for (int v = 0; v < nv; v++) {
         free(r.n[v].e);
         free(r.n[v].fr);
@@ -244,4 +225,102 @@ bool rpu_regalloc(mir_func *f, char **err) {
     free(deg);
     free(order);
     return ok;
+}
+
+/* The most lanes of values live at once; at that point's live set in *at
+ * (when not NULL), and per vreg the points where it is live in span. */
+static int pressure(mir_func *f, uint8_t *at, int *span) {
+    int nv = f->nvregs, most = -1;
+    mir_liveness(f);
+    uint8_t *live = malloc((size_t)nv);
+    for (int b = 0; b < f->nblocks; b++) {
+        memcpy(live, f->blocks[b].live_out, (size_t)nv);
+        for (int i = f->blocks[b].n - 1; i >= -1; i--) {
+            int lanes = 0;
+            for (int v = 0; v < nv; v++)
+                if (live[v] && !f->vregs[v].special) {
+                    lanes += __builtin_popcount(live[v]);
+                    if (span) span[v]++;
+                }
+            if (lanes > most) {
+                most = lanes;
+                if (at) memcpy(at, live, (size_t)nv);
+            }
+            if (i >= 0) mir_live_step(f, &f->blocks[b].ins[i], live);
+        }
+    }
+    free(live);
+    return most < 0 ? 0 : most;
+}
+
+static void count_occurrence(void *ctx, int v, uint8_t mask) {
+    (void)mask;
+    ((int *)ctx)[v]++;
+}
+
+static void count_def(void *ctx, int v, uint8_t mask, bool kill) {
+    (void)kill;
+    count_occurrence(ctx, v, mask);
+}
+
+/* Chooses values to spill (slot[v] set, the spill area grown): at the point
+ * of most pressure, the values live there with the fewest definitions and
+ * uses for the length of their life, until enough lanes are freed there.
+ * False when nothing there can be spilled. */
+static bool choose_spills(mir_func *f, int *slot) {
+    int nv = f->nvregs;
+    uint8_t *at = calloc((size_t)nv, 1);
+    int *span = calloc((size_t)nv, sizeof *span), *occ = calloc((size_t)nv, sizeof *occ);
+    int most = pressure(f, at, span);
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b].n; i++) {
+            mir_defs(f, &f->blocks[b].ins[i], count_def, occ);
+            mir_uses(f, &f->blocks[b].ins[i], count_occurrence, occ);
+        }
+    /* lanes to free: down to a register's worth below what fits, at least one vector's */
+    int need = most - 4 * (f->nphys - 1), freed = 0, chosen = 0;
+    if (need < 3) need = 3;
+    while (freed < need) {
+        int best = -1;
+        for (int v = 0; v < nv; v++) {
+            const mir_vreg *r = &f->vregs[v];
+            if (!at[v] || r->special || r->pinned || r->no_spill || slot[v] >= 0) continue;
+            /* fewest occurrences per point of life: occ[v]/span[v] < occ[best]/span[best] */
+            if (best < 0 || (long)occ[v] * span[best] < (long)occ[best] * span[v]) best = v;
+        }
+        if (best < 0) break;
+        slot[best] = f->nspill++;
+        freed += __builtin_popcount(at[best]);
+        chosen++;
+    }
+    free(at);
+    free(span);
+    free(occ);
+    return chosen > 0;
+}
+
+enum { MAX_SPILL_ROUNDS = 64 };
+
+bool rpu_regalloc(mir_func *f, char **err) {
+    int most = 0; /* before any spill, for the message */
+    for (int round = 0;; round++) {
+        if (color(f)) return true;
+        if (!round) most = pressure(f, NULL, NULL);
+        int nv = f->nvregs;
+        int *slot = malloc((size_t)nv * sizeof *slot);
+        for (int v = 0; v < nv; v++) slot[v] = -1;
+        bool spilled = round < MAX_SPILL_ROUNDS && choose_spills(f, slot) && rpu_spill(f, slot);
+        free(slot);
+        if (!spilled) break;
+        for (int v = 0; v < f->nvregs; v++)
+            if (!f->vregs[v].special && !f->vregs[v].pinned) {
+                f->vregs[v].reg = -1;
+                f->vregs[v].lane = 0;
+            }
+    }
+    *err = mir_strdupf("function '%s' does not fit in registers: %d lanes of values live at once, "
+                       "R0-R%d hold %d%s (and vectors need xyz of one register); spilling to memory did not help",
+                       f->name, most, f->nphys - 1, 4 * f->nphys,
+                       f->nphys < MIR_NPHYS ? " in a light entry, which keeps R8-R14" : "");
+    return false;
 }

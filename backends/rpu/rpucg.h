@@ -5,7 +5,8 @@
  *                  entry rpu_lower_module(); leaves a module LLVMVerifyModule accepts
  *   isel.c         LLVM IR -> machine IR (virtual vector / scalar registers)
  *   opt_*.c        machine clean-ups: constant folding, forwarding, DCE, coalescing
- *   regalloc.c     graph coloring with friends, scalars packed into free lanes
+ *   regalloc.c     graph coloring with friends, scalars packed into free lanes,
+ *   spill.c        ...and spilling to the data area when that fails ("Spilling")
  *   schedule.c     list scheduling per basic block (docs/rpu.md timing model)
  *   emit_asm.c     calls with S-register saves, linearized control flow, assembly
  *
@@ -88,6 +89,33 @@
  *  - No alloca, pointer loads/stores or variable offsets (lowering turns
  *    arrays into registers; shaders' globals reach no memory: the entries
  *    below inline everything and SROA keeps them in registers).
+ *
+ * Spilling (**decision**: docs/rpu.md leaves open between failing and a
+ * documented memory spill area; regalloc.c, spill.c).  Only when graph
+ * coloring fails: at the point where the most lanes are live, the values
+ * live there with the fewest definitions and uses per point of their life
+ * are spilled (never pinned values, machine registers, or a spill's own
+ * copies), then allocation runs again, up to 64 rounds.  Each spilled value
+ * gets one cell (a scalar stored broadcast to all four lanes, a vector's
+ * lane i in lane i) of its function's spill area; each definition writes a
+ * fresh copy stored right after (`mov A.l, C3.x` + `store A.l, CELL, copy`),
+ * each use reads the cell loaded just before into a free I register
+ * (`mov A.l, C3.x` + `load Ik, A.l, CELL`), through a copy only for call
+ * arguments.  The spill areas are data-area cells after the module's
+ * globals, one area per function in the order compiled, emitted as zeroed
+ * `.data`/`.cell` lines; code reaches them through C3.x like the globals.
+ * The area is static, not a stack frame: a function that spills must not be
+ * re-entered while it runs, neither by recursion (RSL has none) nor by
+ * another thread sharing its data memory.  The renderers' worker threads
+ * each have a private copy of data memory (vm/render.c), but the four
+ * threads of a VM chunk (--chunk) share one: there a spilling function gives
+ * wrong values when the threads' values differ (a known limit; the shaders
+ * of the renders and benchmarks spill nothing).  The S data stack would be
+ * per thread, but its 8-cell window also holds the saves around calls, and
+ * the stdlib's noise cases alone spill 48 cells.
+ * A function with nothing left to spill at its point of most pressure fails
+ * with "does not fit in registers: N lanes ...; spilling to memory did not
+ * help".  A function that fits spills nothing (no change to its code).
  */
 #ifndef RPUCG_H
 #define RPUCG_H

@@ -1,6 +1,6 @@
 /* The register allocator: scalars packed into free lanes (seed 002), no two
  * values live at once in one physical lane, copies coalesced by friends, and
- * the failure message when nothing fits. */
+ * spilling when they do not fit, the failure message when that cannot help. */
 #include "mir.h"
 
 #include <CUnit/Basic.h>
@@ -84,12 +84,44 @@ static void test_vectors_and_scalars(void) {
     mir_func_free(f);
 }
 
-static void test_too_many(void) {
+static int count_op(const mir_func *f, int op) {
+    int n = 0;
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b].n; i++) n += f->blocks[b].ins[i].op == op;
+    return n;
+}
+
+static void test_spills(void) {
+    /* 61 scalars live at once, R0-R14 hold 60: some go to the spill area */
     mir_func *f = many_scalars(61, 0);
+    f->spill_base = 3;
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
+    CU_ASSERT(f->nspill >= 1);
+    CU_ASSERT(count_op(f, RPU_STORE) >= f->nspill);
+    CU_ASSERT(count_op(f, RPU_LOAD) >= f->nspill);
+    /* each store writes a cell of the area, after the globals' cells */
+    for (int i = 0; i < f->blocks[0].n; i++) {
+        const mir_instr *in = &f->blocks[0].ins[i];
+        if (in->op != RPU_STORE && in->op != RPU_LOAD) continue;
+        int32_t cell;
+        memcpy(&cell, &in->src[1].imm, sizeof cell);
+        CU_ASSERT(cell >= 3 && cell < 3 + f->nspill);
+    }
+    check_no_overlap(f);
+    mir_func_free(f);
+}
+
+static void test_too_many(void) {
+    /* values that spilling would not help (marked so) */
+    mir_func *f = many_scalars(61, 0);
+    for (int v = 0; v < f->nvregs; v++) f->vregs[v].no_spill = true;
     char *err = NULL;
     CU_ASSERT_FALSE(rpu_regalloc(f, &err));
     CU_ASSERT_PTR_NOT_NULL_FATAL(err);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "function 'many' does not fit in registers: 61 lanes"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "spilling to memory did not help"));
+    CU_ASSERT_EQUAL(f->nspill, 0);
     free(err);
     mir_func_free(f);
 }
@@ -120,6 +152,7 @@ int main(void) {
     CU_pSuite s = CU_add_suite("regalloc", NULL, NULL);
     CU_add_test(s, "scalars packed into free lanes", test_packs_scalars);
     CU_add_test(s, "vectors and scalars together", test_vectors_and_scalars);
+    CU_add_test(s, "values spilled when they do not fit", test_spills);
     CU_add_test(s, "a function that does not fit", test_too_many);
     CU_add_test(s, "copies coalesced by friends", test_copy_coalesced);
     CU_basic_set_mode(CU_BRM_NORMAL);
