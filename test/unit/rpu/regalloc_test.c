@@ -3,7 +3,7 @@
  * spilling when they do not fit, the failure message when that cannot help. */
 #include "mir.h"
 
-#include <CUnit/Basic.h>
+#include "cunit_main.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -148,16 +148,14 @@ static void test_copy_coalesced(void) {
 }
 
 int main(void) {
-    if (CU_initialize_registry() != CUE_SUCCESS) return 1;
-    CU_pSuite s = CU_add_suite("regalloc", NULL, NULL);
-    CU_add_test(s, "scalars packed into free lanes", test_packs_scalars);
-    CU_add_test(s, "vectors and scalars together", test_vectors_and_scalars);
-    CU_add_test(s, "values spilled when they do not fit", test_spills);
-    CU_add_test(s, "a function that does not fit", test_too_many);
-    CU_add_test(s, "copies coalesced by friends", test_copy_coalesced);
-    CU_basic_set_mode(CU_BRM_NORMAL);
-    CU_basic_run_tests();
-    unsigned failed = CU_get_number_of_failures();
-    CU_cleanup_registry();
-    return failed ? 1 : 0;
+    static const unit_test tests[] = {
+        {"scalars packed into free lanes", test_packs_scalars},
+        {"vectors and scalars together", test_vectors_and_scalars},
+        {"values spilled when they do not fit", test_spills},
+        {"a function that does not fit", test_too_many},
+        {"copies coalesced by friends", test_copy_coalesced},
+        {NULL, NULL},
+    };
+    const unit_suite suites[] = {{"regalloc", tests, NULL, NULL}, {NULL, NULL, NULL, NULL}};
+    return unit_main_suites(suites, CU_BRM_NORMAL);
 }
