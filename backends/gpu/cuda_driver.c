@@ -4,6 +4,7 @@
  * every driver since CUDA 4 exports). */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
+#include "rsl_format.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,21 +64,6 @@ struct rsl_gpu_module {
     CUmodule mod;
 };
 
-static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *format(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    char *s = malloc((size_t)n + 1);
-    if (!s)
-        abort();
-    va_start(ap, fmt);
-    vsnprintf(s, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    return s;
-}
 
 /* "what: CUDA_ERROR_X (description)". */
 static char *cuda_error(const rsl_gpu *gpu, const char *what, CUresult rc)
@@ -85,7 +71,7 @@ static char *cuda_error(const rsl_gpu *gpu, const char *what, CUresult rc)
     const char *text = NULL;
     if (gpu->cuGetErrorString(rc, &text) != 0 || !text)
         text = "unknown error";
-    return format("%s failed: error %d (%s)", what, rc, text);
+    return rsl_format("%s failed: error %d (%s)", what, rc, text);
 }
 
 rsl_gpu *rsl_gpu_open(const char *library, char **why)
@@ -96,7 +82,7 @@ rsl_gpu *rsl_gpu_open(const char *library, char **why)
     void *lib = dlopen(library, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         const char *msg = dlerror();
-        *why = format("cannot load %s: %s", library, msg ? msg : "unknown error");
+        *why = rsl_format("cannot load %s: %s", library, msg ? msg : "unknown error");
         return NULL;
     }
     rsl_gpu *gpu = calloc(1, sizeof *gpu);
@@ -106,7 +92,7 @@ rsl_gpu *rsl_gpu_open(const char *library, char **why)
 #define X_(fn, type)                                                                          \
     *(void **)&gpu->fn = dlsym(lib, #fn);                                                     \
     if (!gpu->fn) {                                                                           \
-        *why = format("%s has no %s", library, #fn);                                          \
+        *why = rsl_format("%s has no %s", library, #fn);                                          \
         rsl_gpu_close(gpu);                                                                   \
         return NULL;                                                                          \
     }
@@ -119,7 +105,7 @@ rsl_gpu *rsl_gpu_open(const char *library, char **why)
     else if ((rc = gpu->cuDeviceGetCount(&count)) != 0)
         *why = cuda_error(gpu, "cuDeviceGetCount", rc);
     else if (count == 0)
-        *why = format("the driver sees no device");
+        *why = rsl_format("the driver sees no device");
     else if ((rc = gpu->cuDeviceGet(&gpu->device, 0)) != 0)
         *why = cuda_error(gpu, "cuDeviceGet", rc);
     else if ((rc = gpu->cuDevicePrimaryCtxRetain(&gpu->ctx, gpu->device)) != 0)
@@ -151,7 +137,7 @@ char *rsl_gpu_read_ptx(const char *path, char **err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        *err = format("cannot read '%s'", path);
+        *err = rsl_format("cannot read '%s'", path);
         return NULL;
     }
     size_t cap = 1 << 16, len = 0, n;
@@ -167,7 +153,7 @@ char *rsl_gpu_read_ptx(const char *path, char **err)
     fclose(f);
     if (bad) {
         free(s);
-        *err = format("cannot read '%s'", path);
+        *err = rsl_format("cannot read '%s'", path);
         return NULL;
     }
     s[len] = 0;
@@ -183,7 +169,7 @@ rsl_gpu_module *rsl_gpu_load_ptx(rsl_gpu *gpu, const char *ptx, char **err)
     CUresult rc = gpu->cuModuleLoadDataEx(&mod, ptx, 2, options, values);
     if (rc != 0) {
         char *e = cuda_error(gpu, "cuModuleLoadDataEx", rc);
-        *err = format("%s%s%s", e, log[0] ? "\n" : "", log);
+        *err = rsl_format("%s%s%s", e, log[0] ? "\n" : "", log);
         free(e);
         return NULL;
     }
@@ -211,12 +197,12 @@ bool rsl_gpu_write_global(rsl_gpu_module *m, const char *name, const void *data,
     CUresult rc = gpu->cuModuleGetGlobal_v2(&at, &bytes, m->mod, name);
     if (rc != 0) {
         char *e = cuda_error(gpu, "cuModuleGetGlobal", rc);
-        *err = format("global '%s': %s", name, e);
+        *err = rsl_format("global '%s': %s", name, e);
         free(e);
         return false;
     }
     if (bytes != size) {
-        *err = format("global '%s' has %zu bytes, the host's has %zu", name, bytes, size);
+        *err = rsl_format("global '%s' has %zu bytes, the host's has %zu", name, bytes, size);
         return false;
     }
     if ((rc = gpu->cuMemcpyHtoD_v2(at, data, size)) != 0) {
@@ -265,7 +251,7 @@ static bool run_kernel(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, i
     CUresult rc = gpu->cuModuleGetFunction(&fn, m->mod, name);
     if (rc != 0) {
         char *e = cuda_error(gpu, "cuModuleGetFunction", rc);
-        *err = format("kernel '%s': %s", name, e);
+        *err = rsl_format("kernel '%s': %s", name, e);
         free(e);
         return false;
     }
@@ -315,7 +301,7 @@ bool rsl_gpu_time(rsl_gpu_module *m, const char *name, rsl_gpu_arg *args, int na
                   unsigned block, int launches, double *microseconds, char **err)
 {
     if (launches < 1) {
-        *err = format("cannot time %d launches", launches);
+        *err = rsl_format("cannot time %d launches", launches);
         return false;
     }
     return run_kernel(m, name, args, nargs, grid, block, launches, microseconds, err);

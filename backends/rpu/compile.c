@@ -25,7 +25,7 @@ static bool light_entry(LLVMValueRef fn, mir_func *f, char **err) {
     for (int b = 0; b < f->nblocks; b++)
         for (int i = 0; i < f->blocks[b].n; i++)
             if (f->blocks[b].ins[i].op == MIR_CALL) {
-                *err = mir_strdupf("light shader '%s' calls a function (a trace or a shader call): a light entry "
+                *err = rsl_format("light shader '%s' calls a function (a trace or a shader call): a light entry "
                                    "must keep R8-R14 for its caller", f->name);
                 return false;
             }
@@ -84,7 +84,7 @@ bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, cha
 #endif
     char *msg = NULL;
     if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-        *err = mir_strdupf("the lowered module does not verify: %s", msg);
+        *err = rsl_format("the lowered module does not verify: %s", msg);
         LLVMDisposeMessage(msg);
         return false;
     }

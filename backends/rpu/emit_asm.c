@@ -213,7 +213,7 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         if (!live[v] || result || v == f->memreg) continue;
         const mir_vreg *r = &f->vregs[v];
         if (r->special) {
-            o->err = mir_strdupf("function '%s': a value in %s is live across a call", f->name,
+            o->err = rsl_format("function '%s': a value in %s is live across a call", f->name,
                                  r->file == RPU_F_SPECIAL ? "S" : r->file == RPU_F_I ? "an I register" : "A");
             free(again);
             return false;
@@ -236,7 +236,7 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     if (ncells < 0) {
         int nlanes = 0;
         for (int r = 0; r < MIR_NPHYS; r++) nlanes += __builtin_popcount(mask[r]);
-        o->err = mir_strdupf("function '%s': %d lanes live across the call of '%s', the S window holds 8 cells (32 lanes)",
+        o->err = rsl_format("function '%s': %d lanes live across the call of '%s', the S window holds 8 cells (32 lanes)",
                              f->name, nlanes, in->callee[0] ? in->callee : "a shader");
         free(again);
         return false;

@@ -81,7 +81,7 @@ static bool surface_entry(LLVMModuleRef m, const char *name, LLVMValueRef shader
     LLVMValueRef glue = LLVMGetNamedFunction(m, "rsl_rpu_surface_globals");
     LLVMTypeRef gt = LLVMGetTypeByName2(ctx, "struct.rsl_globals");
     if (!glue || !gt) {
-        *err = mir_strdupf("surface shader '%s': the module has no RPU glue (compile with rsl2ll --target=rpu)", name);
+        *err = rsl_format("surface shader '%s': the module has no RPU glue (compile with rsl2ll --target=rpu)", name);
         return false;
     }
     LLVMTypeRef f3 = LLVMVectorType(LLVMFloatTypeInContext(ctx), 3), i32 = LLVMInt32TypeInContext(ctx);
@@ -113,7 +113,7 @@ static bool light_entry(LLVMModuleRef m, const char *name, LLVMValueRef shader, 
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     LLVMTypeRef gt = LLVMGetTypeByName2(ctx, "struct.rsl_globals");
     if (!gt) {
-        *err = mir_strdupf("light shader '%s': the module has no RPU glue (compile with rsl2ll --target=rpu)", name);
+        *err = rsl_format("light shader '%s': the module has no RPU glue (compile with rsl2ll --target=rpu)", name);
         return false;
     }
     LLVMTypeRef f = LLVMFloatTypeInContext(ctx), f3 = LLVMVectorType(f, 3), i32 = LLVMInt32TypeInContext(ctx);
@@ -182,21 +182,21 @@ static bool main_entry(LLVMModuleRef m, const char *name, char **err) {
     LLVMTypeRef gt = LLVMGetTypeByName2(ctx, "struct.rsl_globals");
     LLVMTypeRef f3 = LLVMVectorType(LLVMFloatTypeInContext(ctx), 3);
     if (!body || LLVMIsDeclaration(body) || !gt) {
-        *err = mir_strdupf("no main shader '%s' in the module", name);
+        *err = rsl_format("no main shader '%s' in the module", name);
         return false;
     }
     LLVMTypeRef ft = LLVMGlobalGetValueType(body);
     LLVMTypeRef pt[2];
     if (LLVMCountParamTypes(ft) != 2 || LLVMGetReturnType(ft) != f3) {
-        *err = mir_strdupf("'%s' is not a main shader `color %s(point P)`", name, name);
+        *err = rsl_format("'%s' is not a main shader `color %s(point P)`", name, name);
         return false;
     }
     LLVMGetParamTypes(ft, pt);
     if (pt[1] != f3) {
-        *err = mir_strdupf("'%s' is not a main shader `color %s(point P)`", name, name);
+        *err = rsl_format("'%s' is not a main shader `color %s(point P)`", name, name);
         return false;
     }
-    char *renamed = mir_strdupf("%s.body", name);
+    char *renamed = rsl_format("%s.body", name);
     LLVMSetValueName2(body, renamed, strlen(renamed));
     free(renamed);
     LLVMValueRef entry = LLVMAddFunction(m, name, LLVMFunctionType(f3, &f3, 1, false));
@@ -228,7 +228,7 @@ bool rpu_add_entries(LLVMModuleRef m, const rpu_entries *want, char **err) {
         bool surface = surfaces && !strcmp(kind, "surface"), light = want->lights && !strcmp(kind, "light");
         if (!surface && !light) continue;
         if (LLVMGetNamedFunction(m, name)) {
-            *err = mir_strdupf("%s shader '%s': a function of that name exists, the entry needs it", kind, name);
+            *err = rsl_format("%s shader '%s': a function of that name exists, the entry needs it", kind, name);
             ok = false;
             break;
         }
@@ -259,7 +259,7 @@ bool rpu_add_entries(LLVMModuleRef m, const rpu_entries *want, char **err) {
     LLVMDisposePassBuilderOptions(po);
     if (e) {
         char *msg = LLVMGetErrorMessage(e);
-        *err = mir_strdupf("optimizing the entries: %s", msg);
+        *err = rsl_format("optimizing the entries: %s", msg);
         LLVMDisposeErrorMessage(msg);
         return false;
     }

@@ -109,10 +109,10 @@ static bool fail(isel *s, LLVMValueRef at, const char *what) {
         char *text = LLVMPrintValueToString(at);
         char *p = text;
         while (*p == ' ') p++;
-        s->err = mir_strdupf("function '%s': cannot select '%s': %s", fname, p, what);
+        s->err = rsl_format("function '%s': cannot select '%s': %s", fname, p, what);
         LLVMDisposeMessage(text);
     } else
-        s->err = mir_strdupf("function '%s': %s", fname, what);
+        s->err = rsl_format("function '%s': %s", fname, what);
     return false;
 }
 

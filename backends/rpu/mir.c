@@ -5,18 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *mir_strdupf(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    char *s = malloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(s, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    return s;
-}
-
 static void *grow(void *p, int *cap, int need, size_t elem) {
     if (need <= *cap) return p;
     int c = *cap ? *cap * 2 : 16;

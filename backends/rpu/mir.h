@@ -18,6 +18,7 @@
 #define RPU_MIR_H
 
 #include "rpucg.h"
+#include "rsl_format.h"
 #include "rpuvm.h"
 
 #include <llvm-c/Target.h>
@@ -189,8 +190,6 @@ int rpu_global_cells(LLVMModuleRef m);
 /* ...and the spill areas' `spill_cells` cells after them, zeros. */
 void rpu_emit_data(LLVMModuleRef m, int spill_cells, FILE *out);
 
-/* Formatting helper for error messages: a malloc'd printf. */
-char *mir_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Instruction latency (docs/rpu.md timing model). */
 int mir_latency(const mir_instr *in);

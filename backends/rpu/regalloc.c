@@ -318,7 +318,7 @@ bool rpu_regalloc(mir_func *f, char **err) {
                 f->vregs[v].lane = 0;
             }
     }
-    *err = mir_strdupf("function '%s' does not fit in registers: %d lanes of values live at once, "
+    *err = rsl_format("function '%s' does not fit in registers: %d lanes of values live at once, "
                        "R0-R%d hold %d%s (and vectors need xyz of one register); spilling to memory did not help",
                        f->name, most, f->nphys - 1, 4 * f->nphys,
                        f->nphys < MIR_NPHYS ? " in a light entry, which keeps R8-R14" : "");

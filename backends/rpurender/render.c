@@ -10,6 +10,7 @@
  * address in the second cell's w: runtime/glue_rpu.c), replacing the
  * scene's lights as rsl-render --backend=jit's --light does. */
 #include "rslrpu.h"
+#include "rsl_format.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -52,18 +53,6 @@ typedef struct job {
     size_t len;
 } job;
 
-static char *strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *strdupf(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    char *s = malloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(s, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    return s;
-}
 
 static double seconds_now(void) {
     struct timespec ts;
@@ -88,7 +77,7 @@ static unit *unit_for(job *j, const char *path, char **err) {
         if ((!path && !j->units[i].path) || (path && j->units[i].path && !strcmp(j->units[i].path, path)))
             return &j->units[i];
     if (j->nunits == MAX_FILES) {
-        *err = strdupf("more than %d shader files", MAX_FILES);
+        *err = rsl_format("more than %d shader files", MAX_FILES);
         return NULL;
     }
     unit *u = &j->units[j->nunits++];
@@ -128,16 +117,16 @@ static bool compile_unit(job *j, unit *u, char **err) {
     LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, "rpu", diag) : NULL;
     ok = m != NULL;
     if (ok && u->entries.surfaces && !(j->surface = find_shader(m, "surface", j->surface_name))) {
-        *err = j->surface_name ? strdupf("%s: no surface shader named %s", u->path, j->surface_name)
-                               : strdupf("%s: no surface shader", u->path);
+        *err = j->surface_name ? rsl_format("%s: no surface shader named %s", u->path, j->surface_name)
+                               : rsl_format("%s: no surface shader", u->path);
         ok = false;
     }
     for (int i = 0; i < o->nlights && ok; i++) {
         light *l = &j->lights[i];
         if (l->unit != u) continue;
         if (!(l->name = find_shader(m, "light", l->asked))) {
-            *err = l->asked ? strdupf("%s: no light shader named %s", u->path, l->asked)
-                            : strdupf("%s: no light shader", u->path);
+            *err = l->asked ? rsl_format("%s: no light shader named %s", u->path, l->asked)
+                            : rsl_format("%s: no light shader", u->path);
             ok = false;
         }
     }
@@ -148,7 +137,7 @@ static bool compile_unit(job *j, unit *u, char **err) {
         rpu_options ro = {.opt_level = 2};
         ok = f && rpu_compile_entries(m, &u->entries, &ro, f, &cg_err);
         if (f) fclose(f);
-        if (!ok) *err = strdupf("%s: %s", u->path ? u->path : "<camera>", cg_err ? cg_err : "out of memory");
+        if (!ok) *err = rsl_format("%s: %s", u->path ? u->path : "<camera>", cg_err ? cg_err : "out of memory");
         else {
             j->text = realloc(j->text, j->len + len + 1);
             memcpy(j->text + j->len, buf, len + 1);
@@ -170,7 +159,7 @@ static char *camera_shader(const scene *sc, int width, int height) {
     float aspect = (float)width / (float)height;
     float h = tanf(sc->camera.fov * 3.14159265f / 360.0f) /* as scene_camera_ray */;
     float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
-    return strdupf("color %s(point P) {\n"
+    return rsl_format("color %s(point P) {\n"
                    "    return trace(point (0, 0, 0), normalize(vector ((2 * xcomp(P) - 1) * %.9g,\n"
                    "                                                    (1 - 2 * ycomp(P)) * %.9g, 1)));\n"
                    "}\n",
@@ -181,7 +170,7 @@ static bool write_text(const char *path, const char *text, size_t len, char **er
     FILE *f = fopen(path, "w");
     bool ok = f && fwrite(text, 1, len, f) == len;
     if (f && fclose(f) != 0) ok = false;
-    if (!ok) *err = strdupf("cannot write '%s'", path);
+    if (!ok) *err = rsl_format("cannot write '%s'", path);
     return ok;
 }
 
@@ -208,7 +197,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     if (o->main) {
         path = split_spec(o->main, &main_name);
         if (!main_name) {
-            *err = strdupf("%s: the RPU backend needs the main shader's name (--main FILE.sl:NAME)", o->main);
+            *err = rsl_format("%s: the RPU backend needs the main shader's name (--main FILE.sl:NAME)", o->main);
             free(path);
             ok = false;
             goto done;
@@ -242,7 +231,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     }
     uint32_t surface_addr, main_addr;
     if (!rpu_object_find_entry(obj, j.surface, &surface_addr) || !rpu_object_find_entry(obj, main_name, &main_addr)) {
-        *err = strdupf("the assembly lacks the entry of '%s'", j.surface);
+        *err = rsl_format("the assembly lacks the entry of '%s'", j.surface);
         ok = false;
         goto done;
     }
@@ -255,7 +244,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         for (int i = 0; i < o->nlights; i++) {
             uint32_t addr;
             if (!rpu_object_find_entry(obj, j.lights[i].name, &addr)) {
-                *err = strdupf("the assembly lacks the entry of '%s'", j.lights[i].name);
+                *err = rsl_format("the assembly lacks the entry of '%s'", j.lights[i].name);
                 ok = false;
                 goto done;
             }
@@ -277,7 +266,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
                 t2 - t1, (unsigned long long)c.instructions, (unsigned long long)c.cycles);
     }
     if (faults) {
-        *err = strdupf("%zu pixel(s) faulted on the RPU", faults);
+        *err = rsl_format("%zu pixel(s) faulted on the RPU", faults);
         ok = false;
     }
 done:

@@ -9,34 +9,13 @@
 #include <string.h>
 #include <strings.h>
 
-static char *vformat(const char *fmt, va_list ap)
-{
-    va_list again;
-    va_copy(again, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    size_t size = (size_t)(n < 0 ? 0 : n) + 1;
-    char *s = scene_alloc(size, 1);
-    vsnprintf(s, size, fmt, again);
-    va_end(again);
-    return s;
-}
-
-char *scene_format(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    char *s = vformat(fmt, ap);
-    va_end(ap);
-    return s;
-}
-
 bool scene_fail(char **err, const char *fmt, ...)
 {
     if (!err)
         return false;
     va_list ap;
     va_start(ap, fmt);
-    *err = vformat(fmt, ap);
+    *err = rsl_vformat(fmt, ap);
     va_end(ap);
     return false;
 }

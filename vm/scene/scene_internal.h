@@ -6,10 +6,10 @@
 
 #include <stdarg.h>
 
+#include "rsl_format.h"
+
 #define SCENE_PI 3.14159265358979323846
 
-/* A malloc'd formatted message, for the `char **err` results. */
-char *scene_format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Sets *err (when err is not NULL) to a formatted message; returns false. */
 bool scene_fail(char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
