@@ -46,45 +46,49 @@ static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
     return (rsl_float3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
 
-/* The color along a ray: the surface shader on the closest hit, with the
- * globals of the hit point (P, N interpolated, Ng from the winding, s/t
- * interpolated, u/v the barycentrics, Cs/Os of the object). */
-static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
+bool rsl_jit_ray_hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g)
 {
-    (void)from_g;
-    const render_job *job = ctx;
-    const scene *sc = job->opts->scene;
-    thread_rays++;
     scene_hit hit;
-    rsl_color black = {0, 0, 0};
     if (!scene_intersect(sc, v3(from), v3(dir), 1e-4f, INFINITY, &hit))
-        return black;
+        return false;
     const uint32_t *tri = &sc->tri[3 * (size_t)hit.tri];
     float w = 1.0f - hit.u - hit.v;
     rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
     const scene_object *obj = &sc->objs[sc->tri_obj[hit.tri]];
-    rsl_globals g;
-    rsl_jit_default_globals(&g);
-    g.E = from;
-    g.I = hit.t * dir;
-    g.P = g.Ps = from + g.I;
-    g.N = unit(w * f3(sc->N[tri[0]]) + hit.u * f3(sc->N[tri[1]]) + hit.v * f3(sc->N[tri[2]]));
+    rsl_jit_default_globals(g);
+    g->E = from;
+    g->I = hit.t * dir;
+    g->P = g->Ps = from + g->I;
+    g->N = unit(w * f3(sc->N[tri[0]]) + hit.u * f3(sc->N[tri[1]]) + hit.v * f3(sc->N[tri[2]]));
     /* Ng from the winding, on the side of the shading normal (meshes do not
      * all wind the same way; their vertex normals say which side is out). */
-    g.Ng = unit(cross(B - A, C - A));
-    if (g.Ng.x * g.N.x + g.Ng.y * g.N.y + g.Ng.z * g.N.z < 0.0f)
-        g.Ng = -g.Ng;
-    g.s = w * sc->s[tri[0]] + hit.u * sc->s[tri[1]] + hit.v * sc->s[tri[2]];
-    g.t = w * sc->t[tri[0]] + hit.u * sc->t[tri[1]] + hit.v * sc->t[tri[2]];
-    g.u = hit.u;
-    g.v = hit.v;
-    g.du = g.dv = 0.0f;
-    g.dPdu = B - A;
-    g.dPdv = C - A;
-    g.Cs = f3(obj->Cs);
-    g.Os = f3(obj->Os);
-    g.Ci = g.Cs;
-    g.Oi = g.Os;
+    g->Ng = unit(cross(B - A, C - A));
+    if (g->Ng.x * g->N.x + g->Ng.y * g->N.y + g->Ng.z * g->N.z < 0.0f)
+        g->Ng = -g->Ng;
+    g->s = w * sc->s[tri[0]] + hit.u * sc->s[tri[1]] + hit.v * sc->s[tri[2]];
+    g->t = w * sc->t[tri[0]] + hit.u * sc->t[tri[1]] + hit.v * sc->t[tri[2]];
+    g->u = hit.u;
+    g->v = hit.v;
+    g->du = g->dv = 0.0f;
+    g->dPdu = B - A;
+    g->dPdv = C - A;
+    g->Cs = f3(obj->Cs);
+    g->Os = f3(obj->Os);
+    g->Ci = g->Cs;
+    g->Oi = g->Os;
+    return true;
+}
+
+/* The color along a ray: the surface shader on the closest hit (black on a
+ * miss). */
+static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
+{
+    (void)from_g;
+    const render_job *job = ctx;
+    thread_rays++;
+    rsl_globals g;
+    if (!rsl_jit_ray_hit_globals(job->opts->scene, from, dir, &g))
+        return (rsl_color){0, 0, 0};
     rsl_jit_run_shader(job->opts->surface.unit, job->opts->surface.entry, &g);
     return g.Ci;
 }
@@ -198,6 +202,10 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
         .nscene_lights = (int)o->scene->nlights,
         .scene_light = light_of_scene,
     };
+    /* The runtime's hooks may have been replaced since the first compile
+     * (rsl_gpu_host_lights_install, to shade with a PTX light list on the
+     * host): the renderer's again. */
+    rsl_jit_host_install();
     int nthreads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (nthreads < 1)
         nthreads = 1;

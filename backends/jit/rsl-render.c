@@ -12,15 +12,18 @@
 #ifdef RSL_RENDER_HAVE_RPU
 #include "rslrpu.h"
 #endif
+#ifdef RSL_RENDER_HAVE_PTX
+#include "rslptxrender.h"
+#endif
 
 static const char *tool = "rsl-render";
 
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: rsl-render [--backend=jit|rpu] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
-            "Renders a scene with RSL shaders, shaded on the CPU through MCJIT or on the\n"
-            "RPU virtual machine.\n"
+            "usage: rsl-render [--backend=jit|rpu|ptx] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
+            "Renders a scene with RSL shaders, shaded on the CPU through MCJIT, on the\n"
+            "RPU virtual machine or on an NVIDIA GPU.\n"
             "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
             "                      built-ins: sphere plane cornell).  A mesh file is fitted\n"
             "                      into a unit box 1.5 in front of the eye, seen with a 90\n"
@@ -43,7 +46,19 @@ static void usage(FILE *out)
             "  --backend=rpu       shaders compiled for the RPU (rsl2ll --target=rpu, llc-rpu\n"
             "                      --entries) and run by its virtual machine; --main needs\n"
             "                      FILE.sl:NAME\n"
-            "  --save-asm FILE     with --backend=rpu: the RPU assembly it ran\n");
+            "  --backend=ptx       deferred shading on an NVIDIA GPU (seed 004 section 4.2):\n"
+            "                      the surface shader's PTX kernel (rsl2ll --target=ptx,\n"
+            "                      O2, llc-rpu -march=ptx) shades the hits of the primary\n"
+            "                      rays, which are traced on the host, under the scene's\n"
+            "                      point and distant lights.  No --light or --main (the\n"
+            "                      PTX glue has neither); trace() in a shader is black.\n"
+            "                      Without a usable CUDA device it prints \"skipped: no\n"
+            "                      CUDA device (...)\", writes no image and exits 77.\n"
+            "  --cuda-library PATH with --backend=ptx: the CUDA driver library\n"
+            "                      (default libcuda.so.1)\n"
+            "  --save-asm FILE     with --backend=rpu: the RPU assembly it ran; with\n"
+            "                      --backend=ptx: the PTX (written before the device is\n"
+            "                      opened)\n");
 }
 
 typedef struct compiled_file {
@@ -122,6 +137,58 @@ static double seconds_now(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+#ifdef RSL_RENDER_HAVE_PTX
+/* --backend=ptx; the exit status (RSLPTX_SKIPPED without a device). */
+static int render_ptx(const session *s, const char *scene_spec, const scene_light *lights_at, int nlights_at,
+                      const char *surface_spec, bool has_main, bool has_lights, int width, int height,
+                      const char *save_asm, const char *cuda_library, const char *out)
+{
+    if (has_main || has_lights) {
+        fprintf(stderr, "%s: error: --backend=ptx does not support %s: the PTX glue shades the hits of the "
+                "camera's rays under the scene's point and distant lights (use --light-at)\n",
+                tool, has_main ? "--main" : "--light shaders");
+        return 1;
+    }
+    char *err = NULL;
+    scene *sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err);
+    if (!sc) {
+        fprintf(stderr, "%s\n", err);
+        free(err);
+        return 1;
+    }
+    rslptx_options po = {.source = &s->src, .surface = surface_spec, .width = width, .height = height,
+                         .ptx_out = save_asm, .shade_ctx = (void *)cuda_library, .errors = stderr};
+    float *rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
+    rslptx_stats st;
+    rslptx_status status = rslptx_render(&po, sc, rgb, &st, &err);
+    int rc = 1;
+    if (s->stats && status != RSLPTX_FAILED)
+        fprintf(stderr, "compile to PTX: %.3f s\nhost trace %dx%d: %.3f s, %d hits\n", st.compile, width, height,
+                st.trace, st.hits);
+    if (status == RSLPTX_NO_DEVICE) {
+        fprintf(stderr, "%s: skipped: no CUDA device (%s)\n", tool, err ? err : "unknown reason");
+        rc = RSLPTX_SKIPPED;
+    } else if (status != RSLPTX_OK) {
+        if (err)
+            fprintf(stderr, "%s: error: %s\n", tool, err);
+    } else {
+        if (s->stats)
+            fprintf(stderr, "gpu setup (driver, PTX load): %.3f s\ngpu shading (copies, kernel): %.3f s\n", st.setup,
+                    st.shade);
+        free(err);
+        err = NULL;
+        if (!scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err))
+            fprintf(stderr, "%s: error: %s\n", tool, err);
+        else
+            rc = 0;
+    }
+    free(err);
+    free(rgb);
+    scene_free(sc);
+    return rc;
+}
+#endif
+
 int main(int argc, char **argv)
 {
     session s = {0};
@@ -131,8 +198,8 @@ int main(int argc, char **argv)
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
-    const char *save_asm = NULL;
-    bool rpu = false;
+    const char *save_asm = NULL, *cuda_library = NULL;
+    enum { JIT, RPU, PTX } backend = JIT;
     int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
     scene *sc = NULL;
     rsl_jit_shader_ref *lights = NULL;
@@ -145,14 +212,25 @@ int main(int argc, char **argv)
             rc = 0;
             goto done;
         } else if (strncmp(a, "--backend=", 10) == 0) {
-            rpu = strcmp(a + 10, "rpu") == 0;
-            if (strcmp(a + 10, "jit") != 0 && !rpu) {
-                fprintf(stderr, "%s: error: backend '%s' is not available yet (jit or rpu)\n", tool, a + 10);
+            if (strcmp(a + 10, "jit") == 0) {
+                backend = JIT;
+            } else if (strcmp(a + 10, "rpu") == 0) {
+                backend = RPU;
+            } else if (strcmp(a + 10, "ptx") == 0) {
+                backend = PTX;
+            } else {
+                fprintf(stderr, "%s: error: backend '%s' is not available (jit, rpu or ptx)\n", tool, a + 10);
                 goto done;
             }
 #ifndef RSL_RENDER_HAVE_RPU
-            if (rpu) {
+            if (backend == RPU) {
                 fprintf(stderr, "%s: error: this rsl-render was built without the RPU backend\n", tool);
+                goto done;
+            }
+#endif
+#ifndef RSL_RENDER_HAVE_PTX
+            if (backend == PTX) {
+                fprintf(stderr, "%s: error: this rsl-render was built without the PTX backend\n", tool);
                 goto done;
             }
 #endif
@@ -165,7 +243,8 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--scene") == 0 || strcmp(a, "--main") == 0 || strcmp(a, "--surface") == 0 ||
                    strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
                    strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
-                   strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0) {
+                   strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0 ||
+                   strcmp(a, "--cuda-library") == 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
                 goto done;
@@ -183,6 +262,8 @@ int main(int argc, char **argv)
                 out = v;
             else if (strcmp(a, "--save-asm") == 0)
                 save_asm = v;
+            else if (strcmp(a, "--cuda-library") == 0)
+                cuda_library = v;
             else if (strcmp(a, "-I") == 0)
                 incs[s.src.n_include_dirs++] = v;
             else if (strcmp(a, "--light-at") == 0) {
@@ -217,12 +298,23 @@ int main(int argc, char **argv)
     }
 
     char *err = NULL;
-    if (save_asm && !rpu) {
-        fprintf(stderr, "%s: error: --save-asm needs --backend=rpu\n", tool);
+    if (save_asm && backend == JIT) {
+        fprintf(stderr, "%s: error: --save-asm needs --backend=rpu or --backend=ptx\n", tool);
         goto done;
     }
+    if (cuda_library && backend != PTX) {
+        fprintf(stderr, "%s: error: --cuda-library needs --backend=ptx\n", tool);
+        goto done;
+    }
+#ifdef RSL_RENDER_HAVE_PTX
+    if (backend == PTX) {
+        rc = render_ptx(&s, scene_spec, lights_at, nlights_at, surface_spec, main_spec != NULL, nlights > 0,
+                        width, height, save_asm, cuda_library, out);
+        goto done;
+    }
+#endif
 #ifdef RSL_RENDER_HAVE_RPU
-    if (rpu) {
+    if (backend == RPU) {
         if (!(sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err))) {
             fprintf(stderr, "%s\n", err);
             free(err);

@@ -123,6 +123,16 @@ typedef struct rsl_jit_render_stats {
     uint64_t rays;      /* rays traced (primary, from trace, shadow-free) */
 } rsl_jit_render_stats;
 
+/* The ray from `from` along `dir` (camera space) against the scene (BVH
+ * built), nearest hit beyond 1e-4: false on a miss, else *g holds the
+ * globals the surface shader sees there (rsl_jit_default_globals, then
+ * E = from, I = hit - from, P = Ps the hit, N interpolated, Ng from the
+ * winding on N's side, s/t interpolated, u/v the barycentrics, du = dv = 0,
+ * dPdu/dPdv the triangle's edges, Cs/Os and Ci/Oi the object's colors).
+ * The renderer's trace and rslptxrender's deferred shading both use it. */
+struct scene;
+bool rsl_jit_ray_hit_globals(const struct scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g);
+
 /* Renders width*height RGB floats (rows top to bottom) into rgb. */
 bool rsl_jit_render(const rsl_jit_render_options *, float *rgb, rsl_jit_render_stats *stats, char **err);
 

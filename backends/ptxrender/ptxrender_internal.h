@@ -1,0 +1,15 @@
+/* Internals shared by the files of the rslptxrender library. */
+#ifndef RSLPTXRENDER_INTERNAL_H
+#define RSLPTXRENDER_INTERNAL_H
+
+#include "rslptxrender.h"
+
+/* compile.c: the surface shader of o->surface ("FILE.sl[:NAME]") as PTX.
+ * On success *ptx, *kernel and *shader are malloc'd (the PTX text, the
+ * kernel "surface_<name>_kernel" and the RSL name); on failure false with
+ * *err malloc'd, or NULL when the diagnostics went to o->errors. */
+bool rslptx_compile_surface(const rslptx_options *o, char **ptx, char **kernel, char **shader, char **err);
+
+double rslptx_seconds_now(void);
+
+#endif

@@ -1,0 +1,130 @@
+/* The deferred-shading pipeline (rslptxrender.h): compile, trace the
+ * primary rays into a G-buffer, light list, shading step, image. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ptxrender_internal.h"
+#include "rsl_format.h"
+#include "rsljit.h"
+#include "scene.h"
+
+double rslptx_seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+bool rslptx_scene_lights(const scene *sc, rsl_ptx_light_list *out, char **err)
+{
+    memset(out, 0, sizeof *out);
+    if (sc->nlights > RSL_PTX_MAX_LIGHTS) {
+        *err = rsl_format("the scene has %zu lights; the PTX glue takes at most %d", sc->nlights,
+                          RSL_PTX_MAX_LIGHTS);
+        return false;
+    }
+    for (size_t i = 0; i < sc->nlights; i++) {
+        const scene_light *l = &sc->lights[i];
+        rsl_ptx_light *p = &out->light[i];
+        scene_vec3 pos = l->kind == SCENE_LIGHT_POINT ? l->from : l->dir;
+        p->kind = l->kind == SCENE_LIGHT_POINT ? RSL_PTX_LIGHT_POINT : RSL_PTX_LIGHT_DISTANT;
+        p->pos[0] = pos.x, p->pos[1] = pos.y, p->pos[2] = pos.z;
+        p->color[0] = l->intensity * l->color.x;
+        p->color[1] = l->intensity * l->color.y;
+        p->color[2] = l->intensity * l->color.z;
+    }
+    out->count = (int32_t)sc->nlights;
+    return true;
+}
+
+static bool write_text(const char *path, const char *text, char **err)
+{
+    FILE *f = fopen(path, "w");
+    size_t len = strlen(text);
+    bool ok = f && fwrite(text, 1, len, f) == len;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (!ok)
+        *err = rsl_format("cannot write '%s'", path);
+    return ok;
+}
+
+/* The primary ray of every pixel, as rsl_jit_render shoots it without a
+ * main shader: the hits' globals go to g[0..], their pixel indices to
+ * pixel[]; the number of hits. */
+static int trace_primary(const scene *sc, int width, int height, rsl_globals *g, size_t *pixel)
+{
+    int n = 0;
+    float aspect = (float)width / (float)height;
+    for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++) {
+            float px = ((float)x + 0.5f) / (float)width, py = ((float)y + 0.5f) / (float)height;
+            scene_vec3 org, dir;
+            scene_camera_ray(&sc->camera, px, py, aspect, &org, &dir);
+            if (rsl_jit_ray_hit_globals(sc, (rsl_point){org.x, org.y, org.z}, (rsl_vector){dir.x, dir.y, dir.z},
+                                        &g[n]))
+                pixel[n++] = (size_t)y * (size_t)width + (size_t)x;
+        }
+    return n;
+}
+
+rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb, rslptx_stats *stats,
+                            char **err)
+{
+    *err = NULL;
+    rslptx_stats st = {0};
+    if (!sc || o->width <= 0 || o->height <= 0) {
+        *err = strdup("no scene or an empty image");
+        return RSLPTX_FAILED;
+    }
+    rsl_ptx_light_list lights;
+    if (!rslptx_scene_lights(sc, &lights, err))
+        return RSLPTX_FAILED;
+    rslptx_status status = RSLPTX_FAILED;
+    char *ptx = NULL, *kernel = NULL, *shader = NULL;
+    rsl_globals *g = NULL;
+    size_t *pixel = NULL;
+    double t0 = rslptx_seconds_now();
+    if (!rslptx_compile_surface(o, &ptx, &kernel, &shader, err))
+        goto done;
+    double t1 = rslptx_seconds_now();
+    st.compile = t1 - t0;
+    if (o->ptx_out && !write_text(o->ptx_out, ptx, err))
+        goto done;
+
+    size_t npixels = (size_t)o->width * (size_t)o->height;
+    g = malloc(npixels * sizeof *g);
+    pixel = malloc(npixels * sizeof *pixel);
+    if (!g || !pixel) {
+        *err = rsl_format("no memory for the G-buffer of %zu pixels", npixels);
+        goto done;
+    }
+    t1 = rslptx_seconds_now();
+    st.hits = trace_primary(sc, o->width, o->height, g, pixel);
+    double t2 = rslptx_seconds_now();
+    st.trace = t2 - t1;
+
+    rslptx_shade_request req = {.ptx = ptx, .kernel = kernel, .shader = shader, .globals = g, .n = st.hits,
+                                .lights = &lights};
+    status = o->shade ? o->shade(o->shade_ctx, &req, err) : rslptx_shade_on_gpu(o->shade_ctx, &req, err);
+    st.setup = req.setup_seconds;
+    st.shade = rslptx_seconds_now() - t2 - req.setup_seconds;
+    if (status != RSLPTX_OK)
+        goto done;
+    memset(rgb, 0, npixels * 3 * sizeof *rgb);
+    for (int i = 0; i < st.hits; i++) {
+        float *p = &rgb[3 * pixel[i]];
+        p[0] = g[i].Ci.x, p[1] = g[i].Ci.y, p[2] = g[i].Ci.z;
+    }
+done:
+    if (stats)
+        *stats = st;
+    free(g);
+    free(pixel);
+    free(ptx);
+    free(kernel);
+    free(shader);
+    return status;
+}
