@@ -281,6 +281,25 @@ static void test_no_device_and_errors(void)
     scene_free(sc);
 }
 
+#ifdef FAKE_CUDA_DRIVER
+/* On test/unit/gpu's stand-in driver the device opens but has no module
+ * globals: the light list cannot be written, which is an error (not a
+ * skip) naming the global, and no image is made. */
+static void test_driver_error_is_no_skip(void)
+{
+    scene *sc = load("builtin:sphere", NULL, 0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(sc);
+    float rgb[8 * 8 * 3];
+    rslptx_options o = {.surface = stripes, .width = 8, .height = 8, .shade_ctx = FAKE_CUDA_DRIVER,
+                        .errors = stderr};
+    char *err = NULL;
+    CU_ASSERT_EQUAL(rslptx_render(&o, sc, rgb, NULL, &err), RSLPTX_FAILED);
+    CU_ASSERT_PTR_NOT_NULL(err ? strstr(err, "global '" RSL_PTX_LIGHTS_SYMBOL "'") : NULL);
+    free(err);
+    scene_free(sc);
+}
+#endif
+
 int main(void)
 {
     static const unit_test tests[] = {
@@ -289,6 +308,9 @@ int main(void)
         {"other lights give another image", test_other_lights_other_image},
         {"scene lights as the PTX glue's list", test_scene_lights},
         {"no device, missing shaders", test_no_device_and_errors},
+#ifdef FAKE_CUDA_DRIVER
+        {"a driver error is an error, not a skip", test_driver_error_is_no_skip},
+#endif
         {NULL, NULL},
     };
     return unit_main("rslptxrender", tests);
