@@ -166,7 +166,8 @@ static void number_values(Emitter *e, LLVMValueRef f) {
                 }
             }
             int first = push_regs(e, el, k);
-            int phi_first = LLVMGetInstructionOpcode(i) == LLVMPHI ? push_regs(e, el, k) : -1;
+            bool temp = LLVMGetInstructionOpcode(i) == LLVMPHI && phi_needs_temp(e, i);
+            int phi_first = temp ? push_regs(e, el, k) : -1;
             e->values[e->nvalues++] = (ValueInfo){i, k, first, phi_first};
         }
     qsort(e->values, e->nvalues, sizeof *e->values, cmp_info);
@@ -181,9 +182,10 @@ Reg value_reg(Emitter *e, LLVMValueRef v, int elem) {
     return e->regs[vi->first + elem];
 }
 
-static Reg phi_tmp(Emitter *e, LLVMValueRef phi, int elem) {
+/* The register the incoming edges of phi write (ptx_phis.c). */
+static Reg phi_edge_reg(Emitter *e, LLVMValueRef phi, int elem) {
     ValueInfo *vi = value_info(e, phi);
-    return e->regs[vi->phi_first + elem];
+    return e->regs[(vi->phi_first < 0 ? vi->first : vi->phi_first) + elem];
 }
 
 static void print_immediate(Emitter *e, Buf *b, LLVMValueRef c, LLVMTypeRef t, bool is_signed) {
@@ -269,6 +271,43 @@ static Reg canonical(Emitter *e, Reg src, unsigned width, bool is_signed) {
     return r;
 }
 
+/* Is element elem of v undefined: an undef or poison constant, or a lane
+ * that a shuffle or insert leaves undefined?  Its register is never
+ * written, and reading it would make ptxas keep a register live from the
+ * function's entry; such lanes read as an immediate zero instead. */
+static bool lane_is_undef(LLVMValueRef v, int elem, int depth) {
+    if (LLVMIsUndef(v))
+        return true;
+    if (depth > 16 || !LLVMIsAInstruction(v))
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMShuffleVector: {
+        LLVMValueRef a = LLVMGetOperand(v, 0);
+        int na = (int)LLVMGetVectorSize(LLVMTypeOf(a));
+        int m = LLVMGetMaskValue(v, (unsigned)elem);
+        if (m == LLVMGetUndefMaskElem())
+            return true;
+        return m < na ? lane_is_undef(a, m, depth + 1) : lane_is_undef(LLVMGetOperand(v, 1), m - na, depth + 1);
+    }
+    case LLVMInsertElement: {
+        int64_t k;
+        LLVMValueRef idx = LLVMGetOperand(v, 2);
+        if (!LLVMIsAConstantInt(idx))
+            return false;
+        k = LLVMConstIntGetSExtValue(idx);
+        return k == elem ? lane_is_undef(LLVMGetOperand(v, 1), 0, depth + 1)
+                         : lane_is_undef(LLVMGetOperand(v, 0), elem, depth + 1);
+    }
+    case LLVMInsertValue:
+        if (LLVMGetNumIndices(v) != 1)
+            return false;
+        return (int)LLVMGetIndices(v)[0] == elem ? lane_is_undef(LLVMGetOperand(v, 1), 0, depth + 1)
+                                                 : lane_is_undef(LLVMGetOperand(v, 0), elem, depth + 1);
+    default:
+        return false;
+    }
+}
+
 const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags) {
     LLVMTypeRef vt = LLVMTypeOf(v);
     LLVMTypeRef t = element_type(vt, elem);
@@ -308,6 +347,8 @@ const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags) {
         ins(e, "mov%s %s, %s;", type_b(cls), R(e, r), b->data);
         return R(e, r);
     }
+    if (lane_is_undef(v, elem, 0))
+        return OP(e, LLVMGetUndef(vt), elem, flags);
     Reg r = value_reg(e, v, elem);
     if ((flags & OP_CANON) && is_int(t) && LLVMGetIntTypeWidth(t) > 1 &&
         LLVMGetIntTypeWidth(t) < (unsigned)class_bits(r.cls))
@@ -1132,9 +1173,11 @@ static void emit_phi_copies(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef 
                 v = LLVMGetIncomingValue(phi, k);
         if (!v || LLVMIsUndef(v))
             continue;
-        ValueInfo *vi = value_info(e, phi);
+        ValueInfo *vi = value_info(e, phi), *from = LLVMIsAInstruction(v) ? value_info(e, v) : NULL;
+        if (vi && from && from->first == vi->first && vi->phi_first < 0)
+            continue; /* v lives in the phi's registers (coalesce_phis) */
         for (int j = 0; vi && j < vi->nregs; j++)
-            copy_reg(e, phi_tmp(e, phi, j), OP(e, v, j, 0));
+            copy_reg(e, phi_edge_reg(e, phi, j), OP(e, v, j, 0));
     }
 }
 
@@ -1503,8 +1546,9 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
         emit_error(e, NULL, "a kernel must return void");
     if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)))
         emit_error(e, NULL, "variadic functions are not supported");
-    number_values(e, f);
     order_blocks(e, f);
+    number_values(e, f);
+    coalesce_phis(e);
     load_params(e, f, kernel);
     for (size_t bi = 0; bi < e->nblocks && !e->error; bi++) {
         LLVMBasicBlockRef bb = e->blocks[bi];
@@ -1513,8 +1557,8 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
         for (LLVMValueRef phi = LLVMGetFirstInstruction(bb); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;
              phi = LLVMGetNextInstruction(phi)) {
             ValueInfo *vi = value_info(e, phi);
-            for (int j = 0; vi && j < vi->nregs; j++)
-                copy_reg(e, value_reg(e, phi, j), R(e, phi_tmp(e, phi, j)));
+            for (int j = 0; vi && vi->phi_first >= 0 && j < vi->nregs; j++)
+                copy_reg(e, value_reg(e, phi, j), R(e, phi_edge_reg(e, phi, j)));
         }
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !e->error; i = LLVMGetNextInstruction(i)) {
             e->cur = i;

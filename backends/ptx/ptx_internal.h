@@ -28,13 +28,14 @@ typedef struct {
 } Reg;
 
 /* What the emitter knows of one LLVM value: its registers (one per vector
- * element or struct field) and, for a phi, the registers its incoming edges
- * write (so that parallel copies cannot clobber each other). */
+ * element or struct field) and, for a phi that needs them, the temporaries
+ * its incoming edges write (so that parallel copies cannot clobber each
+ * other; ptx_phis.c). */
 typedef struct {
     LLVMValueRef v;
     int nregs;
     int first;     /* index into Emitter.regs */
-    int phi_first; /* -1 unless a phi */
+    int phi_first; /* -1 unless a phi whose edges write temporaries */
 } ValueInfo;
 
 typedef struct {
@@ -77,6 +78,13 @@ void ptx_symbol(Buf *b, LLVMValueRef global);
 bool reg_class_of(LLVMTypeRef t, RegClass *cls);
 unsigned int_width(LLVMTypeRef t);
 const char *state_space(unsigned addrspace); /* "", ".global", ... */
+
+/* Does phi need its edge copies to go through temporaries?  (The blocks
+ * must be ordered: Emitter.blocks.) */
+bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
+/* Gives the incoming values of directly written phis the phi's registers
+ * where they do not interfere (after number_values). */
+void coalesce_phis(Emitter *e);
 
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);

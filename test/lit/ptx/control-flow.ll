@@ -1,5 +1,5 @@
-; Phis become copies on the incoming edges, through a temporary per phi so
-; that a swap of two phis is right; branches are predicated.
+; Phis become copies on the incoming edges, through temporaries where two
+; phis read each other (a swap); branches are predicated.
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
 
