@@ -173,7 +173,7 @@ static int render_ptx(const session *s, const char *scene_spec, const scene_ligh
             fprintf(stderr, "%s: error: %s\n", tool, err);
     } else {
         if (s->stats)
-            fprintf(stderr, "gpu setup (driver, PTX load): %.3f s\ngpu shading (copies, kernel): %.3f s\n", st.setup,
+            fprintf(stderr, "gpu setup (driver, PTX load): %.3f s\ngpu shading (copies, kernel, release): %.3f s\n", st.setup,
                     st.shade);
         free(err);
         err = NULL;

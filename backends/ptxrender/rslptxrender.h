@@ -63,7 +63,7 @@ typedef struct rslptx_stats {
     double compile;  /* frontend, O2 and PTX emission */
     double trace;    /* primary rays and the G-buffer on the host */
     double setup;    /* opening the device and loading the PTX */
-    double shade;    /* the shading step less setup (copies and the kernel) */
+    double shade;    /* the shading step less setup (on the GPU: copies, kernel, release) */
     int hits;        /* pixels whose ray hit the scene */
 } rslptx_stats;
 
