@@ -18,9 +18,15 @@ static LLVMValueRef wrapper_for(LLVMModuleRef m, LLVMTypeRef ptr_type) {
     if (!f) {
         LLVMTypeRef fty = LLVMFunctionType(ptr_type, &ptr_type, 1, 0);
         f = LLVMAddFunction(m, name, fty);
+        /* Without memory effects and sure to return, two calls on one
+         * global are one value to early-cse: a block's accesses to a global
+         * share its address (memory(none) is the enum value 0). */
         LLVMContextRef ctx = LLVMGetModuleContext(m);
-        unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
-        LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, kind, 0));
+        static const char *const attrs[] = {"nounwind", "willreturn", "memory"};
+        for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
+            unsigned kind = LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i]));
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, kind, 0));
+        }
     }
     return f;
 }
