@@ -86,6 +86,10 @@ bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
  * where they do not interfere (after number_values). */
 void coalesce_phis(Emitter *e);
 
+/* Identical fdivs computed once in their nearest common dominator, selects
+ * that repeat a dominating phi replaced by it (ptx_redundancy.c). */
+void remove_redundancy(LLVMModuleRef m);
+
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);
 void emit_function_prototype(Emitter *e, Buf *b, LLVMValueRef f, bool kernel);

@@ -211,6 +211,27 @@ static bool may_share(Emitter *e, LLVMValueRef phi, LLVMValueRef v) {
     return true;
 }
 
+/* Would an edge copy into the phi's registers overwrite l's value while it
+ * is still needed?  The copies of the incoming values outside the group
+ * are written at the end of their predecessor, before its branch: l's value
+ * must not be read by that branch nor live past it (a quotient computed
+ * before `br c` and taken by the phi through the then-block only). */
+static bool copy_clobbers(const Emitter *e, LLVMValueRef phi, const Liveness *l, const Liveness *group, int n) {
+    for (unsigned k = 0, nk = LLVMCountIncoming(phi); k < nk; k++) {
+        LLVMValueRef w = LLVMGetIncomingValue(phi, k);
+        bool copied = w != l->v;
+        for (int g = 0; g < n && copied; g++)
+            copied = group[g].v != w;
+        if (!copied)
+            continue;
+        LLVMBasicBlockRef pred = LLVMGetIncomingBlock(phi, k);
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(pred);
+        if ((term && uses_value(term, l->v)) || live_out(e, l, pred))
+            return true;
+    }
+    return false;
+}
+
 void coalesce_phis(Emitter *e) {
     Liveness group[64];
     for (size_t b = 0; b < e->nblocks; b++)
@@ -229,7 +250,7 @@ void coalesce_phis(Emitter *e) {
                 if (seen || !may_share(e, phi, v))
                     continue;
                 Liveness l = liveness(e, v);
-                bool clash = false;
+                bool clash = copy_clobbers(e, phi, &l, group, n);
                 for (int g = 0; g < n && !clash; g++)
                     clash = interfere(e, &group[g], &l);
                 if (clash) {
