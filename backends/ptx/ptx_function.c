@@ -881,6 +881,11 @@ static void emit_fcmp(Emitter *e, LLVMValueRef i) {
     }
 }
 
+static bool is_bool_constant(LLVMValueRef v, bool value) {
+    return LLVMIsAConstantInt(v) && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind &&
+           LLVMConstIntGetZExtValue(v) == (value ? 1u : 0u);
+}
+
 static void emit_select(Emitter *e, LLVMValueRef i) {
     LLVMValueRef c = LLVMGetOperand(i, 0);
     bool vector_cond = LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind;
@@ -889,9 +894,19 @@ static void emit_select(Emitter *e, LLVMValueRef i) {
         Reg d = value_reg(e, i, k);
         const char *C = OP(e, c, vector_cond ? k : 0, OP_REG);
         if (d.cls == RC_PRED) {
+            LLVMValueRef a = LLVMGetOperand(i, 1), b = LLVMGetOperand(i, 2);
+            /* LLVM's poison-safe `c && a` and `c || b` */
+            if (is_bool_constant(b, false)) {
+                ins(e, "and.pred %s, %s, %s;", R(e, d), C, OP(e, a, k, OP_REG));
+                continue;
+            }
+            if (is_bool_constant(a, true)) {
+                ins(e, "or.pred %s, %s, %s;", R(e, d), C, OP(e, b, k, OP_REG));
+                continue;
+            }
             Reg t = new_reg(e, RC_PRED), u = new_reg(e, RC_PRED);
-            const char *A = OP(e, LLVMGetOperand(i, 1), k, OP_REG);
-            const char *B = OP(e, LLVMGetOperand(i, 2), k, OP_REG);
+            const char *A = OP(e, a, k, OP_REG);
+            const char *B = OP(e, b, k, OP_REG);
             ins(e, "and.pred %s, %s, %s;", R(e, t), C, A);
             ins(e, "not.pred %s, %s;", R(e, u), C);
             ins(e, "and.pred %s, %s, %s;", R(e, u), R(e, u), B);

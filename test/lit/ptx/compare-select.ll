@@ -65,3 +65,18 @@ define i1 @pred_select(i1 %c, i1 %a, i1 %b) {
   %r = select i1 %c, i1 %a, i1 %b
   ret i1 %r
 }
+
+; select c, a, false and select c, true, b: one and.pred / or.pred.
+; CHECK-LABEL: logical_and_or(
+; CHECK: setp.ne.b32 [[C:%p[0-9]+]]
+; CHECK: setp.ne.b32 [[A:%p[0-9]+]]
+; CHECK: setp.ne.b32 [[B:%p[0-9]+]]
+; CHECK-NEXT: and.pred [[X:%p[0-9]+]], [[C]], [[A]];
+; CHECK-NEXT: or.pred [[Y:%p[0-9]+]], [[C]], [[B]];
+; CHECK-NEXT: xor.pred {{%p[0-9]+}}, [[X]], [[Y]];
+define i1 @logical_and_or(i1 %c, i1 %a, i1 %b) {
+  %x = select i1 %c, i1 %a, i1 false
+  %y = select i1 %c, i1 true, i1 %b
+  %r = xor i1 %x, %y
+  ret i1 %r
+}
