@@ -87,8 +87,9 @@ bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
 void coalesce_phis(Emitter *e);
 
 /* Identical fdivs computed once in their nearest common dominator, selects
- * that repeat a dominating phi replaced by it (ptx_redundancy.c). */
-void remove_redundancy(LLVMModuleRef m);
+ * that repeat a dominating phi replaced by it, loads sunk below loops
+ * (ptx_ir_cleanup.c). */
+void clean_up_ir(LLVMModuleRef m);
 
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);

@@ -486,6 +486,6 @@ bool ptxcg_compile(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **er
         LLVMSetDataLayout(m, NVPTX64_LAYOUT);
     if (!rsl_prepare_for_ptx(m, opt && opt->accurate_math, error))
         return false;
-    remove_redundancy(m);
+    clean_up_ir(m);
     return ptxcg_emit(m, opt, ptx, error);
 }

@@ -1,4 +1,4 @@
-; Redundant computations (ptx_redundancy.c): identical fdivs in blocks none
+; Redundant computations (ptx_ir_cleanup.c): identical fdivs in blocks none
 ; of which dominates the others are computed once in their nearest common
 ; dominator, and a select that repeats the choice of a dominating phi reads
 ; the phi.

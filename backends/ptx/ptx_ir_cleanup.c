@@ -1,7 +1,8 @@
-/* Redundant computations left by inlining the RSL library, removed before
- * printing: identical fdivs (same operands) in blocks none of which
- * dominates the others become one fdiv in their nearest common dominator,
- * and a select that repeats the choice of a dominating phi reads the phi.
+/* The IR reshaped before printing, where ptxas would not do it itself:
+ * identical fdivs (same operands) in blocks none of which dominates the
+ * others become one fdiv in their nearest common dominator, a select that
+ * repeats the choice of a dominating phi reads the phi, and loads first
+ * needed after a loop move below it.
  *
  * normalize() is inlined once per call, each a division of the vector by
  * its length under its own `length > 0`, so a shader that normalizes N for
@@ -16,6 +17,7 @@
 #include "ptx_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct {
     LLVMBasicBlockRef *blocks; /* in reverse post-order */
@@ -247,7 +249,151 @@ static void reuse_phis(const Cfg *g) {
     }
 }
 
-static void remove_in_function(LLVMValueRef f) {
+/* ---- loads sunk to their uses ---- */
+
+/* addr as base + constant byte offset (the form expand-gep leaves:
+ * inttoptr (add i64 base, C)); false for any other address. */
+static bool split_address(LLVMValueRef addr, LLVMValueRef *base, long long *offset) {
+    *offset = 0;
+    if (!LLVMIsAIntToPtrInst(addr))
+        return false;
+    LLVMValueRef x = LLVMGetOperand(addr, 0);
+    if (LLVMIsAInstruction(x) && LLVMGetInstructionOpcode(x) == LLVMAdd && LLVMIsAConstantInt(LLVMGetOperand(x, 1))) {
+        *offset = LLVMConstIntGetSExtValue(LLVMGetOperand(x, 1));
+        x = LLVMGetOperand(x, 0);
+    }
+    *base = x;
+    return true;
+}
+
+/* Can inst write the bytes that load reads?  Only a store to the same base
+ * at a disjoint offset, and calls of intrinsics that touch no memory, are
+ * known not to. */
+static bool may_clobber(LLVMTargetDataRef dl, LLVMValueRef inst, LLVMValueRef load) {
+    switch (LLVMGetInstructionOpcode(inst)) {
+    case LLVMStore: {
+        LLVMValueRef lb, sb;
+        long long lo, so;
+        if (!split_address(LLVMGetOperand(load, 0), &lb, &lo) || !split_address(LLVMGetOperand(inst, 1), &sb, &so) ||
+            lb != sb)
+            return true;
+        long long ln = (long long)LLVMStoreSizeOfType(dl, LLVMTypeOf(load));
+        long long sn = (long long)LLVMStoreSizeOfType(dl, LLVMTypeOf(LLVMGetOperand(inst, 0)));
+        return lo < so + sn && so < lo + ln;
+    }
+    case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(inst);
+        if (!LLVMIsAFunction(callee))
+            return true;
+        size_t len;
+        const char *name = LLVMGetValueName2(callee, &len);
+        static const char *const pure[] = {"llvm.sqrt.", "llvm.fabs.", "llvm.smin.", "llvm.smax.", "llvm.umin.",
+                                           "llvm.umax.", "llvm.minnum.", "llvm.maxnum.", "llvm.nvvm.read.ptx.sreg.",
+                                           "llvm.nvvm.ex2.approx.", "llvm.nvvm.lg2.approx.", "llvm.nvvm.sin.approx.",
+                                           "llvm.nvvm.cos.approx.", "llvm.floor.", "llvm.ceil.", "llvm.trunc.",
+                                           "llvm.copysign.", "llvm.fma."};
+        for (size_t k = 0; k < sizeof pure / sizeof *pure; k++)
+            if (strncmp(name, pure[k], strlen(pure[k])) == 0)
+                return false;
+        return true;
+    }
+    case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMFence: case LLVMVAArg:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Does some instruction between load (in block from) and the top of block to
+ * possibly overwrite what it reads? */
+static bool clobbered_on_the_way(const Cfg *g, LLVMTargetDataRef dl, LLVMValueRef load, int from, int to, bool *seen,
+                                 bool *on_path) {
+    for (LLVMValueRef i = LLVMGetNextInstruction(load); i; i = LLVMGetNextInstruction(i))
+        if (may_clobber(dl, i, load))
+            return true;
+    for (size_t x = 0; x < g->n; x++)
+        on_path[x] = (int)x != to && reaches(g, from, (int)x, seen) && reaches(g, (int)x, to, seen);
+    for (size_t x = 0; x < g->n; x++)
+        if (on_path[x])
+            for (LLVMValueRef i = LLVMGetFirstInstruction(g->blocks[x]); i; i = LLVMGetNextInstruction(i))
+                if (may_clobber(dl, i, load))
+                    return true;
+    return false;
+}
+
+/* A load whose value (directly or through extractelements of its block) is
+ * first needed in a later block moves to the top of the block that
+ * dominates the uses, with those extractelements, where no store in between
+ * can change what it reads: the loaded registers are then not live across
+ * the code in between (paintedplastic's Cs, read after both light loops:
+ * llc's MachineSink does the same). */
+static void sink_loads(const Cfg *g, LLVMTargetDataRef dl) {
+    bool *seen = malloc(g->n + 1), *on_path = malloc(g->n + 1);
+    if (!seen || !on_path)
+        abort();
+    for (size_t d = 0; d < g->n; d++) {
+        LLVMValueRef next;
+        for (LLVMValueRef load = LLVMGetFirstInstruction(g->blocks[d]); load; load = next) {
+            next = LLVMGetNextInstruction(load);
+            if (LLVMGetInstructionOpcode(load) != LLVMLoad || LLVMGetVolatile(load) ||
+                LLVMGetOrdering(load) != LLVMAtomicOrderingNotAtomic)
+                continue;
+            /* the block that dominates every use; extracts in d count by their uses */
+            int to = -1;
+            bool ok = LLVMGetFirstUse(load) != NULL;
+            for (LLVMUseRef u = LLVMGetFirstUse(load); u && ok; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                bool extract = LLVMGetInstructionOpcode(user) == LLVMExtractElement &&
+                               LLVMGetInstructionParent(user) == g->blocks[d];
+                for (LLVMUseRef w = extract ? LLVMGetFirstUse(user) : u; w && ok;
+                     w = extract ? LLVMGetNextUse(w) : NULL) {
+                    LLVMValueRef final = LLVMGetUser(w);
+                    int b = block_index(g, LLVMGetInstructionParent(final));
+                    ok = b >= 0 && LLVMGetInstructionOpcode(final) != LLVMPHI;
+                    if (ok)
+                        to = to < 0 ? b : intersect(g, to, b);
+                }
+            }
+            if (!ok || to < 0 || to == (int)d || !dominates(g, (int)d, to))
+                continue;
+            if (reaches(g, to, to, seen) && !reaches(g, to, (int)d, seen))
+                continue; /* into a loop */
+            if (clobbered_on_the_way(g, dl, load, (int)d, to, seen, on_path))
+                continue;
+            /* Only past a loop: sinking past straight-line code changed
+             * ptxas's schedule for the worse (lit_bunny 248 -> 256
+             * instructions). */
+            bool past_loop = false;
+            for (size_t x = 0; x < g->n && !past_loop; x++)
+                past_loop = on_path[x] && reaches(g, (int)x, (int)x, seen);
+            if (!past_loop)
+                continue;
+            LLVMValueRef at = LLVMGetFirstInstruction(g->blocks[to]);
+            while (LLVMGetInstructionOpcode(at) == LLVMPHI)
+                at = LLVMGetNextInstruction(at);
+            LLVMBuilderRef builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(load)));
+            LLVMPositionBuilderBefore(builder, at);
+            LLVMInstructionRemoveFromParent(load);
+            LLVMInsertIntoBuilder(builder, load);
+            for (LLVMUseRef u = LLVMGetFirstUse(load), un; u; u = un) {
+                un = LLVMGetNextUse(u);
+                LLVMValueRef user = LLVMGetUser(u);
+                if (LLVMGetInstructionParent(user) == g->blocks[d]) {
+                    if (user == next)
+                        next = LLVMGetNextInstruction(user);
+                    LLVMInstructionRemoveFromParent(user);
+                    LLVMPositionBuilderBefore(builder, at);
+                    LLVMInsertIntoBuilder(builder, user);
+                }
+            }
+            LLVMDisposeBuilder(builder);
+        }
+    }
+    free(seen);
+    free(on_path);
+}
+
+static void clean_up_function(LLVMValueRef f, LLVMTargetDataRef dl) {
     Cfg g = {0};
     build_cfg(&g, f);
     size_t cap = 16, ndivs = 0;
@@ -316,11 +462,13 @@ static void remove_in_function(LLVMValueRef f) {
     free(where);
     free(seen);
     reuse_phis(&g);
+    sink_loads(&g, dl);
     free_cfg(&g);
 }
 
-void remove_redundancy(LLVMModuleRef m) {
+void clean_up_ir(LLVMModuleRef m) {
+    LLVMTargetDataRef dl = LLVMGetModuleDataLayout(m);
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f))
-            remove_in_function(f);
+            clean_up_function(f, dl);
 }
