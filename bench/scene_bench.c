@@ -1,20 +1,13 @@
 /* scene-bench: BVH build time and primary rays per second for a mesh (the
  * full-resolution bunny), and brute force against the BVH on a small mesh,
  * measured in one run.  bench/scene.sh runs it. */
+#include "rsl_clock.h"
 #include "scene.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 typedef struct work {
     const scene *s;
@@ -44,7 +37,7 @@ static double render(const scene *s, int size, int threads, bool brute, float *t
 {
     work w[16];
     pthread_t th[16];
-    double t0 = now();
+    double t0 = rsl_seconds_now();
     for (int i = 0; i < threads; i++) {
         w[i] = (work){s, size, i, threads, brute, 0, t};
         if (pthread_create(&th[i], NULL, trace_rows, &w[i])) {
@@ -57,20 +50,20 @@ static double render(const scene *s, int size, int threads, bool brute, float *t
         pthread_join(th[i], NULL);
         *hits += w[i].hits;
     }
-    return now() - t0;
+    return rsl_seconds_now() - t0;
 }
 
 static scene *load(const char *path, double *load_s)
 {
     scene_mesh m;
     char *err = NULL;
-    double t0 = now();
+    double t0 = rsl_seconds_now();
     if (!scene_mesh_load(path, &m, &err)) {
         fprintf(stderr, "scene-bench: %s\n", err);
         free(err);
         exit(2);
     }
-    *load_s = now() - t0;
+    *load_s = rsl_seconds_now() - t0;
     scene_mesh_fit_unit_box(&m);
     scene *s = scene_new();
     scene_add_mesh(s, &m, NULL, (scene_vec3){1, 1, 1}, (scene_vec3){1, 1, 1}, 0);
@@ -111,9 +104,9 @@ int main(int argc, char **argv)
             fprintf(stderr, "scene-bench: error: unknown scene %s\n", paths[k]);
             return 2;
         }
-        double t0 = now();
+        double t0 = rsl_seconds_now();
         scene_build(s);
-        double build_s = now() - t0;
+        double build_s = rsl_seconds_now() - t0;
         scene_bvh_stats st;
         scene_bvh_get_stats(s, &st);
         printf("%s: %zu triangles, load %.1f ms, BVH build %.1f ms (%zu nodes, depth %zu, largest leaf %zu, SAH cost %.1f)\n",

@@ -4,7 +4,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
@@ -13,14 +12,8 @@
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include "rsl_clock.h"
 #include "jit_internal.h"
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 void rsl_jit_report(const rsl_jit_options *opts, const char *fmt, ...)
 {
@@ -108,7 +101,7 @@ static rsl_jit_unit *compile_program(rsl_program *prog, const rsl_jit_options *o
     }
     read_string_table(u, mod);
     rsl_jit_build_wrappers(u, mod);
-    double t1 = now_seconds();
+    double t1 = rsl_seconds_now();
     u->times.frontend = t1 - t0;
 
     char *err = NULL;
@@ -132,7 +125,7 @@ static rsl_jit_unit *compile_program(rsl_program *prog, const rsl_jit_options *o
             goto fail;
         }
     }
-    double t2 = now_seconds();
+    double t2 = rsl_seconds_now();
     u->times.optimize = t2 - t1;
     if (opts->emit_ir) {
         char *text = LLVMPrintModuleToString(mod);
@@ -159,7 +152,7 @@ static rsl_jit_unit *compile_program(rsl_program *prog, const rsl_jit_options *o
             goto fail;
         }
     }
-    u->times.codegen = now_seconds() - t2;
+    u->times.codegen = rsl_seconds_now() - t2;
     return u;
 fail:
     rsl_jit_unit_free(u);
@@ -176,7 +169,7 @@ rsl_jit_unit *rsl_jit_compile_file(const char *path, const rsl_jit_options *opts
 {
     init_llvm_once();
     opts = options_or_default(opts);
-    double t0 = now_seconds();
+    double t0 = rsl_seconds_now();
     rsl_program *prog = rsl_parse_file(path, opts->source, diag);
     if (!prog)
         return NULL;
@@ -190,7 +183,7 @@ rsl_jit_unit *rsl_jit_compile_string(const char *name, const char *text, size_t 
 {
     init_llvm_once();
     opts = options_or_default(opts);
-    double t0 = now_seconds();
+    double t0 = rsl_seconds_now();
     rsl_program *prog = rsl_parse_string(name, text, len, opts->source, diag);
     if (!prog)
         return NULL;

@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "rsl_clock.h"
 #include "jit_internal.h"
 #include "scene.h"
 
@@ -148,13 +149,6 @@ static void *worker(void *arg)
     return NULL;
 }
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 static bool check_entry(const rsl_jit_shader_ref *r, enum rsl_shader_kind kind, const char *what, char **err)
 {
     char buf[256];
@@ -212,7 +206,7 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
     if (nthreads > o->height)
         nthreads = o->height;
     pthread_t *threads = calloc((size_t)nthreads, sizeof *threads);
-    double t0 = seconds_now();
+    double t0 = rsl_seconds_now();
     int started = 0;
     for (; started < nthreads; started++)
         if (pthread_create(&threads[started], NULL, worker, job) != 0)
@@ -229,7 +223,7 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
     if (o->progress)
         fprintf(o->progress, "\rrendering: 100%%\n");
     if (stats) {
-        stats->seconds = seconds_now() - t0;
+        stats->seconds = rsl_seconds_now() - t0;
         stats->rays = atomic_load(&job->rays);
     }
     free(threads);

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "rsl_clock.h"
 #include "rsljit.h"
 #include "scene.h"
 #ifdef RSL_RENDER_HAVE_RPU
@@ -128,13 +128,6 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
     out->unit = u;
     out->entry = e;
     return true;
-}
-
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 #ifdef RSL_RENDER_HAVE_PTX
@@ -360,9 +353,9 @@ int main(int argc, char **argv)
     if (s.stats) {
         /* Built again to time the BVH alone (scene_load's time includes
          * reading the mesh). */
-        double t0 = seconds_now();
+        double t0 = rsl_seconds_now();
         scene_build(sc);
-        fprintf(stderr, "bvh build: %.3f s for %zu triangles\n", seconds_now() - t0, sc->ntris);
+        fprintf(stderr, "bvh build: %.3f s for %zu triangles\n", rsl_seconds_now() - t0, sc->ntris);
     }
     ro.scene = sc;
     ro.progress = isatty(2) ? stderr : NULL;

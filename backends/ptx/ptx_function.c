@@ -1165,16 +1165,9 @@ static void emit_freeze(Emitter *e, LLVMValueRef i) {
 
 static void store_to_param(Emitter *e, const char *sym, LLVMValueRef v);
 
-static int block_index(Emitter *e, LLVMBasicBlockRef bb) {
-    for (size_t i = 0; i < e->nblocks; i++)
-        if (e->blocks[i] == bb)
-            return (int)i;
-    return -1;
-}
-
 static const char *label(Emitter *e, LLVMBasicBlockRef bb) {
     Buf *b = ring_slot(e);
-    buf_printf(b, "$L__BB%d_%d", e->fn_index, block_index(e, bb));
+    buf_printf(b, "$L__BB%d_%d", e->fn_index, ptx_cfg_index(&e->cfg, bb));
     return b->data;
 }
 
@@ -1198,8 +1191,8 @@ static void emit_phi_copies(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef 
 
 /* Is target emitted right after bb (so that control falls through)? */
 static bool is_next_block(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef target) {
-    int i = block_index(e, bb);
-    return i >= 0 && (size_t)i + 1 < e->nblocks && e->blocks[i + 1] == target;
+    int i = ptx_cfg_index(&e->cfg, bb);
+    return i >= 0 && (size_t)i + 1 < e->cfg.n && e->cfg.blocks[i + 1] == target;
 }
 
 static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
@@ -1484,73 +1477,17 @@ void emit_call(Emitter *e, LLVMValueRef i) {
     emit_device_call(e, i, f);
 }
 
-/* Blocks in reverse post-order from the entry (loops stay together, exits
- * follow them, as LLVM's block placement would have them), then the blocks
- * that cannot be reached. */
-static void order_blocks(Emitter *e, LLVMValueRef f) {
-    size_t n = LLVMCountBasicBlocks(f);
-    LLVMBasicBlockRef *all = calloc(n ? n : 1, sizeof *all);
-    LLVMBasicBlockRef *post = calloc(n ? n : 1, sizeof *post);
-    struct Frame {
-        size_t block;
-        unsigned next_succ;
-    } *stack = calloc(n ? n : 1, sizeof *stack);
-    bool *seen = calloc(n ? n : 1, sizeof *seen);
-    if (!all || !post || !stack || !seen)
-        abort();
-    LLVMGetBasicBlocks(f, all);
-    size_t npost = 0, depth = 0;
-    if (n) {
-        seen[0] = true;
-        stack[depth++] = (struct Frame){0, 0};
-    }
-    while (depth) {
-        struct Frame *top = &stack[depth - 1];
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(all[top->block]);
-        unsigned nsucc = term ? LLVMGetNumSuccessors(term) : 0;
-        if (top->next_succ < nsucc) {
-            /* the last successor first, so that the first one is placed
-             * right after its branch (as in the source order) */
-            LLVMBasicBlockRef succ = LLVMGetSuccessor(term, nsucc - 1 - top->next_succ++);
-            size_t k = 0;
-            while (k < n && all[k] != succ)
-                k++;
-            if (k < n && !seen[k]) {
-                seen[k] = true;
-                stack[depth++] = (struct Frame){k, 0};
-            }
-        } else {
-            post[npost++] = all[top->block];
-            depth--;
-        }
-    }
-    e->blocks = calloc(n ? n : 1, sizeof *e->blocks);
-    if (!e->blocks)
-        abort();
-    e->nblocks = 0;
-    for (size_t k = npost; k > 0; k--)
-        e->blocks[e->nblocks++] = post[k - 1];
-    for (size_t k = 0; k < n; k++)
-        if (!seen[k])
-            e->blocks[e->nblocks++] = all[k];
-    free(all);
-    free(post);
-    free(stack);
-    free(seen);
-}
-
 static void reset_function_state(Emitter *e) {
     free(e->values);
     free(e->regs);
-    free(e->blocks);
+    ptx_cfg_free(&e->cfg);
     free(e->allocas);
     buf_free(&e->body);
     buf_free(&e->locals);
     e->values = NULL;
     e->regs = NULL;
-    e->blocks = NULL;
     e->allocas = NULL;
-    e->nvalues = e->nregs = e->capregs = e->nblocks = e->nallocas = 0;
+    e->nvalues = e->nregs = e->capregs = e->nallocas = 0;
     memset(e->next_reg, 0, sizeof e->next_reg);
 }
 
@@ -1561,12 +1498,12 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
         emit_error(e, NULL, "a kernel must return void");
     if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)))
         emit_error(e, NULL, "variadic functions are not supported");
-    order_blocks(e, f);
+    ptx_cfg_build(&e->cfg, f);
     number_values(e, f);
     coalesce_phis(e);
     load_params(e, f, kernel);
-    for (size_t bi = 0; bi < e->nblocks && !e->error; bi++) {
-        LLVMBasicBlockRef bb = e->blocks[bi];
+    for (size_t bi = 0; bi < e->cfg.n && !e->error; bi++) {
+        LLVMBasicBlockRef bb = e->cfg.blocks[bi];
         if (bi && LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)))
             buf_printf(&e->body, "%s:\n", label(e, bb));
         for (LLVMValueRef phi = LLVMGetFirstInstruction(bb); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;

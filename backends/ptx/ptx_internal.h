@@ -38,6 +38,24 @@ typedef struct {
     int phi_first; /* -1 unless a phi whose edges write temporaries */
 } ValueInfo;
 
+/* A function's control-flow graph (ptx_cfg.c): blocks in reverse
+ * post-order from the entry, then the unreachable ones; successors,
+ * predecessors and immediate dominators (-1: unreachable) by index. */
+typedef struct {
+    LLVMBasicBlockRef *blocks;
+    size_t n, nreachable;
+    int **succs, *nsuccs;
+    int **preds, *npreds;
+    int *idom;
+    struct PtxBlockKey *keys; /* blocks sorted by address, for ptx_cfg_index */
+} PtxCfg;
+
+void ptx_cfg_build(PtxCfg *g, LLVMValueRef f);
+void ptx_cfg_free(PtxCfg *g);
+int ptx_cfg_index(const PtxCfg *g, LLVMBasicBlockRef bb); /* -1 if not f's */
+bool ptx_cfg_dominates(const PtxCfg *g, int a, int b);
+int ptx_cfg_common_dominator(const PtxCfg *g, int a, int b); /* both reachable */
+
 typedef struct {
     LLVMModuleRef m;
     LLVMTargetDataRef dl;
@@ -54,8 +72,7 @@ typedef struct {
     Reg *regs;
     size_t nregs, capregs;
     int next_reg[RC_COUNT];
-    LLVMBasicBlockRef *blocks;
-    size_t nblocks;
+    PtxCfg cfg;
     int next_label;
     Buf ring[16];
     unsigned ring_next;

@@ -20,136 +20,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-    LLVMBasicBlockRef *blocks; /* in reverse post-order */
-    int *idom;                 /* index of the immediate dominator, -1 unreachable */
-    int **succs;
-    int *nsuccs;
-    size_t n;
-} Cfg;
-
-static int block_index(const Cfg *g, LLVMBasicBlockRef bb) {
-    for (size_t i = 0; i < g->n; i++)
-        if (g->blocks[i] == bb)
-            return (int)i;
-    return -1;
-}
-
-/* Reverse post-order of the reachable blocks (an explicit stack: kernels
- * can be deep). */
-static void order_blocks(Cfg *g, LLVMValueRef f) {
-    size_t total = LLVMCountBasicBlocks(f);
-    LLVMBasicBlockRef *all = calloc(total, sizeof *all);
-    LLVMBasicBlockRef *post = calloc(total, sizeof *post);
-    unsigned *next = calloc(total, sizeof *next);
-    bool *seen = calloc(total, sizeof *seen);
-    int *stack = calloc(total, sizeof *stack);
-    if (!all || !post || !next || !seen || !stack)
-        abort();
-    LLVMGetBasicBlocks(f, all);
-    Cfg whole = {.blocks = all, .n = total};
-    size_t npost = 0, depth = 0;
-    stack[depth++] = 0;
-    seen[0] = true;
-    while (depth) {
-        int b = stack[depth - 1];
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(all[b]);
-        unsigned nsucc = term ? LLVMGetNumSuccessors(term) : 0;
-        if (next[b] < nsucc) {
-            int s = block_index(&whole, LLVMGetSuccessor(term, next[b]++));
-            if (s >= 0 && !seen[s]) {
-                seen[s] = true;
-                stack[depth++] = s;
-            }
-        } else {
-            post[npost++] = all[b];
-            depth--;
-        }
-    }
-    g->n = npost;
-    g->blocks = calloc(npost ? npost : 1, sizeof *g->blocks);
-    if (!g->blocks)
-        abort();
-    for (size_t i = 0; i < npost; i++)
-        g->blocks[i] = post[npost - 1 - i];
-    free(all);
-    free(post);
-    free(next);
-    free(seen);
-    free(stack);
-}
-
-static int intersect(const Cfg *g, int a, int b) {
-    while (a != b) {
-        while (a > b)
-            a = g->idom[a];
-        while (b > a)
-            b = g->idom[b];
-    }
-    return a;
-}
-
-/* Immediate dominators by Cooper, Harvey and Kennedy's iteration over the
- * reverse post-order. */
-static void build_cfg(Cfg *g, LLVMValueRef f) {
-    order_blocks(g, f);
-    g->idom = malloc(g->n * sizeof *g->idom + 1);
-    g->succs = calloc(g->n + 1, sizeof *g->succs);
-    g->nsuccs = calloc(g->n + 1, sizeof *g->nsuccs);
-    if (!g->idom || !g->succs || !g->nsuccs)
-        abort();
-    for (size_t i = 0; i < g->n; i++) {
-        g->idom[i] = -1;
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(g->blocks[i]);
-        unsigned nsucc = term ? LLVMGetNumSuccessors(term) : 0;
-        g->succs[i] = malloc((nsucc + 1) * sizeof **g->succs);
-        if (!g->succs[i])
-            abort();
-        for (unsigned k = 0; k < nsucc; k++)
-            g->succs[i][g->nsuccs[i]++] = block_index(g, LLVMGetSuccessor(term, k));
-    }
-    if (!g->n)
-        return;
-    g->idom[0] = 0;
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (size_t b = 1; b < g->n; b++) {
-            int idom = -1;
-            for (size_t p = 0; p < g->n; p++) {
-                if (g->idom[p] < 0)
-                    continue;
-                for (int k = 0; k < g->nsuccs[p]; k++)
-                    if (g->succs[p][k] == (int)b)
-                        idom = idom < 0 ? (int)p : intersect(g, (int)p, idom);
-            }
-            if (idom != g->idom[b]) {
-                g->idom[b] = idom;
-                changed = true;
-            }
-        }
-    }
-}
-
-static void free_cfg(Cfg *g) {
-    for (size_t i = 0; i < g->n; i++)
-        free(g->succs[i]);
-    free(g->succs);
-    free(g->nsuccs);
-    free(g->idom);
-    free(g->blocks);
-}
-
-static bool dominates(const Cfg *g, int a, int b) {
-    while (b != a && b != 0)
-        b = g->idom[b];
-    return b == a;
+/* The index of a reachable block; -1 for any other. */
+static int block_index(const PtxCfg *g, LLVMBasicBlockRef bb) {
+    int i = ptx_cfg_index(g, bb);
+    return i < (int)g->nreachable ? i : -1;
 }
 
 /* Can block from reach block to (along at least one edge)? */
-static bool reaches(const Cfg *g, int from, int to, bool *seen) {
-    for (size_t i = 0; i < g->n; i++)
+static bool reaches(const PtxCfg *g, int from, int to, bool *seen) {
+    for (size_t i = 0; i < g->nreachable; i++)
         seen[i] = false;
-    int *stack = malloc((g->n + 1) * sizeof *stack);
+    int *stack = malloc((g->nreachable + 1) * sizeof *stack);
     if (!stack)
         abort();
     size_t depth = 0;
@@ -172,11 +53,11 @@ static bool reaches(const Cfg *g, int from, int to, bool *seen) {
 }
 
 /* Is operand v available at the end of block at? */
-static bool available_in(const Cfg *g, LLVMValueRef v, int at) {
+static bool available_in(const PtxCfg *g, LLVMValueRef v, int at) {
     if (!LLVMIsAInstruction(v))
         return true;
     int def = block_index(g, LLVMGetInstructionParent(v));
-    return def >= 0 && dominates(g, def, at);
+    return def >= 0 && ptx_cfg_dominates(g, def, at);
 }
 
 static bool is_fdiv(LLVMValueRef inst) {
@@ -188,15 +69,15 @@ static bool same_division(LLVMValueRef inst, LLVMValueRef a, LLVMValueRef b) {
 }
 
 /* The one predecessor of bb, NULL if it has none or several. */
-static LLVMBasicBlockRef only_predecessor(const Cfg *g, LLVMBasicBlockRef bb) {
+static LLVMBasicBlockRef only_predecessor(const PtxCfg *g, LLVMBasicBlockRef bb) {
     int b = block_index(g, bb), pred = -1;
-    for (size_t p = 0; p < g->n && b >= 0; p++)
-        for (int k = 0; k < g->nsuccs[p]; k++)
-            if (g->succs[p][k] == b) {
-                if (pred >= 0)
-                    return NULL;
-                pred = (int)p;
-            }
+    for (int k = 0; b >= 0 && k < g->npreds[b]; k++) {
+        if (g->preds[b][k] >= (int)g->nreachable)
+            continue;
+        if (pred >= 0)
+            return NULL;
+        pred = g->preds[b][k];
+    }
     return pred >= 0 ? g->blocks[pred] : NULL;
 }
 
@@ -204,7 +85,7 @@ static LLVMBasicBlockRef only_predecessor(const Cfg *g, LLVMBasicBlockRef bb) {
  * a block ending in `br c` directly and through an empty-handed then-block
  * (one predecessor, one successor), and the phi takes t on the path where c
  * holds and f on the other.  NULL if there is none. */
-static LLVMValueRef phi_like(const Cfg *g, int join, LLVMValueRef c, LLVMValueRef t, LLVMValueRef f) {
+static LLVMValueRef phi_like(const PtxCfg *g, int join, LLVMValueRef c, LLVMValueRef t, LLVMValueRef f) {
     for (LLVMValueRef p = LLVMGetFirstInstruction(g->blocks[join]); p && LLVMGetInstructionOpcode(p) == LLVMPHI;
          p = LLVMGetNextInstruction(p)) {
         if (LLVMCountIncoming(p) != 2)
@@ -230,8 +111,8 @@ static LLVMValueRef phi_like(const Cfg *g, int join, LLVMValueRef c, LLVMValueRe
 /* A select that repeats the choice of a dominating phi (normalize()'s
  * result selected again with its own condition, once the division is
  * shared) reads the phi. */
-static void reuse_phis(const Cfg *g) {
-    for (size_t b = 0; b < g->n; b++) {
+static void reuse_phis(const PtxCfg *g) {
+    for (size_t b = 0; b < g->nreachable; b++) {
         LLVMValueRef next;
         for (LLVMValueRef i = LLVMGetFirstInstruction(g->blocks[b]); i; i = next) {
             next = LLVMGetNextInstruction(i);
@@ -307,14 +188,14 @@ static bool may_clobber(LLVMTargetDataRef dl, LLVMValueRef inst, LLVMValueRef lo
 
 /* Does some instruction between load (in block from) and the top of block to
  * possibly overwrite what it reads? */
-static bool clobbered_on_the_way(const Cfg *g, LLVMTargetDataRef dl, LLVMValueRef load, int from, int to, bool *seen,
+static bool clobbered_on_the_way(const PtxCfg *g, LLVMTargetDataRef dl, LLVMValueRef load, int from, int to, bool *seen,
                                  bool *on_path) {
     for (LLVMValueRef i = LLVMGetNextInstruction(load); i; i = LLVMGetNextInstruction(i))
         if (may_clobber(dl, i, load))
             return true;
-    for (size_t x = 0; x < g->n; x++)
+    for (size_t x = 0; x < g->nreachable; x++)
         on_path[x] = (int)x != to && reaches(g, from, (int)x, seen) && reaches(g, (int)x, to, seen);
-    for (size_t x = 0; x < g->n; x++)
+    for (size_t x = 0; x < g->nreachable; x++)
         if (on_path[x])
             for (LLVMValueRef i = LLVMGetFirstInstruction(g->blocks[x]); i; i = LLVMGetNextInstruction(i))
                 if (may_clobber(dl, i, load))
@@ -328,11 +209,11 @@ static bool clobbered_on_the_way(const Cfg *g, LLVMTargetDataRef dl, LLVMValueRe
  * can change what it reads: the loaded registers are then not live across
  * the code in between (paintedplastic's Cs, read after both light loops:
  * llc's MachineSink does the same). */
-static void sink_loads(const Cfg *g, LLVMTargetDataRef dl) {
-    bool *seen = malloc(g->n + 1), *on_path = malloc(g->n + 1);
+static void sink_loads(const PtxCfg *g, LLVMTargetDataRef dl) {
+    bool *seen = malloc(g->nreachable + 1), *on_path = malloc(g->nreachable + 1);
     if (!seen || !on_path)
         abort();
-    for (size_t d = 0; d < g->n; d++) {
+    for (size_t d = 0; d < g->nreachable; d++) {
         LLVMValueRef next;
         for (LLVMValueRef load = LLVMGetFirstInstruction(g->blocks[d]); load; load = next) {
             next = LLVMGetNextInstruction(load);
@@ -352,10 +233,10 @@ static void sink_loads(const Cfg *g, LLVMTargetDataRef dl) {
                     int b = block_index(g, LLVMGetInstructionParent(final));
                     ok = b >= 0 && LLVMGetInstructionOpcode(final) != LLVMPHI;
                     if (ok)
-                        to = to < 0 ? b : intersect(g, to, b);
+                        to = to < 0 ? b : ptx_cfg_common_dominator(g, to, b);
                 }
             }
-            if (!ok || to < 0 || to == (int)d || !dominates(g, (int)d, to))
+            if (!ok || to < 0 || to == (int)d || !ptx_cfg_dominates(g, (int)d, to))
                 continue;
             if (reaches(g, to, to, seen) && !reaches(g, to, (int)d, seen))
                 continue; /* into a loop */
@@ -365,7 +246,7 @@ static void sink_loads(const Cfg *g, LLVMTargetDataRef dl) {
              * ptxas's schedule for the worse (lit_bunny 248 -> 256
              * instructions). */
             bool past_loop = false;
-            for (size_t x = 0; x < g->n && !past_loop; x++)
+            for (size_t x = 0; x < g->nreachable && !past_loop; x++)
                 past_loop = on_path[x] && reaches(g, (int)x, (int)x, seen);
             if (!past_loop)
                 continue;
@@ -395,15 +276,15 @@ static void sink_loads(const Cfg *g, LLVMTargetDataRef dl) {
 }
 
 static void clean_up_function(LLVMValueRef f, LLVMTargetDataRef dl) {
-    Cfg g = {0};
-    build_cfg(&g, f);
+    PtxCfg g = {0};
+    ptx_cfg_build(&g, f);
     size_t cap = 16, ndivs = 0;
     LLVMValueRef *divs = malloc(cap * sizeof *divs);
     int *where = malloc(cap * sizeof *where);
-    bool *seen = malloc(g.n + 1);
+    bool *seen = malloc(g.nreachable + 1);
     if (!divs || !where || !seen)
         abort();
-    for (size_t b = 0; b < g.n; b++)
+    for (size_t b = 0; b < g.nreachable; b++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(g.blocks[b]); i; i = LLVMGetNextInstruction(i)) {
             if (!is_fdiv(i))
                 continue;
@@ -424,7 +305,7 @@ static void clean_up_function(LLVMValueRef f, LLVMTargetDataRef dl) {
         int ncd = -1, copies = 0;
         for (size_t j = i; j < ndivs; j++)
             if (same_division(divs[j], a, b)) {
-                ncd = ncd < 0 ? where[j] : intersect(&g, ncd, where[j]);
+                ncd = ncd < 0 ? where[j] : ptx_cfg_common_dominator(&g, ncd, where[j]);
                 copies++;
             }
         if (copies < 2 || !available_in(&g, a, ncd) || !available_in(&g, b, ncd))
@@ -434,7 +315,7 @@ static void clean_up_function(LLVMValueRef f, LLVMTargetDataRef dl) {
         bool ok = true;
         if (reaches(&g, ncd, ncd, seen))
             for (size_t j = i; j < ndivs && ok; j++)
-                if (same_division(divs[j], a, b) && dominates(&g, ncd, where[j]))
+                if (same_division(divs[j], a, b) && ptx_cfg_dominates(&g, ncd, where[j]))
                     ok = where[j] == ncd || reaches(&g, where[j], ncd, seen);
         if (!ok)
             continue;
@@ -451,7 +332,7 @@ static void clean_up_function(LLVMValueRef f, LLVMTargetDataRef dl) {
         }
         /* Every copy that the shared one dominates reads it. */
         for (size_t j = i; j < ndivs; j++)
-            if (same_division(divs[j], a, b) && dominates(&g, ncd, where[j])) {
+            if (same_division(divs[j], a, b) && ptx_cfg_dominates(&g, ncd, where[j])) {
                 if (divs[j] != keep) {
                     LLVMReplaceAllUsesWith(divs[j], keep);
                     LLVMInstructionEraseFromParent(divs[j]);
@@ -464,7 +345,7 @@ static void clean_up_function(LLVMValueRef f, LLVMTargetDataRef dl) {
     free(seen);
     reuse_phis(&g);
     sink_loads(&g, dl);
-    free_cfg(&g);
+    ptx_cfg_free(&g);
 }
 
 void clean_up_ir(LLVMModuleRef m) {

@@ -19,13 +19,6 @@
 
 #include <stdlib.h>
 
-static int index_of_block(const Emitter *e, LLVMBasicBlockRef bb) {
-    for (size_t i = 0; i < e->nblocks; i++)
-        if (e->blocks[i] == bb)
-            return (int)i;
-    return -1;
-}
-
 static bool is_phi(LLVMValueRef v) { return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMPHI; }
 
 static bool uses_value(LLVMValueRef inst, LLVMValueRef v) {
@@ -69,9 +62,9 @@ static void live_at(LiveWalk *w, int b) {
  * through the predecessors, stopping at v's block.  A phi's use is at the
  * end of its incoming block. */
 static Liveness liveness(const Emitter *e, LLVMValueRef v) {
-    Liveness l = {v, calloc(e->nblocks + 1, sizeof(bool))};
-    LiveWalk w = {l.live_in, malloc((e->nblocks + 1) * sizeof *w.work), 0,
-                  index_of_block(e, LLVMGetInstructionParent(v))};
+    Liveness l = {v, calloc(e->cfg.n + 1, sizeof(bool))};
+    LiveWalk w = {l.live_in, malloc((e->cfg.n + 1) * sizeof *w.work), 0,
+                  ptx_cfg_index(&e->cfg, LLVMGetInstructionParent(v))};
     if (!l.live_in || !w.work)
         abort();
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
@@ -79,26 +72,22 @@ static Liveness liveness(const Emitter *e, LLVMValueRef v) {
         if (is_phi(user)) {
             for (unsigned k = 0, n = LLVMCountIncoming(user); k < n; k++)
                 if (LLVMGetIncomingValue(user, k) == v)
-                    live_at(&w, index_of_block(e, LLVMGetIncomingBlock(user, k)));
+                    live_at(&w, ptx_cfg_index(&e->cfg, LLVMGetIncomingBlock(user, k)));
         } else {
-            live_at(&w, index_of_block(e, LLVMGetInstructionParent(user)));
+            live_at(&w, ptx_cfg_index(&e->cfg, LLVMGetInstructionParent(user)));
         }
     }
     while (w.nwork) {
-        LLVMBasicBlockRef bb = e->blocks[w.work[--w.nwork]];
-        for (size_t p = 0; p < e->nblocks; p++) {
-            LLVMValueRef term = LLVMGetBasicBlockTerminator(e->blocks[p]);
-            for (unsigned s = 0, n = term ? LLVMGetNumSuccessors(term) : 0; s < n; s++)
-                if (LLVMGetSuccessor(term, s) == bb)
-                    live_at(&w, (int)p);
-        }
+        int b = w.work[--w.nwork];
+        for (int k = 0; k < e->cfg.npreds[b]; k++)
+            live_at(&w, e->cfg.preds[b][k]);
     }
     free(w.work);
     return l;
 }
 
 static bool live_in(const Emitter *e, const Liveness *l, LLVMBasicBlockRef bb) {
-    int i = index_of_block(e, bb);
+    int i = ptx_cfg_index(&e->cfg, bb);
     return i < 0 || l->live_in[i];
 }
 
@@ -234,8 +223,8 @@ static bool copy_clobbers(const Emitter *e, LLVMValueRef phi, const Liveness *l,
 
 void coalesce_phis(Emitter *e) {
     Liveness group[64];
-    for (size_t b = 0; b < e->nblocks; b++)
-        for (LLVMValueRef phi = LLVMGetFirstInstruction(e->blocks[b]); phi && is_phi(phi);
+    for (size_t b = 0; b < e->cfg.n; b++)
+        for (LLVMValueRef phi = LLVMGetFirstInstruction(e->cfg.blocks[b]); phi && is_phi(phi);
              phi = LLVMGetNextInstruction(phi)) {
             ValueInfo *pi = value_info(e, phi);
             if (!pi || pi->phi_first >= 0 || pi->nregs == 0)

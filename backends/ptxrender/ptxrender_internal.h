@@ -10,6 +10,4 @@
  * *err malloc'd, or NULL when the diagnostics went to o->errors. */
 bool rslptx_compile_surface(const rslptx_options *o, char **ptx, char **kernel, char **shader, char **err);
 
-double rslptx_seconds_now(void);
-
 #endif

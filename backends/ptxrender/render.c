@@ -3,19 +3,12 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ptxrender_internal.h"
+#include "rsl_clock.h"
 #include "rsl_format.h"
 #include "rsljit.h"
 #include "scene.h"
-
-double rslptx_seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 bool rslptx_scene_lights(const scene *sc, rsl_ptx_light_list *out, char **err)
 {
@@ -86,10 +79,10 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
     char *ptx = NULL, *kernel = NULL, *shader = NULL;
     rsl_globals *g = NULL;
     size_t *pixel = NULL;
-    double t0 = rslptx_seconds_now();
+    double t0 = rsl_seconds_now();
     if (!rslptx_compile_surface(o, &ptx, &kernel, &shader, err))
         goto done;
-    double t1 = rslptx_seconds_now();
+    double t1 = rsl_seconds_now();
     st.compile = t1 - t0;
     if (o->ptx_out && !write_text(o->ptx_out, ptx, err))
         goto done;
@@ -101,16 +94,16 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
         *err = rsl_format("no memory for the G-buffer of %zu pixels", npixels);
         goto done;
     }
-    t1 = rslptx_seconds_now();
+    t1 = rsl_seconds_now();
     st.hits = trace_primary(sc, o->width, o->height, g, pixel);
-    double t2 = rslptx_seconds_now();
+    double t2 = rsl_seconds_now();
     st.trace = t2 - t1;
 
     rslptx_shade_request req = {.ptx = ptx, .kernel = kernel, .shader = shader, .globals = g, .n = st.hits,
                                 .lights = &lights};
     status = o->shade ? o->shade(o->shade_ctx, &req, err) : rslptx_shade_on_gpu(o->shade_ctx, &req, err);
     st.setup = req.setup_seconds;
-    st.shade = rslptx_seconds_now() - t2 - req.setup_seconds;
+    st.shade = rsl_seconds_now() - t2 - req.setup_seconds;
     if (status != RSLPTX_OK)
         goto done;
     memset(rgb, 0, npixels * 3 * sizeof *rgb);

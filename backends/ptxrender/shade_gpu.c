@@ -4,20 +4,21 @@
 #include <stdint.h>
 
 #include "ptxrender_internal.h"
+#include "rsl_clock.h"
 #include "rslgpu.h"
 
 _Static_assert(RSLPTX_SKIPPED == RSL_GPU_SKIPPED, "one exit status for a missing device");
 
 rslptx_status rslptx_shade_on_gpu(void *ctx, rslptx_shade_request *req, char **err)
 {
-    double t0 = rslptx_seconds_now();
+    double t0 = rsl_seconds_now();
     rsl_gpu *gpu = rsl_gpu_open(ctx, err);
     if (!gpu)
         return RSLPTX_NO_DEVICE;
     rslptx_status status = RSLPTX_FAILED;
     rsl_gpu_module *m = rsl_gpu_load_ptx(gpu, req->ptx, err);
     if (m && rsl_gpu_write_global(m, RSL_PTX_LIGHTS_SYMBOL, req->lights, sizeof *req->lights, err)) {
-        req->setup_seconds = rslptx_seconds_now() - t0;
+        req->setup_seconds = rsl_seconds_now() - t0;
         const unsigned block = 128;
         rsl_gpu_arg args[3] = {
             {.kind = RSL_GPU_BUFFER, .host = req->globals, .size = (size_t)req->n * sizeof *req->globals},

@@ -9,6 +9,7 @@
  * addresses go into a light list after the scene (kind 2 records, the
  * address in the second cell's w: runtime/glue_rpu.c), replacing the
  * scene's lights as rsl-render --backend=jit's --light does. */
+#include "rsl_clock.h"
 #include "rslrpu.h"
 #include "rsl_format.h"
 
@@ -17,7 +18,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "rpucg.h"
@@ -53,12 +53,6 @@ typedef struct job {
     size_t len;
 } job;
 
-
-static double seconds_now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 /* "FILE.sl:NAME" -> the path (malloc'd) and the name (in spec, or NULL). */
 static char *split_spec(const char *spec, const char **name) {
@@ -186,7 +180,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     rpu_machine m = {.max_steps = 10000000, .max_depth = 256};
     bool ok = true;
     const char *main_name = camera_name;
-    double t0 = seconds_now();
+    double t0 = rsl_seconds_now();
 
     char *path = split_spec(o->surface, &j.surface_name);
     unit *u = unit_for(&j, path, err);
@@ -221,7 +215,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     }
     for (int i = 0; i < j.nunits && ok; i++) ok = compile_unit(&j, &j.units[i], err);
     if (!ok) goto done;
-    double t1 = seconds_now();
+    double t1 = rsl_seconds_now();
     if (o->asm_out && !(ok = write_text(o->asm_out, j.text, j.len, err))) goto done;
     const char *asm_name = o->asm_out ? o->asm_out : "<rpu assembly>";
     int nerrors = 0;
@@ -259,7 +253,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
                           .main_addr = main_addr};
     rpu_counters c;
     size_t faults = rpu_render(&m, &ro, rgb, &c, asm_name, o->errors);
-    double t2 = seconds_now();
+    double t2 = rsl_seconds_now();
     if (o->stats) {
         fprintf(o->errors, "compile: %.3f s, %u instructions\n", t1 - t0, obj->ncode);
         fprintf(o->errors, "render %dx%d on the VM: %.3f s, %llu instructions, %llu cycles\n", o->width, o->height,
