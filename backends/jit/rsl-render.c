@@ -18,6 +18,29 @@
 
 static const char *tool = "rsl-render";
 
+/* The scene of --scene (diagnostic printed when it cannot be loaded). */
+static scene *load_scene(const char *spec, const scene_light *lights_at, int nlights_at)
+{
+    char *err = NULL;
+    scene *sc = scene_load(spec, lights_at, (size_t)nlights_at, &err);
+    if (!sc) {
+        fprintf(stderr, "%s\n", err);
+        free(err);
+    }
+    return sc;
+}
+
+/* Writes the image; the exit status. */
+static int write_png(const char *out, int width, int height, const float *rgb)
+{
+    char *err = NULL;
+    if (scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err))
+        return 0;
+    fprintf(stderr, "%s: error: %s\n", tool, err);
+    free(err);
+    return 1;
+}
+
 static void usage(FILE *out)
 {
     fprintf(out,
@@ -142,13 +165,10 @@ static int render_ptx(const session *s, const char *scene_spec, const scene_ligh
                 tool, has_main ? "--main" : "--light shaders");
         return 1;
     }
-    char *err = NULL;
-    scene *sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err);
-    if (!sc) {
-        fprintf(stderr, "%s\n", err);
-        free(err);
+    scene *sc = load_scene(scene_spec, lights_at, nlights_at);
+    if (!sc)
         return 1;
-    }
+    char *err = NULL;
     rslptx_options po = {.source = &s->src, .surface = surface_spec, .width = width, .height = height,
                          .ptx_out = save_asm, .shade_ctx = (void *)cuda_library, .errors = stderr};
     float *rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
@@ -168,12 +188,7 @@ static int render_ptx(const session *s, const char *scene_spec, const scene_ligh
         if (s->stats)
             fprintf(stderr, "gpu setup (driver, PTX load): %.3f s\ngpu shading (copies, kernel, release): %.3f s\n", st.setup,
                     st.shade);
-        free(err);
-        err = NULL;
-        if (!scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err))
-            fprintf(stderr, "%s: error: %s\n", tool, err);
-        else
-            rc = 0;
+        rc = write_png(out, width, height, rgb);
     }
     free(err);
     free(rgb);
@@ -308,11 +323,8 @@ int main(int argc, char **argv)
 #endif
 #ifdef RSL_RENDER_HAVE_RPU
     if (backend == RPU) {
-        if (!(sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err))) {
-            fprintf(stderr, "%s\n", err);
-            free(err);
+        if (!(sc = load_scene(scene_spec, lights_at, nlights_at)))
             goto done;
-        }
         rslrpu_options po = {.source = &s.src, .surface = surface_spec, .main = main_spec, .lights = light_specs,
                              .nlights = nlights, .width = width, .height = height, .threads = threads,
                              .stats = s.stats, .asm_out = save_asm, .errors = stderr};
@@ -325,12 +337,7 @@ int main(int argc, char **argv)
             free(err);
             goto done;
         }
-        if (!scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err)) {
-            fprintf(stderr, "%s: error: %s\n", tool, err);
-            free(err);
-            goto done;
-        }
-        rc = 0;
+        rc = write_png(out, width, height, rgb);
         goto done;
     }
 #endif
@@ -345,11 +352,8 @@ int main(int argc, char **argv)
     ro.lights = lights;
     ro.nlights = nlights;
 
-    if (!(sc = scene_load(scene_spec, lights_at, (size_t)nlights_at, &err))) {
-        fprintf(stderr, "%s\n", err);
-        free(err);
+    if (!(sc = load_scene(scene_spec, lights_at, nlights_at)))
         goto done;
-    }
     if (s.stats) {
         /* Built again to time the BVH alone (scene_load's time includes
          * reading the mesh). */
@@ -370,12 +374,7 @@ int main(int argc, char **argv)
     if (s.stats)
         fprintf(stderr, "render %dx%d: %.3f s, %llu rays, %.0f rays/s\n", width, height, st.seconds,
                 (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
-    if (!scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err)) {
-        fprintf(stderr, "%s: error: %s\n", tool, err);
-        free(err);
-        goto done;
-    }
-    rc = 0;
+    rc = write_png(out, width, height, rgb);
 done:
     for (int i = 0; i < s.nfiles; i++) {
         rsl_jit_unit_free(s.files[i].unit);
