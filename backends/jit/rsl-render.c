@@ -62,7 +62,8 @@ static void usage(FILE *out)
             "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
             "                      scene's own point and distant lights\n"
             "  -W N, -H N          image size (default 512x512)\n"
-            "  --threads N         worker threads (default: one per core)\n"
+            "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
+            "                      the threads tracing the primary rays)\n"
             "  --stats             print compile, BVH build and render times, rays/s\n"
             "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
             "  --backend=jit       shaders compiled by MCJIT (the default)\n"
@@ -157,7 +158,7 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
 /* --backend=ptx; the exit status (RSLPTX_SKIPPED without a device). */
 static int render_ptx(const session *s, const char *scene_spec, const scene_light *lights_at, int nlights_at,
                       const char *surface_spec, bool has_main, bool has_lights, int width, int height,
-                      const char *save_asm, const char *cuda_library, const char *out)
+                      int threads, const char *save_asm, const char *cuda_library, const char *out)
 {
     if (has_main || has_lights) {
         fprintf(stderr, "%s: error: --backend=ptx does not support %s: the PTX glue shades the hits of the "
@@ -170,7 +171,7 @@ static int render_ptx(const session *s, const char *scene_spec, const scene_ligh
         return 1;
     char *err = NULL;
     rslptx_options po = {.source = &s->src, .surface = surface_spec, .width = width, .height = height,
-                         .ptx_out = save_asm, .shade_ctx = (void *)cuda_library, .errors = stderr};
+                         .threads = threads, .ptx_out = save_asm, .shade_ctx = (void *)cuda_library, .errors = stderr};
     float *rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
     rslptx_stats st;
     rslptx_status status = rslptx_render(&po, sc, rgb, &st, &err);
@@ -317,7 +318,7 @@ int main(int argc, char **argv)
 #ifdef RSL_RENDER_HAVE_PTX
     if (backend == PTX) {
         rc = render_ptx(&s, scene_spec, lights_at, nlights_at, surface_spec, main_spec != NULL, nlights > 0,
-                        width, height, save_asm, cuda_library, out);
+                        width, height, threads, save_asm, cuda_library, out);
         goto done;
     }
 #endif

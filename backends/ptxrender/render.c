@@ -1,8 +1,11 @@
 /* The deferred-shading pipeline (rslptxrender.h): compile, trace the
  * primary rays into a G-buffer, light list, shading step, image. */
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ptxrender_internal.h"
 #include "rsl_clock.h"
@@ -44,22 +47,66 @@ static bool write_text(const char *path, const char *text, char **err)
     return ok;
 }
 
-/* The primary ray of every pixel, as rsl_jit_render shoots it without a
- * main shader: the hits' globals go to g[0..], their pixel indices to
- * pixel[]; the number of hits. */
-static int trace_primary(const scene *sc, int width, int height, rsl_globals *g, size_t *pixel)
+/* The primary rays, rows handed out to the threads one at a time: each hit's
+ * globals go to its pixel's slot of g, hit[] says which slots hold one. */
+typedef struct trace_job {
+    const scene *sc;
+    int width, height;
+    rsl_globals *g;
+    bool *hit;
+    atomic_int next_row;
+} trace_job;
+
+static void *trace_rows(void *arg)
 {
-    int n = 0;
-    float aspect = (float)width / (float)height;
-    for (int y = 0; y < height; y++)
-        for (int x = 0; x < width; x++) {
-            float px = ((float)x + 0.5f) / (float)width, py = ((float)y + 0.5f) / (float)height;
+    trace_job *j = arg;
+    float aspect = (float)j->width / (float)j->height;
+    for (int y; (y = atomic_fetch_add(&j->next_row, 1)) < j->height;)
+        for (int x = 0; x < j->width; x++) {
+            size_t at = (size_t)y * (size_t)j->width + (size_t)x;
+            float px = ((float)x + 0.5f) / (float)j->width, py = ((float)y + 0.5f) / (float)j->height;
             scene_vec3 org, dir;
-            scene_camera_ray(&sc->camera, px, py, aspect, &org, &dir);
-            if (rsl_jit_ray_hit_globals(sc, (rsl_point){org.x, org.y, org.z}, (rsl_vector){dir.x, dir.y, dir.z},
-                                        &g[n]))
-                pixel[n++] = (size_t)y * (size_t)width + (size_t)x;
+            scene_camera_ray(&j->sc->camera, px, py, aspect, &org, &dir);
+            j->hit[at] = rsl_jit_ray_hit_globals(j->sc, (rsl_point){org.x, org.y, org.z},
+                                                 (rsl_vector){dir.x, dir.y, dir.z}, &j->g[at]);
         }
+    return NULL;
+}
+
+/* The primary ray of every pixel, as rsl_jit_render shoots it without a
+ * main shader, on `threads` threads (0: one per core): the hits' globals go
+ * to g[0..] in pixel order, their pixel indices to pixel[]; the number of
+ * hits, or -1 where there is no memory for the flags. */
+static int trace_primary(const scene *sc, int width, int height, int threads, rsl_globals *g, size_t *pixel)
+{
+    size_t npixels = (size_t)width * (size_t)height;
+    trace_job job = {.sc = sc, .width = width, .height = height, .g = g, .hit = calloc(npixels, sizeof(bool))};
+    if (!job.hit)
+        return -1;
+    atomic_init(&job.next_row, 0);
+    int nthreads = threads > 0 ? threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (nthreads < 1)
+        nthreads = 1;
+    if (nthreads > height)
+        nthreads = height;
+    /* This thread is one of them: it takes the rows that no other does. */
+    pthread_t *ids = calloc((size_t)nthreads, sizeof *ids);
+    int started = 0;
+    while (ids && started < nthreads - 1 && pthread_create(&ids[started], NULL, trace_rows, &job) == 0)
+        started++;
+    trace_rows(&job);
+    for (int i = 0; i < started; i++)
+        pthread_join(ids[i], NULL);
+    free(ids);
+    /* The hits to the front, in pixel order: a slot only moves down. */
+    int n = 0;
+    for (size_t i = 0; i < npixels; i++)
+        if (job.hit[i]) {
+            if ((size_t)n != i)
+                g[n] = g[i];
+            pixel[n++] = i;
+        }
+    free(job.hit);
     return n;
 }
 
@@ -95,8 +142,13 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
         goto done;
     }
     t1 = rsl_seconds_now();
-    st.hits = trace_primary(sc, o->width, o->height, g, pixel);
+    st.hits = trace_primary(sc, o->width, o->height, o->threads, g, pixel);
     double t2 = rsl_seconds_now();
+    if (st.hits < 0) {
+        st.hits = 0;
+        *err = rsl_format("no memory for the hit flags of %zu pixels", npixels);
+        goto done;
+    }
     st.trace = t2 - t1;
 
     rslptx_shade_request req = {.ptx = ptx, .kernel = kernel, .shader = shader, .globals = g, .n = st.hits,

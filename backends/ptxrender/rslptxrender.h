@@ -6,9 +6,10 @@
  *      optimized by LLVM's default<O2> and printed as PTX by ptxcg, as
  *      `rsl2ll --target=ptx | opt -O2 | llc-rpu -march=ptx` does.
  *   2. The primary ray of every pixel is traced on the host (the scene's
- *      camera, as rsl_jit_render traces it) and each hit's shading globals
- *      are filled by rsl_jit_ray_hit_globals, the JIT renderer's own code:
- *      a G-buffer of rsl_globals.
+ *      camera, as rsl_jit_render traces it, rows shared out to
+ *      options.threads threads) and each hit's shading globals are filled
+ *      by rsl_jit_ray_hit_globals, the JIT renderer's own code: a G-buffer
+ *      of rsl_globals, in pixel order.
  *   3. The scene's point and distant lights become the PTX glue's light list
  *      (rsl_abi.h, "The PTX glue's lights"), which lights as the JIT
  *      renderer's scene lights do.
@@ -73,6 +74,7 @@ typedef struct rslptx_options {
     int width, height;
     const char *ptx_out;      /* NULL or a file for the PTX, written before shading */
     const char *sm;           /* PTX target (NULL: ptxcg's default, sm_80) */
+    int threads;              /* host threads tracing the primary rays (0: one per core) */
     rslptx_shade_fn shade;    /* NULL: rslptx_shade_on_gpu */
     void *shade_ctx;          /* shade's ctx (for the GPU: the driver library) */
     FILE *errors;             /* the shader's diagnostics */

@@ -83,12 +83,13 @@ static float *render_jit(const scene *sc, const rsl_jit_unit *u, int w, int h)
     return rgb;
 }
 
-/* The deferred pipeline's image with the JIT step; NULL on failure. */
-static float *render_deferred(const scene *sc, jit_step *step, int w, int h, rslptx_stats *st)
+/* The deferred pipeline's image with the JIT step, the primary rays traced
+ * on `threads` threads; NULL on failure. */
+static float *render_deferred(const scene *sc, jit_step *step, int w, int h, int threads, rslptx_stats *st)
 {
     float *rgb = calloc((size_t)w * (size_t)h * 3, sizeof *rgb);
-    rslptx_options o = {.surface = stripes, .width = w, .height = h, .shade = shade_on_jit, .shade_ctx = step,
-                        .errors = stderr};
+    rslptx_options o = {.surface = stripes, .width = w, .height = h, .threads = threads, .shade = shade_on_jit,
+                        .shade_ctx = step, .errors = stderr};
     char *err = NULL;
     rslptx_status status = rslptx_render(&o, sc, rgb, st, &err);
     if (status != RSLPTX_OK) {
@@ -128,7 +129,9 @@ static int lit_pixels(const float *rgb, int npixels)
 }
 
 /* The two renderers agree pixel by pixel on scene `spec`; the image is not
- * black, and the step saw one buffer of the hits. */
+ * black, and the step saw one buffer of the hits, the same number whether
+ * one thread traced the rays or several (3 and 7: rows do not split
+ * evenly, and 7 threads race for the last rows). */
 static void check_same_image(const char *spec, int w, int h)
 {
     scene *sc = load(spec, NULL, 0);
@@ -136,25 +139,33 @@ static void check_same_image(const char *spec, int w, int h)
     CU_ASSERT_PTR_NOT_NULL_FATAL(sc);
     CU_ASSERT_PTR_NOT_NULL_FATAL(u);
     float *want = render_jit(sc, u, w, h);
-    jit_step step = {.unit = u};
-    rslptx_stats st;
-    float *got = render_deferred(sc, &step, w, h, &st);
     CU_ASSERT_PTR_NOT_NULL(want);
-    CU_ASSERT_PTR_NOT_NULL(got);
-    if (want && got) {
-        float worst;
-        int bad = differing_pixels(got, want, w * h, 1e-4f, &worst);
-        if (bad)
-            fprintf(stderr, "%s: %d pixels differ, by up to %g\n", spec, bad, (double)worst);
-        CU_ASSERT_EQUAL(bad, 0);
-        CU_ASSERT(lit_pixels(want, w * h) > w * h / 20);
-        CU_ASSERT_EQUAL(step.calls, 1);
-        CU_ASSERT_EQUAL(step.points, st.hits);
-        CU_ASSERT(st.hits > 0);
-        CU_ASSERT(st.hits <= w * h);
+    int hits_alone = -1;
+    static const int thread_counts[] = {1, 3, 7};
+    for (size_t t = 0; t < sizeof thread_counts / sizeof *thread_counts; t++) {
+        jit_step step = {.unit = u};
+        rslptx_stats st;
+        float *got = render_deferred(sc, &step, w, h, thread_counts[t], &st);
+        CU_ASSERT_PTR_NOT_NULL(got);
+        if (want && got) {
+            float worst;
+            int bad = differing_pixels(got, want, w * h, 1e-4f, &worst);
+            if (bad)
+                fprintf(stderr, "%s, %d threads: %d pixels differ, by up to %g\n", spec, thread_counts[t], bad,
+                        (double)worst);
+            CU_ASSERT_EQUAL(bad, 0);
+            CU_ASSERT(lit_pixels(want, w * h) > w * h / 20);
+            CU_ASSERT_EQUAL(step.calls, 1);
+            CU_ASSERT_EQUAL(step.points, st.hits);
+            CU_ASSERT(st.hits > 0);
+            CU_ASSERT(st.hits <= w * h);
+            if (hits_alone < 0)
+                hits_alone = st.hits;
+            CU_ASSERT_EQUAL(st.hits, hits_alone);
+        }
+        free(got);
     }
     free(want);
-    free(got);
     rsl_jit_unit_free(u);
     scene_free(sc);
 }
@@ -188,7 +199,7 @@ static void test_other_lights_other_image(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(u);
     float *want = render_jit(sc, u, w, h);
     jit_step step = {.unit = u};
-    float *got = render_deferred(moved, &step, w, h, NULL);
+    float *got = render_deferred(moved, &step, w, h, 2, NULL);
     CU_ASSERT_PTR_NOT_NULL(want);
     CU_ASSERT_PTR_NOT_NULL(got);
     if (want && got) {
