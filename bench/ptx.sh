@@ -4,7 +4,9 @@
 # test suite and per shader of the RSL corpus. For each side: registers and
 # spill bytes from `ptxas -v`, and machine instructions from the size of the
 # cubin's .text section (16 bytes per instruction on sm_70 and later).
-# Notes where llc fails and we do not (and the reverse).  For the seed 004
+# Notes where llc fails and we do not (and the reverse), and marks a row
+# "worse than llc" where ours has more registers or instructions (saying
+# when more registers still leave the same occupancy).  For the seed 004
 # kernels a third column: nvcc (CUDA's compiler, -O3) on the same C source,
 # made a .cu file at run time (its top-level functions marked extern "C"
 # __global__, ptx_intrinsics.h's macros given CUDA's meaning), measured the
@@ -58,6 +60,21 @@ print(regs, spill, size // 16 if size else "?")
 PY
 }
 
+# Resident warps per SM that REGS registers per thread allow: registers
+# are allocated per warp in units of 256 out of 64K, and an SM holds at
+# most max_warps warps (CUDA's occupancy tables for compute capability 7.x
+# to 9.0).
+case $sm in
+  sm_75) max_warps=32 ;;
+  sm_86|sm_87|sm_89) max_warps=48 ;;
+  *) max_warps=64 ;;
+esac
+warps_per_sm() {
+  local per_warp=$(( ($1 * 32 + 255) / 256 * 256 ))
+  local w=$(( 65536 / per_warp ))
+  echo $(( w < max_warps ? w : max_warps ))
+}
+
 # compare IR KERNEL LABEL [NVCC_PTX]: one table row; the PTX that ptxas
 # accepts is kept as $tmp/KERNEL.{ours,llc}.ptx for the timing.
 compare() {
@@ -106,7 +123,16 @@ compare() {
   note=${note#; }
   set -- $ours $llc ${nv:-"" "" ""}
   if [ "$3" != "?" ] && [ "$6" != "?" ] && [ "$3" != "-" ] && [ "$6" != "-" ]; then
-    if [ "$3" -le "$6" ] && [ "$1" -le "$4" ]; then verdict="ok"; else verdict="worse than llc"; fi
+    if [ "$3" -le "$6" ] && [ "$1" -le "$4" ]; then
+      verdict="ok"
+    else
+      verdict="worse than llc"
+      # More registers matter through occupancy: say when both sides get
+      # the same number of resident warps all the same.
+      if [ "$3" -le "$6" ] && [ "$(warps_per_sm "$1")" = "$(warps_per_sm "$4")" ]; then
+        verdict="$verdict in registers only, same occupancy ($(warps_per_sm "$1") of $max_warps warps per SM)"
+      fi
+    fi
     note="$verdict${note:+ ($note)}"
   fi
   printf "%-48s %5s %5s %6s | %5s %5s %6s | %5s %5s %6s | %s\n" "$label" "$1" "$2" "$3" "$4" "$5" "$6" "${7:-}" "${8:-}" "${9:-}" "$note"
