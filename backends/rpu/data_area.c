@@ -4,51 +4,41 @@
  * drivers give the area (vm/README.md, rpu_install_data).  Their initial
  * values go into the program as `.data OFFSET` / `.cell` lines, followed
  * by the functions' spill areas (rpucg.h, "Spilling"). */
+#include "lower.h"
 #include "mir.h"
 
 #include <llvm-c/Target.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The initial value c (of type t) as words at w[at...]; false for what is
- * not floats and i32s (pointers, other integers). */
-static bool init_words(LLVMTargetDataRef td, LLVMValueRef c, LLVMTypeRef t, uint32_t *w, size_t at) {
+/* One scalar of an initial value as a word of w (rl_constant_leaves' leaf;
+ * zero and undef leave the word 0): only floats and i32s. */
+static bool init_word(void *w, LLVMValueRef c, LLVMTypeRef t, unsigned long long at) {
+    uint32_t *word = (uint32_t *)w + at / 4;
+    bool zero = LLVMIsUndef(c) || LLVMIsNull(c);
+    if (at % 4) return false;
     switch (LLVMGetTypeKind(t)) {
     case LLVMFloatTypeKind:
-        if (LLVMIsUndef(c) || LLVMIsNull(c)) return true;
+        if (zero) return true;
         if (!LLVMIsAConstantFP(c)) return false;
         LLVMBool lossy;
         float f = (float)LLVMConstRealGetDouble(c, &lossy);
-        memcpy(&w[at], &f, sizeof f);
+        memcpy(word, &f, sizeof f);
         return true;
     case LLVMIntegerTypeKind:
         if (LLVMGetIntTypeWidth(t) != 32) return false;
-        if (LLVMIsUndef(c) || LLVMIsNull(c)) return true;
+        if (zero) return true;
         if (!LLVMIsAConstantInt(c)) return false;
-        w[at] = (uint32_t)LLVMConstIntGetZExtValue(c);
+        *word = (uint32_t)LLVMConstIntGetZExtValue(c);
         return true;
-    case LLVMArrayTypeKind:
-    case LLVMVectorTypeKind:
-    case LLVMStructTypeKind: {
-        bool st = LLVMGetTypeKind(t) == LLVMStructTypeKind;
-        unsigned n = st ? LLVMCountStructElementTypes(t)
-                        : LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength(t) : LLVMGetVectorSize(t);
-        for (unsigned i = 0; i < n; i++) {
-            LLVMTypeRef et = st ? LLVMStructGetTypeAtIndex(t, i) : LLVMGetElementType(t);
-            size_t off = st ? (size_t)LLVMOffsetOfElement(td, t, i) : i * (size_t)LLVMABISizeOfType(td, et);
-            if (off % 4) return false;
-            LLVMValueRef e = LLVMIsUndef(c) || LLVMIsNull(c) ? c : LLVMGetAggregateElement(c, i);
-            if (!e) return false;
-            if (e == c) { /* zero or undef: only the types must be words */
-                if (!init_words(td, LLVMConstNull(et), et, w, at + off / 4)) return false;
-                continue;
-            }
-            if (!init_words(td, e, et, w, at + off / 4)) return false;
-        }
-        return true;
-    }
     default: return false;
     }
+}
+
+/* The initial value of g as words at w[0...]; false for what is not floats
+ * and i32s (pointers, other integers). */
+static bool init_words(LLVMTargetDataRef td, LLVMValueRef g, uint32_t *w) {
+    return rl_constant_leaves(td, LLVMGetInitializer(g), LLVMGlobalGetValueType(g), 0, init_word, w);
 }
 
 /* Whether global g has a place in the data area; its size in bytes in *size. */
@@ -58,7 +48,7 @@ static bool in_area(LLVMTargetDataRef td, LLVMValueRef g, uint64_t *size) {
     *size = LLVMABISizeOfType(td, t);
     if (!*size || *size > (uint64_t)16 * RPU_MAX_DATA_CELLS) return false;
     uint32_t *w = calloc((size_t)(*size + 3) / 4, sizeof *w);
-    bool ok = w && init_words(td, LLVMGetInitializer(g), t, w, 0);
+    bool ok = w && init_words(td, g, w);
     free(w);
     return ok;
 }
@@ -91,7 +81,7 @@ void rpu_emit_data(LLVMModuleRef m, int spill_cells, FILE *out) {
         uint64_t cells = (size + 15) / 16;
         uint32_t *w = calloc((size_t)cells * 4, sizeof *w);
         if (!w) abort();
-        init_words(td, LLVMGetInitializer(g), LLVMGlobalGetValueType(g), w, 0);
+        init_words(td, g, w);
         size_t len;
         fprintf(out, "; @%s\n.data %llu\n", LLVMGetValueName2(g, &len), (unsigned long long)(at / 16));
         for (uint64_t c = 0; c < cells; c++)

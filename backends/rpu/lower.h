@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
 
 /* ---- the passes, in the order rpu_lower_module runs them ---------------- */
 bool rpu_lower_pointer_args(LLVMModuleRef m, char **err);    /* inline calls with pointers */
@@ -54,6 +55,14 @@ LLVMValueRef rl_pseudo1(LLVMBuilderRef b, LLVMModuleRef m, const char *name, LLV
 /* A call of LLVM intrinsic `name` overloaded on the type of args[0]. */
 LLVMValueRef rl_intrinsic(LLVMBuilderRef b, LLVMModuleRef m, const char *name, LLVMValueRef *args,
                           unsigned n);
+
+/* Calls leaf(ctx, x, type, byte offset) for every scalar x of constant c
+ * (of type t, at byte offset at) through arrays, vectors and structs; the
+ * elements of zero and undef aggregates are zero and undef.  False as soon
+ * as leaf says false. */
+typedef bool (*rl_constant_leaf)(void *ctx, LLVMValueRef x, LLVMTypeRef t, unsigned long long at);
+bool rl_constant_leaves(LLVMTargetDataRef td, LLVMValueRef c, LLVMTypeRef t, unsigned long long at,
+                        rl_constant_leaf leaf, void *ctx);
 
 /* A float constant of type t (splat when t is a vector). */
 LLVMValueRef rl_fconst(LLVMTypeRef t, double c);

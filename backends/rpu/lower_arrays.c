@@ -162,35 +162,14 @@ static LLVMValueRef read_lane(slots *s, long long first, LLVMValueRef index, uns
     return r;
 }
 
-/* The words of constant c (of type t) at byte offset `at` into s->words;
- * false for what is not made of 4-byte floats and i32s. */
-static bool flatten(slots *s, LLVMTargetDataRef td, LLVMValueRef c, LLVMTypeRef t, unsigned long long at) {
-    switch (LLVMGetTypeKind(t)) {
-    case LLVMFloatTypeKind:
-    case LLVMIntegerTypeKind: {
-        if (!word_type(t) || at % 4 || at / 4 >= s->n) return false;
-        bool undef = LLVMIsUndef(c) || LLVMIsPoison(c);
-        LLVMValueRef w = undef ? LLVMGetUndef(s->f32) : t == s->f32 ? c : LLVMConstBitCast(c, s->f32);
-        s->words[at / 4] = w;
-        return true;
-    }
-    case LLVMArrayTypeKind:
-    case LLVMVectorTypeKind:
-    case LLVMStructTypeKind: {
-        bool st = LLVMGetTypeKind(t) == LLVMStructTypeKind;
-        unsigned n = st                                        ? LLVMCountStructElementTypes(t)
-                     : LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength(t)
-                                                               : LLVMGetVectorSize(t);
-        for (unsigned k = 0; k < n; k++) {
-            LLVMTypeRef et = st ? LLVMStructGetTypeAtIndex(t, k) : LLVMGetElementType(t);
-            unsigned long long off = st ? LLVMOffsetOfElement(td, t, k) : k * LLVMABISizeOfType(td, et);
-            LLVMValueRef e = LLVMGetAggregateElement(c, k);
-            if (!e || !flatten(s, td, e, et, at + off)) return false;
-        }
-        return true;
-    }
-    default: return false;
-    }
+/* One scalar of a constant as the word at byte offset `at` of s->words
+ * (rl_constant_leaves' leaf): only 4-byte floats and i32s. */
+static bool flatten_word(void *ctx, LLVMValueRef c, LLVMTypeRef t, unsigned long long at) {
+    slots *s = ctx;
+    if (!word_type(t) || at % 4 || at / 4 >= s->n) return false;
+    bool undef = LLVMIsUndef(c) || LLVMIsPoison(c);
+    s->words[at / 4] = undef ? LLVMGetUndef(s->f32) : t == s->f32 ? c : LLVMConstBitCast(c, s->f32);
+    return true;
 }
 
 static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValueRef i) {
@@ -348,7 +327,7 @@ bool rpu_lower_arrays(LLVMModuleRef m, char **err) {
         s.n = (unsigned)(size / 4);
         s.table = true;
         for (unsigned w = 0; w < s.n; w++) s.words[w] = LLVMGetUndef(s.f32);
-        if (!flatten(&s, td, init, t, 0)) continue;
+        if (!rl_constant_leaves(td, init, t, 0, flatten_word, &s)) continue;
         rewrite_all(&s, td, g, &accesses, &geps);
     }
     rl_free(&all);

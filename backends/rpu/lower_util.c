@@ -323,3 +323,20 @@ bool rl_fail(char **err, LLVMValueRef inst, const char *why) {
     LLVMDisposeMessage(text);
     return false;
 }
+
+bool rl_constant_leaves(LLVMTargetDataRef td, LLVMValueRef c, LLVMTypeRef t, unsigned long long at,
+                        rl_constant_leaf leaf, void *ctx) {
+    LLVMTypeKind kind = LLVMGetTypeKind(t);
+    if (kind != LLVMArrayTypeKind && kind != LLVMVectorTypeKind && kind != LLVMStructTypeKind)
+        return leaf(ctx, c, t, at);
+    bool st = kind == LLVMStructTypeKind;
+    unsigned n = st ? LLVMCountStructElementTypes(t) : kind == LLVMArrayTypeKind ? LLVMGetArrayLength(t)
+                                                                                 : LLVMGetVectorSize(t);
+    for (unsigned k = 0; k < n; k++) {
+        LLVMTypeRef et = st ? LLVMStructGetTypeAtIndex(t, k) : LLVMGetElementType(t);
+        unsigned long long off = st ? LLVMOffsetOfElement(td, t, k) : k * LLVMABISizeOfType(td, et);
+        LLVMValueRef e = LLVMGetAggregateElement(c, k);
+        if (!e || !rl_constant_leaves(td, e, et, at + off, leaf, ctx)) return false;
+    }
+    return true;
+}
