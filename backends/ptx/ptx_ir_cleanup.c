@@ -286,10 +286,11 @@ static void reload_after_loops(const PtxCfg *g, const Reach *r, LLVMTargetDataRe
                             abort();
                     }
                     uses[nuses++] = (LoadUse){final, extract ? user : NULL, b, NULL};
-                    if (late_use(r, (int)d, b))
+                    bool past = loop_between(r, (int)d, b), inner = in_inner_loop(r, b, (int)d);
+                    if (past && !inner)
                         to = to < 0 ? b : ptx_cfg_common_dominator(g, to, b);
                     else
-                        ok = !loop_between(r, (int)d, b) && !in_inner_loop(r, b, (int)d);
+                        ok = !past && !inner;
                 }
             }
             if (!ok || to < 0 || !late_use(r, (int)d, to) || !ptx_cfg_dominates(g, (int)d, to) ||

@@ -234,15 +234,23 @@ static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m,
     return m->mem && rpu_install_data(m, obj) ? 0 : fail("out of memory%s", "");
 }
 
+/* The machine both modes start from: limits, memory (setup_memory), then
+ * ray tmin in C31.x and the -C register sets over what the data set. */
+static int setup_machine(const options *o, rpu_object *obj, rpu_machine *m, rpu_scene **sc) {
+    *m = (rpu_machine){.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
+    if (setup_memory(o, obj, m, sc)) return 1;
+    m->c[31].f[0] = TRACE_TMIN;
+    for (int i = 0; i < o->nsets; i++)
+        if (o->sets[i].reg.file == RPU_F_C) m->c[o->sets[i].reg.index] = o->sets[i].value;
+    return 0;
+}
+
 static int run_function(const options *o, rpu_object *obj) {
     uint32_t entry = 0;
     if (o->call && !rpu_object_find_entry(obj, o->call, &entry)) return fail("no entry point '%s'", o->call);
-    rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
+    rpu_machine m;
     rpu_scene *sc;
-    if (setup_memory(o, obj, &m, &sc)) return 1;
-    m.c[31].f[0] = TRACE_TMIN;
-    for (int i = 0; i < o->nsets; i++)
-        if (o->sets[i].reg.file == RPU_F_C) m.c[o->sets[i].reg.index] = o->sets[i].value;
+    if (setup_machine(o, obj, &m, &sc)) return 1;
     int nt = o->chunk ? 4 : 1, rc = 0;
     rpu_thread *t[4] = {0};
     for (int i = 0; i < o->nmem_sets && !rc; i++) {
@@ -297,12 +305,9 @@ static int run_render(const options *o, rpu_object *obj) {
     if (!o->out) return fail("--render needs -o OUT.png%s", "");
     if (!o->width || !o->height || o->width > 16384 || o->height > 16384)
         return fail("image size must be 1..16384 pixels a side%s", "");
-    rpu_machine m = {.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
+    rpu_machine m;
     rpu_scene *sc;
-    if (setup_memory(o, obj, &m, &sc)) return 1;
-    m.c[31].f[0] = TRACE_TMIN;
-    for (int i = 0; i < o->nsets; i++)
-        if (o->sets[i].reg.file == RPU_F_C) m.c[o->sets[i].reg.index] = o->sets[i].value;
+    if (setup_machine(o, obj, &m, &sc)) return 1;
     char *err = NULL;
     int rc = 0;
     size_t npix = (size_t)o->width * (size_t)o->height;
