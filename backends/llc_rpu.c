@@ -1,14 +1,70 @@
 /* llc-rpu: the project's code generator driver.
  *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
- *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [--entries] [--main=NAME] [--flat-normals]
- *           [--light-shaders] [--no-opacity] [-o out.s] [in.ll|in.bc|-] */
+ *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [-o out.s] [in.ll|in.bc|-]
+ * Every defined function of the module is compiled: the shader entries are
+ * rsl2ll's to write (rsl2ll --target=rpu), as a module's functions are the
+ * frontend's for LLVM's llc.  The output goes to a temporary file beside
+ * -o's path, renamed over it on success (as LLVM's tools do), so a failed
+ * run leaves what was there and never removes anything. */
 #include "ptxcg.h"
 #include "rpucg.h"
 #include "rslpasses.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool write_all(int fd, const char *text, size_t len) {
+    while (len > 0) {
+        ssize_t n = write(fd, text, len);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        text += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+/* Writes the output: to stdout for "-", straight into what is not a
+ * regular file (/dev/null, a pipe), else into a temporary file beside `path`
+ * renamed over it, so that a reader never sees half a file. */
+static bool write_output(const char *path, const char *text, size_t len) {
+    if (!strcmp(path, "-")) return fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0;
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        int fd = open(path, O_WRONLY);
+        bool ok = fd >= 0 && write_all(fd, text, len);
+        int saved = errno;
+        if (fd >= 0 && close(fd) != 0) ok = false;
+        errno = saved;
+        return ok;
+    }
+    size_t n = strlen(path);
+    char *tmp = malloc(n + 16);
+    if (!tmp) return false;
+    snprintf(tmp, n + 16, "%s.tmp-XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        free(tmp);
+        return false;
+    }
+    mode_t mask = umask(0);
+    umask(mask);
+    bool ok = fchmod(fd, 0666 & ~mask) == 0 && write_all(fd, text, len);
+    if (close(fd) != 0) ok = false;
+    if (ok) ok = rename(tmp, path) == 0;
+    if (!ok) { /* the temporary file is ours to remove */
+        int saved = errno;
+        unlink(tmp);
+        errno = saved;
+    }
+    free(tmp);
+    return ok;
+}
 
 static void usage(FILE *to) {
     fprintf(to, "usage: llc-rpu [-march=rpu|ptx] [-mcpu=sm_XX] [-ptx-accurate-math] [-o FILE] [FILE|-]\n"
@@ -20,16 +76,6 @@ static void usage(FILE *to) {
                 "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
                 "                      forward dce regalloc coalesce schedule)\n"
                 "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
-                "  --entries           rpu: only the shader entries (docs/rpu.md): each surface shader as\n"
-                "                      NAME(orig, dir) -> Ci, Oi, each light shader as NAME(Ps) -> Cl, L,\n"
-                "                      directed; everything inlined into them\n"
-                "  --main=NAME         rpu: the entry of the main shader `color NAME(point P)` (with\n"
-                "                      --entries too: both kinds)\n"
-                "  --flat-normals      rpu, with --entries: N = Ng (the thesis's setup)\n"
-                "  --light-shaders     rpu, with --entries: surfaces also call light shaders of the light\n"
-                "                      list (kind 2 records: docs/rpu.md, runtime/glue_rpu.c)\n"
-                "  --no-opacity        rpu, with --entries: surfaces return Ci alone, no Oi (to compare\n"
-                "                      with the thesis's listings, whose shaders did no Oi work)\n"
                 "  -o FILE             output file ('-' for stdout, the default)\n");
 }
 
@@ -37,8 +83,6 @@ int main(int argc, char **argv) {
     const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
     bool accurate = false;
     rpu_options ropt = {.opt_level = 2};
-    bool entries = false, flat = false, light_calls = false, no_opacity = false;
-    const char *main_name = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "-march=", 7) == 0 || strncmp(a, "--march=", 8) == 0)
@@ -59,17 +103,12 @@ int main(int argc, char **argv) {
             }
         } else if (strcmp(a, "-keep-going") == 0 || strcmp(a, "--keep-going") == 0)
             ropt.keep_going = true;
-        else if (strcmp(a, "--entries") == 0)
-            entries = true;
-        else if (strncmp(a, "--main=", 7) == 0)
-            main_name = a + 7;
-        else if (strcmp(a, "--flat-normals") == 0)
-            flat = true;
-        else if (strcmp(a, "--light-shaders") == 0)
-            light_calls = true;
-        else if (strcmp(a, "--no-opacity") == 0)
-            no_opacity = true;
-        else if (strcmp(a, "-o") == 0 && i + 1 < argc)
+        else if (!strcmp(a, "--entries") || !strncmp(a, "--main=", 7) || !strcmp(a, "--flat-normals") ||
+                 !strcmp(a, "--light-shaders") || !strcmp(a, "--no-opacity")) {
+            fprintf(stderr, "llc-rpu: error: '%s' shapes shader entries, which rsl2ll writes: use "
+                            "rsl2ll --target=rpu %s\n", a, strcmp(a, "--entries") ? a : "");
+            return 2;
+        } else if (strcmp(a, "-o") == 0 && i + 1 < argc)
             out = argv[++i];
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
             usage(stdout);
@@ -97,47 +136,27 @@ int main(int argc, char **argv) {
         LLVMContextDispose(ctx);
         return 1;
     }
+    char *text = NULL, *err = NULL;
+    size_t len = 0;
+    bool ok;
     if (rpu) {
-        FILE *f = strcmp(out, "-") == 0 ? stdout : fopen(out, "w");
-        char *err = NULL;
-        int rc = 0;
-        if (!f) {
-            fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
-            rc = 1;
-        } else if (!rpu_compile_entries(m, &(rpu_entries){entries, entries, main_name, flat, light_calls, no_opacity}, &ropt, f, &err)) {
-            fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
-            rc = 1;
-        }
-        if (f && f != stdout && fclose(f) != 0 && !rc) {
-            fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
-            rc = 1;
-        }
-        if (rc && f && f != stdout) remove(out);
-        free(err);
-        LLVMDisposeModule(m);
-        LLVMContextDispose(ctx);
-        return rc;
-    }
-    PtxOptions opt = {.sm = mcpu, .accurate_math = accurate};
-    char *ptx = NULL, *err = NULL;
-    int rc = 0;
-    if (!ptxcg_compile(m, &opt, &ptx, &err)) {
-        fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err);
-        rc = 1;
+        FILE *f = open_memstream(&text, &len);
+        ok = f && rpu_compile_module(m, &ropt, f, &err);
+        if (f && fclose(f) != 0) ok = false;
     } else {
-        FILE *f = strcmp(out, "-") == 0 ? stdout : fopen(out, "w");
-        if (!f) {
-            fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
-            rc = 1;
-        } else {
-            fputs(ptx, f);
-            if (f != stdout && fclose(f) != 0) {
-                fprintf(stderr, "llc-rpu: error: cannot write '%s'\n", out);
-                rc = 1;
-            }
-        }
+        PtxOptions opt = {.sm = mcpu, .accurate_math = accurate};
+        ok = ptxcg_compile(m, &opt, &text, &err);
+        len = text ? strlen(text) : 0;
     }
-    free(ptx);
+    int rc = 0;
+    if (!ok) {
+        fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err ? err : "out of memory");
+        rc = 1;
+    } else if (!write_output(out, text, len)) {
+        fprintf(stderr, "llc-rpu: error: cannot write '%s': %s\n", out, strerror(errno));
+        rc = 1;
+    }
+    free(text);
     free(err);
     LLVMDisposeModule(m);
     LLVMContextDispose(ctx);

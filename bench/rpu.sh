@@ -57,7 +57,7 @@ for sl in "$seeds"/*.sl; do
         fi
     done
 done
-# The shader entries (llc-rpu --entries --main=m: what the VM calls, the
+# The shader entries (rsl2ll --target=rpu --main=m | opt -O2 | llc-rpu: what the VM calls, the
 # globals computed from the hit and inlined, as the thesis's listings count
 # them; lit_bunny with flat normals and every surface without Oi
 # (--no-opacity), as in the thesis, whose surface shaders did no Oi work).  A surface entry's VM
@@ -68,9 +68,9 @@ for sl in "$seeds"/*.sl; do
     flat=
     [ "$name" = lit_bunny ] && flat=--flat-normals
     main=
-    rsl2ll --target=rpu "$sl" 2>/dev/null | opt -O2 -S | grep -q '^define [^@]*@m(ptr' && main=--main=m
+    rsl2ll --target=rpu "$sl" 2>/dev/null | grep -q '^define [^@]*@m(ptr [^,]*, <3 x float>' && main=--main=m
     e=$tmp/$name.entries.s
-    rsl2ll --target=rpu "$sl" 2>/dev/null | llc-rpu --entries --no-opacity $main $flat -o "$e" 2>/dev/null || continue
+    rsl2ll --target=rpu --no-opacity $main $flat "$sl" 2>/dev/null | opt -O2 | llc-rpu -o "$e" 2>/dev/null || continue
     for fn in $(sed -n 's/^SUBROUTINE_ENTRY_\(.*\):$/\1/p' "$e"); do
         t=$(thesis "$name:$fn")
         if [ "$fn" = m ]; then set -- $(stats "$e" m); else

@@ -751,11 +751,17 @@ static void emit_string_table(irgen *g)
     free(ptrs);
 }
 
-LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const char *target, rsl_diag *diag)
+LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_options *opts, rsl_diag *diag)
 {
     rsl_loc noloc = {NULL, 0, 0};
+    const char *target = opts->target;
     if (!rsl_target_known(target)) {
         rsl_diag_error(diag, noloc, "unknown target '%s' (host, rpu or ptx)", target);
+        return NULL;
+    }
+    if (strcmp(target, "rpu") != 0 && (opts->main_name || opts->flat_normals || opts->light_shaders || opts->no_opacity)) {
+        rsl_diag_error(diag, noloc, "the RPU's entry options (main shader, flat normals, light shaders, no opacity) "
+                                    "need target rpu, not %s", target);
         return NULL;
     }
     char *err = NULL;
@@ -765,7 +771,7 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const char *targe
         free(err);
         return NULL;
     }
-    irgen G = {.prog = prog, .diag = diag, .ctx = ctx, .mod = mod, .target = target};
+    irgen G = {.prog = prog, .diag = diag, .ctx = ctx, .mod = mod, .target = target, .opts = opts};
     irgen *g = &G;
     g->b = LLVMCreateBuilderInContext(ctx);
     g->f32 = LLVMFloatTypeInContext(ctx);
@@ -795,6 +801,8 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const char *targe
     }
     if (!g->failed && strcmp(target, "ptx") == 0)
         ir_ptx_kernels(g);
+    if (!g->failed && strcmp(target, "rpu") == 0)
+        ir_rpu_entries(g);
     emit_string_table(g);
     free_functions(&all);
     rsl_string_table_free(&g->strings);

@@ -31,6 +31,7 @@ typedef struct irgen {
     LLVMModuleRef mod;
     LLVMBuilderRef b;
     const char *target;
+    const rsl_target_options *opts;
     LLVMTypeRef f32, v3, i32, i1, ptr, mat, globals_ty;
     rsl_string_table strings;
     bool failed;
@@ -65,5 +66,7 @@ LLVMValueRef ir_constant(irgen *g, rsl_expr *e, rsl_type t);
 
 /* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
 void ir_ptx_kernels(irgen *g);
+/* --target=rpu: the shader entries the RPU's drivers call (irgen_rpu_entries.c). */
+void ir_rpu_entries(irgen *g);
 
 #endif /* RSL_IRGEN_H */

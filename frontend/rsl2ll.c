@@ -20,13 +20,18 @@ static const char usage[] =
     "  --parse-only       check the syntax only\n"
     "  --ast-dump         print the syntax tree (parse only)\n"
     "  --target=host|rpu|ptx  target of the IR (default host)\n"
+    "  --main=NAME        rpu: the function `color NAME(point P)` is the main shader (its entry NAME(P))\n"
+    "  --flat-normals     rpu: surface entries take N = Ng (the thesis's setup)\n"
+    "  --light-shaders    rpu: surfaces call the RSL light shaders of the light list\n"
+    "  --no-opacity       rpu: surface entries return Ci alone, no Oi\n"
     "  -S                 textual IR (the default)\n"
     "  --emit-bc          LLVM bitcode\n"
     "  --info             print each shader's kind, parameters, types and defaults\n"
     "  --help             this text\n";
 
 typedef struct options {
-    const char *input, *output, *target;
+    const char *input, *output;
+    rsl_target_options target;
     const char **includes, **defines;
     int nincludes, ndefines;
     bool preprocess_only, syntax_only, parse_only, ast_dump, emit_bc, info;
@@ -39,7 +44,7 @@ static int fail(const char *msg, const char *arg) {
 
 /* Parses argv; returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, options *o) {
-    o->target = "host";
+    o->target.target = "host";
     o->includes = calloc((size_t)argc, sizeof *o->includes);
     o->defines = calloc((size_t)argc, sizeof *o->defines);
     if (!o->includes || !o->defines) abort();
@@ -65,9 +70,18 @@ static int parse_args(int argc, char **argv, options *o) {
         } else if (strcmp(a, "--ast-dump") == 0) {
             o->ast_dump = true;
         } else if (strncmp(a, "--target=", 9) == 0) {
-            o->target = a + 9;
-            if (strcmp(o->target, "host") != 0 && strcmp(o->target, "rpu") != 0 && strcmp(o->target, "ptx") != 0)
-                return fail("unknown target (expected host, rpu or ptx): ", o->target);
+            o->target.target = a + 9;
+            if (strcmp(a + 9, "host") != 0 && strcmp(a + 9, "rpu") != 0 && strcmp(a + 9, "ptx") != 0)
+                return fail("unknown target (expected host, rpu or ptx): ", a + 9);
+        } else if (strncmp(a, "--main=", 7) == 0) {
+            if (!a[7]) return fail("missing function name after '--main='", NULL);
+            o->target.main_name = a + 7;
+        } else if (strcmp(a, "--flat-normals") == 0) {
+            o->target.flat_normals = true;
+        } else if (strcmp(a, "--light-shaders") == 0) {
+            o->target.light_shaders = true;
+        } else if (strcmp(a, "--no-opacity") == 0) {
+            o->target.no_opacity = true;
         } else if (strcmp(a, "-S") == 0) {
             o->emit_bc = false;
         } else if (strcmp(a, "--emit-bc") == 0) {
@@ -82,6 +96,10 @@ static int parse_args(int argc, char **argv, options *o) {
         }
     }
     if (!o->input) o->input = "-";
+    const rsl_target_options *t = &o->target;
+    if (strcmp(t->target, "rpu") != 0 && (t->main_name || t->flat_normals || t->light_shaders || t->no_opacity))
+        return fail("--main, --flat-normals, --light-shaders and --no-opacity shape RPU entries: they need "
+                    "--target=rpu", NULL);
     return -1;
 }
 
@@ -108,7 +126,7 @@ static int print_info(const options *o, const rsl_program *prog) {
 /* Generates, verifies and writes the module (textual IR unless --emit-bc). */
 static int emit_ir(const options *o, rsl_program *prog, rsl_diag *diag) {
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef mod = rsl_irgen(prog, ctx, o->target, diag);
+    LLVMModuleRef mod = rsl_irgen(prog, ctx, &o->target, diag);
     int rc = 1;
     FILE *out = mod ? open_output(o) : NULL;
     if (out) {

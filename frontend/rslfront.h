@@ -48,9 +48,22 @@ void rsl_program_free(rsl_program *);
 
 /* Types, overloads, scopes; annotates the AST.  False when there were errors. */
 bool rsl_sema_check(rsl_program *, rsl_diag *);
-/* A verified module for target "host", "rpu" or "ptx", runtime and glue linked
- * in; NULL on error. */
-LLVMModuleRef rsl_irgen(rsl_program *, LLVMContextRef, const char *target, rsl_diag *);
+/* What a module is generated for.  The rpu fields shape the RPU's shader
+ * entries (--target=rpu writes them: docs/rpu.md "Shader interface"); the
+ * other targets take none of them. */
+typedef struct rsl_target_options {
+    const char *target;    /* "host", "rpu" or "ptx" */
+    const char *main_name; /* rpu: the function `color NAME(point P)` whose entry is the main shader */
+    bool flat_normals;     /* rpu: surface entries take N = Ng (the thesis's setup) */
+    bool light_shaders;    /* rpu: surfaces call the RSL light shaders of the light list (kind 2
+                              records); without it only the scene's point and distant lights are read */
+    bool no_opacity;       /* rpu: surface entries return Ci alone, no Oi (to compare with the thesis's
+                              listings, whose surface shaders did no Oi work); renderers need Oi */
+} rsl_target_options;
+
+/* A verified module for the target, runtime and glue linked in; NULL on
+ * error (reported to diag). */
+LLVMModuleRef rsl_irgen(rsl_program *, LLVMContextRef, const rsl_target_options *, rsl_diag *);
 /* rsl2ll --info: each shader's kind, parameters, types and defaults. */
 void rsl_print_info(const rsl_program *, FILE *);
 

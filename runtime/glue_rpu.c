@@ -5,19 +5,19 @@
  * below into single instructions: `trace` and the call of the hit shader at
  * HIT.w, data-memory loads, the HIT registers and C2.x.  This C is linked
  * into every shader module for --target=rpu and inlines into:
- *   - the surface entry the backend builds for each surface shader
- *     (rpu_add_entries): rsl_rpu_surface_globals fills the globals from the
- *     ray and the hit, then the shader runs;
- *   - trace(): black on a miss, else the hit object's shader, whose color
- *     comes back in R0.xyz;
+ *   - the surface and displacement entries the frontend writes for each
+ *     shader (frontend/irgen_rpu_entries.c): rsl_rpu_surface_globals fills
+ *     the globals from the ray and the hit, then the shader runs;
+ *   - trace(): black on a miss or RSL_MAX_TRACE_DEPTH traces deep, else the
+ *     hit object's shader, whose color comes back in R0.xyz;
  *   - illuminance and ambient: the lights of the light list whose address
  *     the drivers put in C2.x (a count cell, then per light two cells:
  *     (position or direction, kind) and (color times intensity, shader
  *     address)).  Kind 0 point and 1 distant are the scene's lights,
  *     evaluated here as the JIT renderer's scene lights are; kind 2 is an
  *     RSL light shader, called at the shader address (rpu.run.light, which
- *     rpu_add_entries turns into a call of the light's entry with the
- *     surface's globals in registers: backends/rpu/entries.c).
+ *     the frontend turns into a call of the light's entry with the
+ *     surface's globals in registers).
  * Everything else is scene-less (glue_standalone.h). */
 #define RSL_GLUE_OWN_LIGHTS
 #define RSL_GLUE_OWN_TRACE
@@ -27,7 +27,8 @@
 typedef float rpu_cell __attribute__((ext_vector_type(4)));
 
 float rpu_trace(rsl_point orig, rsl_vector dir) __asm__("rpu.trace"); /* HIT.z: t, < 0 on a miss */
-rsl_color rpu_call_hit(rsl_point orig, rsl_vector dir) __asm__("rpu.call.hit");
+/* The hit object's shader entry, at raylevel traces deep. */
+rsl_color rpu_call_hit(rsl_point orig, rsl_vector dir, int32_t raylevel) __asm__("rpu.call.hit");
 rpu_cell rpu_load(int32_t cell) __asm__("rpu.load");
 rpu_cell rpu_hit(void) __asm__("rpu.hit");
 int32_t rpu_hit_tri(void) __asm__("rpu.hit.tri");
@@ -37,8 +38,8 @@ int32_t rpu_light_list(void) __asm__("rpu.light.list"); /* C2.x */
  * whether it was a directed light (illuminate or solar ran). */
 int32_t rpu_run_light(int32_t addr, rsl_globals *lg) __asm__("rpu.run.light");
 
-/* Whether the light list may hold light shaders: a constant that
- * rpu_add_entries puts in (rpu_entries.light_calls), so that without them
+/* Whether the light list may hold light shaders: a constant that the
+ * frontend puts in (rsl_target_options.light_shaders), so that without them
  * the calls and the ambient loop leave no code. */
 int32_t rpu_light_shaders(void) __asm__("rpu.light.shaders");
 
@@ -92,10 +93,9 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
 }
 
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
-    (void)g;
-    if (rpu_trace(from, dir) < 0.0f)
+    if (g->raylevel >= RSL_MAX_TRACE_DEPTH || rpu_trace(from, dir) < 0.0f)
         return rsl_f3s(0.0f);
-    return rpu_call_hit(from, dir);
+    return rpu_call_hit(from, dir, g->raylevel + 1);
 }
 
 int32_t rsl_env_light_count(rsl_globals *g) {

@@ -142,8 +142,21 @@ typedef struct rsl_globals {
     /* Which light the glue is evaluating or returning (index into its list);
      * not visible to RSL. */
     int32_t light;
+    /* How many traces lie above this shading (0 in a main shader, 1 at the
+     * camera ray's hit, ...), for the RPU glue's trace depth cap; not
+     * visible to RSL. */
+    int32_t raylevel;
 } rsl_globals;
 #endif
+
+/* trace() returns black at this many traces below the main shader or the
+ * camera (every target: the JIT's hooks, the RPU glue). */
+#define RSL_MAX_TRACE_DEPTH 8
+
+/* The function attribute of the RPU's light-shader entries, written by the
+ * frontend (frontend/irgen_rpu_entries.c), honoured by the backend
+ * (backends/rpu/rpucg.h): such an entry keeps R8-R14 for its caller. */
+#define RSL_RPU_LIGHT_ENTRY_ATTR "rpu-light-entry"
 
 enum rsl_global_index {
 #define RSL_X_(name, kind, w) RSL_G_##name,

@@ -201,8 +201,13 @@ void rpu_scene_free(rpu_scene *s);
  * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,
  * and the constants C0.xyz/C1.xyz (first light's position or direction and
  * color), C2.x (address of the light list, an integer); then, when m->obj
- * is set, the program's data area after those cells (rpu_install_data). */
-bool rpu_scene_install(rpu_scene *s, rpu_machine *m, size_t extra, int32_t shader_addr, char **err);
+ * is set, the program's data area after those cells (rpu_install_data).
+ * With nlight_shaders > 0, C2.x is instead a list of that many light
+ * shaders (kind 2 records: runtime/glue_rpu.c) calling the light entries at
+ * the code addresses light_shaders, in place of the scene's lights (as
+ * rsl-render's --light does). */
+bool rpu_scene_install(rpu_scene *s, rpu_machine *m, size_t extra, int32_t shader_addr,
+                       const uint32_t *light_shaders, size_t nlight_shaders, char **err);
 
 /* ---- Render driver ---------------------------------------------------------- */
 

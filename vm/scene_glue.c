@@ -68,10 +68,12 @@ static void trace_scene(void *ctx, const float orig[3], const float dir[3], cons
     *hit = (rpu_hit){h.t, h.u, h.v, r->shader_addr, r->layout.tris + (int32_t)h.tri, h.obj};
 }
 
-bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shader_addr, char **err) {
+bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shader_addr,
+                       const uint32_t *light_shaders, size_t nlight_shaders, char **err) {
     r->layout = scene_rpu_plan(r->s, 0);
     r->shader_addr = shader_addr;
-    size_t n = (size_t)r->layout.end + extra;
+    size_t list = nlight_shaders ? 1 + 2 * nlight_shaders : 0;
+    size_t n = (size_t)r->layout.end + list + extra;
     scene_rpu_cell *cells = calloc(n ? n : 1, sizeof *cells);
     m->mem = calloc(n ? n : 1, sizeof *m->mem);
     if (!cells || !m->mem || !scene_rpu_write(r->s, r->layout, cells, n)) {
@@ -95,6 +97,15 @@ bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shade
         m->c[1] = (rpu_vec){.f = {l->color.x * l->intensity, l->color.y * l->intensity, l->color.z * l->intensity, 0}};
     }
     m->c[2] = (rpu_vec){.i = {r->layout.lights, 0, 0, 0}};
+    if (nlight_shaders) { /* count, then per light (-, -, -, kind 2) and (-, -, -, entry address) */
+        rpu_vec *cell = &m->mem[r->layout.end];
+        cell[0] = (rpu_vec){.i = {(int32_t)nlight_shaders, 0, 0, 0}};
+        for (size_t i = 0; i < nlight_shaders; i++) {
+            cell[1 + 2 * i] = (rpu_vec){.i = {0, 0, 0, 2}};
+            cell[2 + 2 * i] = (rpu_vec){.i = {0, 0, 0, (int32_t)light_shaders[i]}};
+        }
+        m->c[2] = (rpu_vec){.i = {r->layout.end, 0, 0, 0}};
+    }
     m->trace = trace_scene;
     m->trace_ctx = r;
     if (m->obj && !rpu_install_data(m, m->obj)) {
@@ -117,8 +128,9 @@ rpu_scene *rpu_scene_adopt(struct scene *s, char **err) {
     return NULL;
 }
 void rpu_scene_free(rpu_scene *r) { (void)r; }
-bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shader_addr, char **err) {
-    (void)r, (void)m, (void)extra, (void)shader_addr;
+bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shader_addr,
+                       const uint32_t *light_shaders, size_t nlight_shaders, char **err) {
+    (void)r, (void)m, (void)extra, (void)shader_addr, (void)light_shaders, (void)nlight_shaders;
     *err = message("scenes are not available", "");
     return false;
 }

@@ -137,12 +137,17 @@ static rsl_color trace(void *user, rsl_globals *g, rsl_point from, rsl_vector di
     (void)user;
     const rsl_jit_host_env *env = bound_env;
     rsl_color black = {0, 0, 0};
-    if (!env || !env->trace || trace_depth >= RSL_JIT_MAX_TRACE_DEPTH)
+    if (!env || !env->trace || trace_depth >= RSL_MAX_TRACE_DEPTH)
         return black;
     trace_depth++;
     rsl_color c = env->trace(env->ctx, g, from, dir);
     trace_depth--;
     return c;
+}
+
+rsl_color rsl_jit_host_trace(rsl_point from, rsl_vector dir)
+{
+    return trace(NULL, NULL, from, dir);
 }
 
 void rsl_jit_host_install(void)

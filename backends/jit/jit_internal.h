@@ -56,6 +56,10 @@ typedef struct rsl_jit_host_env {
 } rsl_jit_host_env;
 /* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
+/* A camera ray through the bound environment, counted as a main shader's
+ * trace() is, so that the shader it hits may trace RSL_MAX_TRACE_DEPTH - 1
+ * levels further with or without a main shader (and on every target). */
+rsl_color rsl_jit_host_trace(rsl_point from, rsl_vector dir);
 /* Installs the hooks and makes them resolvable by MCJIT; once per process. */
 void rsl_jit_host_install(void);
 
@@ -63,6 +67,5 @@ void rsl_jit_host_install(void);
  * illuminate/solar. */
 #define RSL_JIT_LIGHT_AMBIENT (-2)
 #define RSL_JIT_LIGHT_DIRECTED (-3)
-#define RSL_JIT_MAX_TRACE_DEPTH 8
 
 #endif /* RSL_JIT_INTERNAL_H */

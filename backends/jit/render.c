@@ -118,7 +118,7 @@ static rsl_color shade_pixel(render_job *job, int x, int y)
     if (!o->main.entry) {
         scene_vec3 org, dir;
         scene_camera_ray(&o->scene->camera, px, py, (float)o->width / (float)o->height, &org, &dir);
-        return trace_ray(job, NULL, f3(org), f3(dir));
+        return rsl_jit_host_trace(f3(org), f3(dir));
     }
     rsl_globals g;
     rsl_jit_default_globals(&g);

@@ -47,7 +47,7 @@ bool rslptx_compile_surface(const rslptx_options *o, char **ptx, char **kernel, 
     rsl_program *prog = rsl_parse_file(path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, "ptx", diag) : NULL;
+    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &(rsl_target_options){.target = "ptx"}, diag) : NULL;
     ok = m != NULL;
     LLVMValueRef fn = ok ? surface_kernel(m, name) : NULL;
     if (ok && !fn) {

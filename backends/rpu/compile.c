@@ -2,6 +2,7 @@
  * selection, machine clean-ups (to a fixed point), register allocation,
  * coalescing, scheduling, assembly. */
 #include "mir.h"
+#include "rsl_abi.h"
 
 #include <llvm-c/Analysis.h>
 #include <stdlib.h>
@@ -16,11 +17,11 @@ static void after(const rpu_options *o, const char *stage, const mir_func *f) {
     }
 }
 
-/* A light entry (RPU_LIGHT_ENTRY_ATTR) keeps R8-R14 for its callers: it is
+/* A light entry (RSL_RPU_LIGHT_ENTRY_ATTR) keeps R8-R14 for its callers: it is
  * allocated in R0-R7 and may call nothing (a callee could change them). */
 static bool light_entry(LLVMValueRef fn, mir_func *f, char **err) {
-    unsigned len = (unsigned)strlen(RPU_LIGHT_ENTRY_ATTR);
-    if (!LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, RPU_LIGHT_ENTRY_ATTR, len)) return true;
+    unsigned len = (unsigned)strlen(RSL_RPU_LIGHT_ENTRY_ATTR);
+    if (!LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, RSL_RPU_LIGHT_ENTRY_ATTR, len)) return true;
     f->nphys = MIR_LIGHT_REGS;
     for (int b = 0; b < f->nblocks; b++)
         for (int i = 0; i < f->blocks[b].n; i++)

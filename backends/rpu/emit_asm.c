@@ -5,7 +5,7 @@
  * register are copied into lanes of S0, S1, ... before the call (packed: see
  * pack_saves) and back after it, and `push n` moves the callee's stack
  * window just past the cells used.  A light call (@rpu.call) saves only
- * R0-R7: light entries keep R8-R14 (rpucg.h, RPU_LIGHT_ENTRY_ATTR). */
+ * R0-R7: light entries keep R8-R14 (rpucg.h, RSL_RPU_LIGHT_ENTRY_ATTR). */
 #include "mir.h"
 
 #include <stdlib.h>

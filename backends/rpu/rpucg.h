@@ -38,14 +38,16 @@
  *   float       @rpu.trace(<3 x float> orig, <3 x float> dir)
  *                                        trace orig, dir, C31; the result is
  *                                        HIT.z (t, negative on a miss)
- *   <3 x float> @rpu.call.hit(<3 x float> orig, <3 x float> dir)
- *                                        call HIT.w with the ray in R0/R1, the
- *                                        color back in R0.xyz
+ *   <3 x float> @rpu.call.hit(<3 x float> orig, <3 x float> dir, i32 level)
+ *                                        call HIT.w with the ray in R0/R1 and
+ *                                        the trace depth in R0.w (a surface
+ *                                        entry's raylevel), the color back
+ *                                        in R0.xyz
  *   T           @rpu.call(i32 address, args...)
  *                                        call Rn.c: the function at that code
  *                                        address (a light shader's entry from
  *                                        the light list, which keeps R8-R14:
- *                                        RPU_LIGHT_ENTRY_ATTR), args and
+ *                                        RSL_RPU_LIGHT_ENTRY_ATTR), args and
  *                                        result by the calling convention
  * A function (or call) may return a struct of up to 4 floats/vectors: its
  * members go in order of their kind to R0.xyz, R1.xyz, ... and R0.w, R1.w, ...
@@ -138,42 +140,15 @@ extern const char *const rpu_stage_names[];
  * and, for selection failures, the instruction). */
 bool rpu_compile_module(LLVMModuleRef m, const rpu_options *opts, FILE *out, char **err);
 
-/* The function attribute rpu_add_entries puts on light entries.  Light
- * entries keep R8-R14 (**decision**, thesis 7.3's "different ABI for
- * different kinds of shaders"; docs/rpu.md makes every register
- * caller-saved): such an entry is allocated in R0-R7 and calls nothing, so
- * the caller of @rpu.call (whose callee is always a light entry) saves only
- * what it keeps in R0-R7, and its allocator puts the values live across
- * those calls in R8-R14 first.  The S window's 8 cells could not hold what
- * a surface keeps across the light loop (Cs, Os, P, N, I, the sums...). */
-#define RPU_LIGHT_ENTRY_ATTR "rpu-light-entry"
-
-/* Which shader entries to build (entries.c, docs/rpu.md "Shader interface"). */
-typedef struct rpu_entries {
-    bool surfaces;         /* each surface shader of !rsl.shaders: NAME(orig, dir) -> {Ci, Oi} */
-    bool lights;           /* each light shader: NAME(Ps) -> {Cl, L, directed} */
-    const char *main_name; /* NULL or the main shader `color NAME(point P)`: NAME(P) -> color */
-    bool flat_normals;     /* surfaces: N = Ng (the thesis's setup) */
-    bool light_calls;      /* surfaces: the light list may hold light shaders (kind 2 records) to
-                              call; without it only the scene's point and distant lights are read */
-    bool no_opacity;       /* surfaces: return Ci alone (R0.xyz), no Oi: only to compare with the
-                              thesis's listings, whose surface shaders did no Oi work (bench/rpu.sh);
-                              the renderers need Oi */
-} rpu_entries;
-
-/* Builds the entries `e` asks for: for each surface shader `{Ci, Oi}
- * @NAME(orig, dir)` computing the globals from the hit (runtime/glue_rpu.c);
- * for each light shader the function the glue calls through the light
- * list's shader address (entries.c); for the main shader `<3 x float> @NAME(P)` around the
- * function of that name.  Every other function becomes internal and
- * always-inline, then the O2 pipeline runs.  False with a malloc'd message
- * in *err. */
-bool rpu_add_entries(LLVMModuleRef m, const rpu_entries *e, char **err);
-
-/* What llc-rpu --entries and rsl-render --backend=rpu both do with a module
- * of rsl2ll --target=rpu: rpu_add_entries (when `e` asks for any entry),
- * then rpu_compile_module onto `out`. */
-bool rpu_compile_entries(LLVMModuleRef m, const rpu_entries *e, const rpu_options *opts, FILE *out, char **err);
+/* Light entries (the function attribute RSL_RPU_LIGHT_ENTRY_ATTR of
+ * rsl_abi.h, which the frontend puts on them) keep R8-R14 (**decision**,
+ * thesis 7.3's "different ABI for different kinds of shaders"; docs/rpu.md
+ * makes every register caller-saved): such an entry is allocated in R0-R7
+ * and calls nothing, so the caller of @rpu.call (whose callee is always a
+ * light entry) saves only what it keeps in R0-R7, and its allocator puts the
+ * values live across those calls in R8-R14 first.  The S window's 8 cells
+ * could not hold what a surface keeps across the light loop (Cs, Os, P, N,
+ * I, the sums...). */
 
 /* IR-level lowering (lower_*.c, helper rpu-lower): rewrites `m` in place so
  * that only the constructs listed above remain.  False with a malloc'd

@@ -1,12 +1,14 @@
 /* rsl-render --backend=rpu: each shader file goes through the frontend
- * (target "rpu") and rpu_compile_entries into assembly text, the texts are
+ * (target "rpu", which writes the shader entries), LLVM's O2 and
+ * rpu_compile_module into assembly text, as `rsl2ll --target=rpu | opt -O2
+ * | llc-rpu` does, the texts are
  * assembled together (entries are labels: the surface shader's address goes
  * to HIT.w, the main shader's is where the driver starts each pixel), the
  * scene is laid out in data memory and rpu_render runs the main shader per
  * pixel on worker threads.  Without --main, a main shader shooting the scene
  * camera's rays (scene_camera_ray, in camera space) is compiled from RSL
- * made here.  Light shaders become functions (rpu_entries.lights) whose
- * addresses go into a light list after the scene (kind 2 records, the
+ * made here.  Light shaders' entries have their
+ * addresses in a light list after the scene (kind 2 records, the
  * address in the second cell's w: runtime/glue_rpu.c), replacing the
  * scene's lights as rsl-render --backend=jit's --light does. */
 #include "rsl_clock.h"
@@ -22,17 +24,19 @@
 
 #include "rpucg.h"
 #include "rpuvm.h"
+#include "rslpasses.h"
 #include "scene.h"
 
 enum { MAX_FILES = 16 };
 
 static const char camera_name[] = "camera_rays";
 
-/* One shader file (or, path NULL, the camera's RSL text) and the entries
- * wanted from it. */
+/* One shader file (or, path NULL, the camera's RSL text) and how its
+ * entries are made. */
 typedef struct unit {
     char *path;
-    rpu_entries entries;
+    rsl_target_options target;
+    bool surface; /* the file of --surface */
 } unit;
 
 typedef struct light {
@@ -76,6 +80,7 @@ static unit *unit_for(job *j, const char *path, char **err) {
     }
     unit *u = &j->units[j->nunits++];
     u->path = path ? strdup(path) : NULL;
+    u->target.target = "rpu";
     return u;
 }
 
@@ -100,6 +105,23 @@ static char *find_shader(LLVMModuleRef m, const char *kind, const char *name) {
     return found;
 }
 
+/* Why `path` has no shader of `kind` named `name` (any when NULL): says so
+ * when the file's shader is of a kind the renderer does not run. */
+static char *missing_shader(LLVMModuleRef m, const char *path, const char *kind, const char *name) {
+    static const char *const others[] = {"displacement", "volume", "imager", "surface", "light"};
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        char *found = strcmp(others[i], kind) ? find_shader(m, others[i], name) : NULL;
+        if (found) {
+            char *msg = rsl_format("%s: '%s' is a %s shader, not a %s shader%s", path, found, others[i], kind,
+                                   i < 3 ? " (the RPU renderer runs surface, light and main shaders only; "
+                                           "rsl2ll --target=rpu writes its entry: docs/rpu.md)" : "");
+            free(found);
+            return msg;
+        }
+    }
+    return name ? rsl_format("%s: no %s shader named %s", path, kind, name) : rsl_format("%s: no %s shader", path, kind);
+}
+
 /* Frontend and code generator for one unit; its assembly is added to j->text. */
 static bool compile_unit(job *j, unit *u, char **err) {
     const rslrpu_options *o = j->o;
@@ -108,19 +130,17 @@ static bool compile_unit(job *j, unit *u, char **err) {
                                 : rsl_parse_string("<camera>", j->camera_rsl, strlen(j->camera_rsl), NULL, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, "rpu", diag) : NULL;
+    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &u->target, diag) : NULL;
     ok = m != NULL;
-    if (ok && u->entries.surfaces && !(j->surface = find_shader(m, "surface", j->surface_name))) {
-        *err = j->surface_name ? rsl_format("%s: no surface shader named %s", u->path, j->surface_name)
-                               : rsl_format("%s: no surface shader", u->path);
+    if (ok && u->surface && !(j->surface = find_shader(m, "surface", j->surface_name))) {
+        *err = missing_shader(m, u->path, "surface", j->surface_name);
         ok = false;
     }
     for (int i = 0; i < o->nlights && ok; i++) {
         light *l = &j->lights[i];
         if (l->unit != u) continue;
         if (!(l->name = find_shader(m, "light", l->asked))) {
-            *err = l->asked ? rsl_format("%s: no light shader named %s", u->path, l->asked)
-                            : rsl_format("%s: no light shader", u->path);
+            *err = missing_shader(m, u->path, "light", l->asked);
             ok = false;
         }
     }
@@ -129,7 +149,7 @@ static bool compile_unit(job *j, unit *u, char **err) {
         size_t len = 0;
         FILE *f = open_memstream(&buf, &len);
         rpu_options ro = {.opt_level = 2};
-        ok = f && rpu_compile_entries(m, &u->entries, &ro, f, &cg_err);
+        ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err) && rpu_compile_module(m, &ro, f, &cg_err);
         if (f) fclose(f);
         if (!ok) *err = rsl_format("%s: %s", u->path ? u->path : "<camera>", cg_err ? cg_err : "out of memory");
         else {
@@ -186,8 +206,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     unit *u = unit_for(&j, path, err);
     free(path);
     if (!u) goto done;
-    u->entries.surfaces = true;
-    u->entries.light_calls = o->nlights > 0;
+    u->surface = true;
     if (o->main) {
         path = split_spec(o->main, &main_name);
         if (!main_name) {
@@ -199,11 +218,11 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         u = unit_for(&j, path, err);
         free(path);
         if (!u) goto done;
-        u->entries.main_name = main_name;
+        u->target.main_name = main_name;
     } else {
         j.camera_rsl = camera_shader(sc, o->width, o->height);
         if (!(u = unit_for(&j, NULL, err))) goto done;
-        u->entries.main_name = camera_name;
+        u->target.main_name = camera_name;
     }
     j.lights = calloc((size_t)o->nlights + 1, sizeof *j.lights);
     for (int i = 0; i < o->nlights; i++) {
@@ -211,8 +230,8 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         j.lights[i].unit = unit_for(&j, path, err);
         free(path);
         if (!j.lights[i].unit) goto done;
-        j.lights[i].unit->entries.lights = true;
     }
+    for (int i = 0; i < j.nunits; i++) j.units[i].target.light_shaders = o->nlights > 0;
     for (int i = 0; i < j.nunits && ok; i++) ok = compile_unit(&j, &j.units[i], err);
     if (!ok) goto done;
     double t1 = rsl_seconds_now();
@@ -230,23 +249,15 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         goto done;
     }
     m.obj = obj;
-    size_t list = (size_t)(o->nlights ? 1 + 2 * o->nlights : 0);
-    if (!(ok = rpu_scene_install(rs, &m, list, (int32_t)surface_addr, err))) goto done;
-    if (o->nlights) { /* the light shaders' list in the free cells after the scene */
-        rpu_vec *cell = &m.mem[m.ncells - list];
-        cell[0] = (rpu_vec){.i = {o->nlights, 0, 0, 0}};
-        for (int i = 0; i < o->nlights; i++) {
-            uint32_t addr;
-            if (!rpu_object_find_entry(obj, j.lights[i].name, &addr)) {
-                *err = rsl_format("the assembly lacks the entry of '%s'", j.lights[i].name);
-                ok = false;
-                goto done;
-            }
-            cell[1 + 2 * i] = (rpu_vec){.i = {0, 0, 0, 2 /* kind: a light shader */}};
-            cell[2 + 2 * i] = (rpu_vec){.i = {0, 0, 0, (int32_t)addr}};
+    uint32_t *light_addrs = calloc((size_t)o->nlights + 1, sizeof *light_addrs);
+    for (int i = 0; i < o->nlights && ok; i++)
+        if (!rpu_object_find_entry(obj, j.lights[i].name, &light_addrs[i])) {
+            *err = rsl_format("the assembly lacks the entry of '%s'", j.lights[i].name);
+            ok = false;
         }
-        m.c[2] = (rpu_vec){.i = {(int32_t)(m.ncells - list), 0, 0, 0}};
-    }
+    ok = ok && rpu_scene_install(rs, &m, 0, (int32_t)surface_addr, light_addrs, (size_t)o->nlights, err);
+    free(light_addrs);
+    if (!ok) goto done;
     m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     rpu_render_opts ro = {.width = o->width, .height = o->height, .threads = threads < 1 ? 1 : threads,

@@ -1,7 +1,7 @@
 /* rslrpu: rendering with RSL shaders on the RPU virtual machine, the
  * `rsl-render --backend=rpu` path.  The shaders are compiled in-process
- * (rslfront with target "rpu", then rpucg's rpu_compile_entries, as
- * `rsl2ll --target=rpu | llc-rpu --entries` does), assembled by rpuvm and
+ * (rslfront with target "rpu", LLVM's O2, then rpucg's rpu_compile_module,
+ * as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does), assembled by rpuvm and
  * run by the VM's render driver over a scene of the scene library. */
 #ifndef RSLRPU_H
 #define RSLRPU_H

@@ -19,11 +19,13 @@ static const char *usage_text =
     "              [--set-mem ADDR=x,y,z,w[;x,y,z,w]...]... [--print-mem ADDR[,COUNT]]...\n"
     "              [--max-steps N] [--max-depth N] [--mem CELLS] [--chunk] [--stats]\n"
     "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME] [--light-at X,Y,Z[,I]]...\n"
-    "              [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
+    "              [--light NAME]... [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
     "  --scene and --surface also work with --call (HIT.w of every object is the surface's address).\n"
     "  --scene builds the scene rsl-render builds from the same arguments: a model file is fitted\n"
     "  into a unit box 1.5 in front of the eye, with a white point light at the eye; --light-at\n"
-    "  puts point lights (camera space, intensity default 1.5) in place of the scene's lights.\n"
+    "  puts point lights (camera space, intensity default 1.5) in place of the scene's lights;\n"
+    "  --light NAME calls the light shader entry NAME (rsl2ll --target=rpu of a light shader, the\n"
+    "  surface compiled with --light-shaders) in their place.\n"
     "  --probe X,Y prints the rendered color of pixel (X,Y).\n"
     "  --set T:REG=... sets the register of chunk thread T (0-3) only; C registers are shared.\n"
     "  --print A, HIT_TRI, HIT_OBJ and HIT.w print as integers; --print-int prints every lane as one.\n"
@@ -58,7 +60,7 @@ typedef struct print_request {
 
 static bool takes_value(const char *opt) {
     static const char *const with_value[] = {"--call", "--main",      "--surface", "--scene", "-o",  "--set", "--print",
-                                             "--light-at", "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j",
+                                             "--light-at", "--light", "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j",
                                              "--print-int", "--set-mem", "--print-mem"};
     for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
         if (!strcmp(opt, with_value[i])) return true;
@@ -204,6 +206,8 @@ typedef struct options {
     int nprints;
     const char **light_at;
     int nlight_at;
+    const char **lights; /* --light: light shader entries */
+    int nlights;
     int (*probes)[2];
     int nprobes;
     unsigned long long max_steps, max_depth, mem, width, height, jobs;
@@ -213,13 +217,15 @@ typedef struct options {
 /* Data memory for a run: the scene laid out by the scene glue (with --mem
  * free cells after it) or --mem zeroed cells, then the program's data area. */
 static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m, rpu_scene **sc) {
-    uint32_t surface_addr = 0;
+    uint32_t surface_addr = 0, lights[o->nlights + 1];
     *sc = NULL;
     if (o->surface && !rpu_object_find_entry(obj, o->surface, &surface_addr)) return fail("no entry point '%s'", o->surface);
+    for (int i = 0; i < o->nlights; i++)
+        if (!rpu_object_find_entry(obj, o->lights[i], &lights[i])) return fail("no entry point '%s'", o->lights[i]);
     if (o->scene) {
         char *err = NULL;
         if (!(*sc = rpu_scene_load(o->scene, o->light_at, (size_t)o->nlight_at, &err)) ||
-            !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, &err)) {
+            !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, lights, (size_t)o->nlights, &err)) {
             fprintf(stderr, "rpu-vm: error: %s\n", err ? err : "cannot load the scene");
             free(err);
             rpu_scene_free(*sc);
@@ -356,8 +362,9 @@ int main(int argc, char **argv) {
     o.mem_sets = calloc((size_t)argc, sizeof *o.mem_sets);
     o.probes = calloc((size_t)argc, sizeof *o.probes);
     o.light_at = calloc((size_t)argc, sizeof *o.light_at);
+    o.lights = calloc((size_t)argc, sizeof *o.lights);
     int rc = 0;
-    if (!o.sets || !o.prints || !o.probes || !o.light_at || !o.mem_sets) return 1;
+    if (!o.sets || !o.prints || !o.probes || !o.light_at || !o.lights || !o.mem_sets) return 1;
     for (int i = 1; i < argc && !rc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long *num = NULL;
@@ -382,6 +389,8 @@ int main(int argc, char **argv) {
             o.scene = argv[++i];
         } else if (!strcmp(a, "--light-at")) {
             o.light_at[o.nlight_at++] = argv[++i];
+        } else if (!strcmp(a, "--light")) {
+            o.lights[o.nlights++] = argv[++i];
         } else if (!strcmp(a, "-o")) {
             o.out = argv[++i];
         } else if (!strcmp(a, "--set")) {
@@ -430,6 +439,7 @@ int main(int argc, char **argv) {
     if (!rc && (o.jobs < 1 || o.jobs > 64)) rc = fail("-j must be 1..64%s", "");
     if (!rc && !o.file) rc = fail("no program file%s", "");
     if (!rc && o.nlight_at && !o.scene) rc = fail("--light-at needs --scene%s", "");
+    if (!rc && o.nlights && !o.scene) rc = fail("--light needs --scene%s", "");
     for (int i = 0; !rc && i < o.nprobes; i++)
         if ((unsigned long long)o.probes[i][0] >= o.width || (unsigned long long)o.probes[i][1] >= o.height)
             rc = fail("--probe outside the image%s", "");
@@ -448,5 +458,6 @@ out:
     free(o.prints);
     free(o.probes);
     free(o.light_at);
+    free(o.lights);
     return rc;
 }
