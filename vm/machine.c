@@ -18,6 +18,7 @@ typedef struct frame {
 struct rpu_thread {
     const rpu_machine *m;
     rpu_vec r[16], special, in[4], a, hit, hit_tri, hit_obj;
+    rpu_vec c3; /* C3 as this thread reads it: x its copy of the data area (rpu_install_data) */
     rpu_vec *stack;
     uint32_t nstack, sp, sp_high; /* sp_high: deepest window base used, to reset cheaply */
     frame *frames;
@@ -68,7 +69,7 @@ void rpu_thread_reset(rpu_thread *t, uint32_t entry) {
     memset(ready_stack, 0, used * sizeof *ready_stack);
     memset(t, 0, sizeof *t);
     *t = (rpu_thread){.m = m, .stack = stack, .nstack = nstack, .frames = frames, .ready_stack = ready_stack,
-                      .pc = entry, .prev_pc = UINT32_MAX, .status = RPU_RUNNING};
+                      .pc = entry, .prev_pc = UINT32_MAX, .status = RPU_RUNNING, .c3 = m->c[3]};
 }
 
 rpu_status rpu_thread_status(const rpu_thread *t) { return t->status; }
@@ -81,7 +82,7 @@ const char *rpu_thread_fault(const rpu_thread *t, uint32_t *addr) {
 static rpu_vec *reg(rpu_thread *t, uint8_t file, uint8_t index) {
     switch (file) {
     case RPU_F_R: return &t->r[index];
-    case RPU_F_C: return (rpu_vec *)&t->m->c[index];
+    case RPU_F_C: return index == 3 ? &t->c3 : (rpu_vec *)&t->m->c[index];
     case RPU_F_STACK: return &t->stack[t->sp + index];
     case RPU_F_SPECIAL: return &t->special;
     case RPU_F_I: return &t->in[index];
@@ -489,12 +490,13 @@ typedef struct group {
     bool parked;    /* returned; waits for its siblings to rejoin */
 } group;
 
-void rpu_run_chunk(rpu_thread *t[4], rpu_counters *chunk) {
+void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk) {
     group g[4];
     int ng = 0;
     memset(chunk, 0, sizeof *chunk);
     for (int i = 0; i < 4; i++) {
         if (t[i]->status != RPU_RUNNING) continue;
+        t[i]->c3.i[0] = t[i]->m->c[3].i[0] + i * (int32_t)t[i]->m->data_cells; /* its own data area */
         int j = 0;
         while (j < ng && !same_place(t[__builtin_ctz(g[j].lanes)], t[i])) j++;
         if (j == ng) g[ng++] = (group){0, false};
@@ -575,13 +577,15 @@ char *rpu_format_fault(const rpu_thread *t, const char *file, char *buf, size_t 
 
 bool rpu_install_data(rpu_machine *m, const rpu_object *obj) {
     if (!obj->ndata) return true;
-    size_t base = m->ncells, size = (size_t)obj->data[obj->ndata - 1].offset + 1;
-    rpu_vec *mem = realloc(m->mem, (base + size) * sizeof *mem);
+    size_t base = m->ncells, size = (size_t)obj->data[obj->ndata - 1].offset + 1, all = size * RPU_CHUNK_THREADS;
+    rpu_vec *mem = realloc(m->mem, (base + all) * sizeof *mem);
     if (!mem) return false;
-    memset(mem + base, 0, size * sizeof *mem);
-    for (uint32_t i = 0; i < obj->ndata; i++) memcpy(mem[base + obj->data[i].offset].u, obj->data[i].word, sizeof mem->u);
+    memset(mem + base, 0, all * sizeof *mem);
+    for (size_t copy = base; copy < base + all; copy += size)
+        for (uint32_t i = 0; i < obj->ndata; i++) memcpy(mem[copy + obj->data[i].offset].u, obj->data[i].word, sizeof mem->u);
     m->mem = mem;
-    m->ncells = base + size;
+    m->ncells = base + all;
+    m->data_cells = (uint32_t)size;
     m->c[3].i[0] = (int32_t)base;
     return true;
 }

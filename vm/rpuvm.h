@@ -131,12 +131,16 @@ typedef struct rpu_hit {
 } rpu_hit;
 typedef void (*rpu_trace_fn)(void *ctx, const float orig[3], const float dir[3], const float arg[4], rpu_hit *hit);
 
+/* The threads of a chunk (rpu_run_chunk). */
+enum { RPU_CHUNK_THREADS = 4 };
+
 /* Code, constants, data memory, trace and limits: what threads share. */
 typedef struct rpu_machine {
     const rpu_object *obj;
     rpu_vec c[32];
     rpu_vec *mem; /* data memory cells (owned by the creator) */
     size_t ncells;
+    uint32_t data_cells; /* the cells of one copy of the program's data area (rpu_install_data), 0: none */
     rpu_trace_fn trace;
     void *trace_ctx;
     uint64_t max_steps;  /* per thread; 0: unlimited */
@@ -144,9 +148,13 @@ typedef struct rpu_machine {
 } rpu_machine;
 
 /* The program's data area (its `.data`/`.cell` cells, zeros between them):
- * appended after m's memory (m->mem reallocated, m->ncells grown), its
- * address in C3.x (an integer).  A program without data leaves m as it is.
- * False when out of memory. */
+ * RPU_CHUNK_THREADS copies appended after m's memory (m->mem reallocated,
+ * m->ncells grown, m->data_cells the size of one), the first one's address
+ * in C3.x (an integer).  A thread run alone reads that C3; thread i of a
+ * chunk reads C3.x plus i copies (rpu_run_chunk), so the four threads of a
+ * chunk, which share data memory, each have their own globals and spill
+ * areas (backends/rpu/rpucg.h, "Spilling"): each runs as if alone.  A
+ * program without data leaves m as it is.  False when out of memory. */
 bool rpu_install_data(rpu_machine *m, const rpu_object *obj);
 
 typedef struct rpu_counters {
@@ -171,9 +179,10 @@ const rpu_counters *rpu_thread_counters(const rpu_thread *t);
 /* Runs a thread until it returns from its entry function or faults. */
 rpu_status rpu_run(rpu_thread *t);
 /* Runs four threads as one chunk in lockstep (split on divergence, joined at
- * return); each thread's state ends as if run alone.  Chunk counters (issues,
+ * return); each thread's state ends as if run alone (thread i with the i-th
+ * copy of the data area: rpu_install_data).  Chunk counters (issues,
  * cycles, stalls, lane share) go to *chunk. */
-void rpu_run_chunk(rpu_thread *t[4], rpu_counters *chunk);
+void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk);
 
 /* "file:line: error: fault at address N 'instruction': what" for a faulted
  * thread, into buf; returns buf. */

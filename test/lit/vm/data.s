@@ -12,6 +12,16 @@
 ; RUN: rpu-vm %s --call counter --mem 10 --print-int C3 --print-int R1 | FileCheck --check-prefix=AFTER %s
 ; AFTER: C3 = 10 0 0 0
 ; AFTER-NEXT: R1 = 0 0 0 4
+; Chunk mode: four copies of the area, one per thread (C3.x four cells
+; apart), so each thread counts in its own copy, as if run alone.
+; RUN: rpu-vm %s --call counter --mem 10 --chunk --print-int C3 --print-int R1 --print-mem 16,1 | FileCheck --check-prefix=CHUNK %s
+; CHUNK: thread 0: C3 = 10 0 0 0
+; CHUNK-NEXT: thread 0: R1 = 0 0 0 4
+; CHUNK-NEXT: thread 0: mem[16] = 0 0 0 5.60519e-45
+; CHUNK-NEXT: thread 1: C3 = 14 0 0 0
+; CHUNK-NEXT: thread 1: R1 = 0 0 0 4
+; CHUNK: thread 3: C3 = 22 0 0 0
+; CHUNK-NEXT: thread 3: R1 = 0 0 0 4
 ; With a scene, after the scene and its --mem free cells.
 ; RUN: rpu-vm %s --call counter --scene builtin:cornell --surface counter --mem 7 --print-int C3 --print R0 | FileCheck --check-prefix=SCENE %s
 ; SCENE: C3 = {{[1-9][0-9]+}} 0 0 0
