@@ -164,10 +164,9 @@ static void swizzle_text(const int8_t from[4], char *buf) {
     buf[len + 1] = 0;
 }
 
-/* Whether `in` computes its result from literals and C registers alone:
- * what such an instruction wrote is written again after a call instead of
+/* What such an instruction wrote is written again after a call instead of
  * being saved and restored (one instruction instead of two, and no S lanes). */
-static bool recomputable(const mir_instr *in) {
+bool rpu_recomputable(const mir_instr *in) {
     if (in->op >= RPU_OPCODE_COUNT || in->op == RPU_LOAD || in->op == RPU_STORE || in->op == RPU_TRACE ||
         (in->flags & (MI_RCP | MI_RSQ)) || in->dst.kind != MO_VREG)
         return false;
@@ -185,7 +184,7 @@ typedef struct def_count {
 static void count_def(void *ctx, int v, uint8_t mask, bool kill) {
     (void)mask, (void)kill;
     def_count *d = ctx;
-    if (d->ndefs[v]++ == 0 && recomputable(d->in)) d->f->recompute[v] = *d->in;
+    if (d->ndefs[v]++ == 0 && rpu_recomputable(d->in)) d->f->recompute[v] = *d->in;
     else d->f->recompute[v].op = MIR_CALL;
 }
 

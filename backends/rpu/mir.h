@@ -170,14 +170,26 @@ bool rpu_constfold(mir_func *f);  /* opt_constfold.c; true if anything changed *
 bool rpu_forward(mir_func *f);    /* opt_forward.c */
 bool rpu_dce(mir_func *f);        /* opt_dce.c */
 bool rpu_regalloc(mir_func *f, char **err); /* regalloc.c, spilling (spill.c) when coloring fails */
+/* What spill.c does with a vreg (rpu_spill's slot[v], a cell number otherwise). */
+enum { MIR_SPILL_NONE = -1, MIR_SPILL_REMAT = -2 /* its definition repeated before each use */ };
+/* spill.c: per vreg the cost of spilling it (the code added per point of its
+ * life; HUGE_VAL for what cannot be: pinned, special, a spill's own copy),
+ * and whether it would be rematerialized (MIR_SPILL_REMAT: one definition,
+ * whole, from literals and C registers). */
+void rpu_spill_costs(mir_func *f, double *cost, bool *remat);
 /* spill.c: moves each vreg v with slot[v] >= 0 to cell spill_base + slot[v]
- * of the data area: a store after each definition, a load before each use.
- * False (nothing changed) when no A lane or I register is free for that. */
+ * of the data area (a store after each definition, a load before each use)
+ * and repeats the definition of each MIR_SPILL_REMAT one before its uses.
+ * Reads the liveness of the last mir_liveness (f unchanged since).  False
+ * only where an I register cannot be freed for a load (opt_forward.c's I
+ * registers reaching a join): then the function cannot be compiled. */
 bool rpu_spill(mir_func *f, const int *slot);
 /* emit_asm.c: notes f->recompute, what calls write again instead of saving;
  * after allocation, before coalescing drops copies (a dropped copy would leave
  * a vreg updated in a loop looking defined once). */
 void rpu_find_recomputable(mir_func *f);
+/* emit_asm.c: whether `in` computes its result from literals and C registers alone. */
+bool rpu_recomputable(const mir_instr *in);
 void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
 void rpu_schedule(mir_func *f);   /* schedule.c */
 bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */

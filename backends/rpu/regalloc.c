@@ -12,6 +12,7 @@
  * are placed before scalars, which fill the lanes left over. */
 #include "mir.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -154,8 +155,78 @@ static bool clashes(const mir_func *f, const node *n, int reg, int base) {
     return false;
 }
 
-/* One coloring attempt; false when some vreg found no place. */
-static bool color(mir_func *f) {
+/* Spill choice while coloring (rpucg.h, "Spilling"): a vreg that finds no
+ * place either is spilled itself or takes the place whose occupants cost
+ * least to spill, and they are spilled (lose their place), whichever costs
+ * less (rpu_spill_costs); so one coloring pass decides every spill its
+ * failures call for.  Costs are computed at the first failure only: a
+ * function that fits is colored exactly as without spilling. */
+typedef struct spill_choice {
+    int *slot;    /* per vreg, rpu_spill's */
+    double *cost; /* NULL until the first failure */
+    bool *remat;
+    int nspilled;
+} spill_choice;
+
+static void spill_vreg(mir_func *f, spill_choice *c, int v) {
+    c->slot[v] = c->remat[v] ? MIR_SPILL_REMAT : f->nspill++;
+    c->nspilled++;
+}
+
+/* v (node n) found no place: false when neither it nor what blocks it can be spilled. */
+static bool place_by_spilling(mir_func *f, const node *n, int v, spill_choice *c, int *uses) {
+    if (!c->cost) {
+        c->cost = malloc((size_t)f->nvregs * sizeof *c->cost);
+        c->remat = malloc((size_t)f->nvregs * sizeof *c->remat);
+        rpu_spill_costs(f, c->cost, c->remat);
+    }
+    mir_vreg *vr = &f->vregs[v];
+    int best_reg = -1, best_lane = 0;
+    double best = c->cost[v]; /* spilling v itself */
+    for (int reg = 0; reg < f->nphys; reg++)
+        for (int base = 0; base + vr->lanes <= 4 && (vr->kind == VK_SCALAR || !base); base++) {
+            double sum = 0;
+            for (int k = 0; k < n->ne && sum < best; k++) {
+                int o = n->e[k].other;
+                if (f->vregs[o].reg != reg) continue;
+                for (int i = 0; i < 16; i++)
+                    if ((n->e[k].m & (1u << i)) && base + i / 4 == f->vregs[o].lane + i % 4) {
+                        sum += c->cost[o];
+                        break;
+                    }
+            }
+            if (sum < best) {
+                best = sum;
+                best_reg = reg;
+                best_lane = base;
+            }
+        }
+    if (best_reg < 0) {
+        if (c->cost[v] == HUGE_VAL) return false;
+        spill_vreg(f, c, v);
+        return true;
+    }
+    for (int k = 0; k < n->ne; k++) {
+        mir_vreg *o = &f->vregs[n->e[k].other];
+        if (o->reg != best_reg) continue;
+        for (int i = 0; i < 16; i++)
+            if ((n->e[k].m & (1u << i)) && best_lane + i / 4 == o->lane + i % 4) {
+                spill_vreg(f, c, n->e[k].other);
+                uses[o->reg]--;
+                o->reg = -1;
+                o->lane = 0;
+                break;
+            }
+    }
+    vr->reg = (int8_t)best_reg;
+    vr->lane = (int8_t)best_lane;
+    uses[best_reg]++;
+    return true;
+}
+
+/* One coloring pass; false when some vreg found no place and could not be
+ * given one by spilling (c->slot says what is spilled). */
+static bool color(mir_func *f, spill_choice *c) {
     ra r = {f, calloc((size_t)f->nvregs, sizeof(node)), calloc((size_t)f->nvregs, 1)};
     build(&r);
     int nv = f->nvregs;
@@ -208,8 +279,8 @@ static bool color(mir_func *f) {
                     }
                 }
             if (best_reg < 0) {
-                ok = false;
-                break;
+                ok = place_by_spilling(f, &r.n[v], v, c, uses);
+                continue;
             }
             vr->reg = (int8_t)best_reg;
             vr->lane = (int8_t)best_lane;
@@ -227,9 +298,8 @@ static bool color(mir_func *f) {
     return ok;
 }
 
-/* The most lanes of values live at once; at that point's live set in *at
- * (when not NULL), and per vreg the points where it is live in span. */
-static int pressure(mir_func *f, uint8_t *at, int *span) {
+/* The most lanes of values live at once (for the failure message). */
+static int pressure(mir_func *f) {
     int nv = f->nvregs, most = -1;
     mir_liveness(f);
     uint8_t *live = malloc((size_t)nv);
@@ -238,14 +308,8 @@ static int pressure(mir_func *f, uint8_t *at, int *span) {
         for (int i = f->blocks[b].n - 1; i >= -1; i--) {
             int lanes = 0;
             for (int v = 0; v < nv; v++)
-                if (live[v] && !f->vregs[v].special) {
-                    lanes += __builtin_popcount(live[v]);
-                    if (span) span[v]++;
-                }
-            if (lanes > most) {
-                most = lanes;
-                if (at) memcpy(at, live, (size_t)nv);
-            }
+                if (live[v] && !f->vregs[v].special) lanes += __builtin_popcount(live[v]);
+            if (lanes > most) most = lanes;
             if (i >= 0) mir_live_step(f, &f->blocks[b].ins[i], live);
         }
     }
@@ -253,74 +317,33 @@ static int pressure(mir_func *f, uint8_t *at, int *span) {
     return most < 0 ? 0 : most;
 }
 
-static void count_occurrence(void *ctx, int v, uint8_t mask) {
-    (void)mask;
-    ((int *)ctx)[v]++;
-}
-
-static void count_def(void *ctx, int v, uint8_t mask, bool kill) {
-    (void)kill;
-    count_occurrence(ctx, v, mask);
-}
-
-/* Chooses values to spill (slot[v] set, the spill area grown): at the point
- * of most pressure, the values live there with the fewest definitions and
- * uses for the length of their life, until enough lanes are freed there.
- * False when nothing there can be spilled. */
-static bool choose_spills(mir_func *f, int *slot) {
-    int nv = f->nvregs;
-    uint8_t *at = calloc((size_t)nv, 1);
-    int *span = calloc((size_t)nv, sizeof *span), *occ = calloc((size_t)nv, sizeof *occ);
-    int most = pressure(f, at, span);
-    for (int b = 0; b < f->nblocks; b++)
-        for (int i = 0; i < f->blocks[b].n; i++) {
-            mir_defs(f, &f->blocks[b].ins[i], count_def, occ);
-            mir_uses(f, &f->blocks[b].ins[i], count_occurrence, occ);
-        }
-    /* lanes to free: down to a register's worth below what fits, at least one vector's */
-    int need = most - 4 * (f->nphys - 1), freed = 0, chosen = 0;
-    if (need < 3) need = 3;
-    while (freed < need) {
-        int best = -1;
-        for (int v = 0; v < nv; v++) {
-            const mir_vreg *r = &f->vregs[v];
-            if (!at[v] || r->special || r->pinned || r->no_spill || slot[v] >= 0) continue;
-            /* fewest occurrences per point of life: occ[v]/span[v] < occ[best]/span[best] */
-            if (best < 0 || (long)occ[v] * span[best] < (long)occ[best] * span[v]) best = v;
-        }
-        if (best < 0) break;
-        slot[best] = f->nspill++;
-        freed += __builtin_popcount(at[best]);
-        chosen++;
-    }
-    free(at);
-    free(span);
-    free(occ);
-    return chosen > 0;
-}
-
-enum { MAX_SPILL_ROUNDS = 64 };
+/* Each round spills what its coloring chose and colors again; the spill
+ * code's own short copies are never spilled, so each round spills values
+ * that were not spilled before: few rounds (a failure's copies sit where
+ * the pressure is, and those next to them make room). */
+enum { MAX_SPILL_ROUNDS = 32 };
 
 bool rpu_regalloc(mir_func *f, char **err) {
-    int most = 0; /* before any spill, for the message */
-    for (int round = 0;; round++) {
-        if (color(f)) return true;
-        if (!round) most = pressure(f, NULL, NULL);
-        int nv = f->nvregs;
-        int *slot = malloc((size_t)nv * sizeof *slot);
-        for (int v = 0; v < nv; v++) slot[v] = -1;
-        bool spilled = round < MAX_SPILL_ROUNDS && choose_spills(f, slot) && rpu_spill(f, slot);
-        free(slot);
-        if (!spilled) break;
-        for (int v = 0; v < f->nvregs; v++)
-            if (!f->vregs[v].special && !f->vregs[v].pinned) {
-                f->vregs[v].reg = -1;
-                f->vregs[v].lane = 0;
-            }
+    bool ok = false, stuck = false;
+    for (int round = 0; round < MAX_SPILL_ROUNDS && !ok && !stuck; round++) {
+        spill_choice c = {malloc((size_t)f->nvregs * sizeof(int)), NULL, NULL, 0};
+        for (int v = 0; v < f->nvregs; v++) c.slot[v] = MIR_SPILL_NONE;
+        ok = color(f, &c) && !c.nspilled;
+        stuck = !ok && (!c.nspilled || !rpu_spill(f, c.slot));
+        if (!ok)
+            for (int v = 0; v < f->nvregs; v++)
+                if (!f->vregs[v].special && !f->vregs[v].pinned) {
+                    f->vregs[v].reg = -1;
+                    f->vregs[v].lane = 0;
+                }
+        free(c.slot);
+        free(c.cost);
+        free(c.remat);
     }
+    if (ok) return true;
     *err = rsl_format("function '%s' does not fit in registers: %d lanes of values live at once, "
                        "R0-R%d hold %d%s (and vectors need xyz of one register); spilling to memory did not help",
-                       f->name, most, f->nphys - 1, 4 * f->nphys,
+                       f->name, pressure(f), f->nphys - 1, 4 * f->nphys,
                        f->nphys < MIR_NPHYS ? " in a light entry, which keeps R8-R14" : "");
     return false;
 }

@@ -1,20 +1,38 @@
-/* Spilling (rpucg.h, "Spilling"): a spilled value lives in its own cell of
- * the function's spill area, in the data area that C3.x addresses.  Each
- * definition writes a fresh short-lived copy and stores it (`mov A.l, C3.x`
- * + `store A.l, CELL, copy`); each use loads the cell into an I register
- * (`mov A.l, C3.x` + `load Ik, A.l, CELL`) and reads it from there, or
- * through a copy where only a virtual register will do (call arguments, the
- * called address).  A scalar is stored broadcast, so every lane of its cell
- * holds it; a vector's logical lane i is the cell's lane i.  The A lanes and
- * I registers taken are ones not live at that point. */
+/* Spilling (rpucg.h, "Spilling"): the rewrite of the values regalloc.c
+ * chose, and what that choice weighs (rpu_spill_costs).
+ *
+ * A value spilled to memory lives in its own cell of the function's spill
+ * area, in the data area that C3.x addresses.  Each definition writes a
+ * fresh short-lived copy and stores it (`mov A.l, C3.x` + `store A.l, CELL,
+ * copy`); each use loads the cell into an I register (`mov A.l, C3.x` +
+ * `load Ik, A.l, CELL`) and reads it from there, or through a copy where
+ * only a virtual register will do (call arguments, the called address) or
+ * where fewer I registers are free than cells to read.  A scalar is stored
+ * broadcast, so every lane of its cell holds it; a vector's logical lane i
+ * is the cell's lane i.  A value whose one definition reads only literals
+ * and C registers is not stored: that definition is repeated before each
+ * use instead (rematerialized).
+ *
+ * The rewrite never fails for want of machine registers: where every lane
+ * of A is live, one is copied to a short-lived register and written back
+ * after the spill code; where every I register holds a loaded cell still to
+ * be read, one of them is copied to a fresh (spillable) register that its
+ * later readers read instead. */
 #include "mir.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct spiller {
     mir_func *f;
     const int *slot;
+    mir_instr *def;    /* per vreg: the definition a rematerialized value repeats */
+    mir_block *done;   /* rewritten blocks (those before the current one) */
+    int *npred;
+    uint8_t *a_before, *a_after, *i_before; /* A lanes and I registers live around each instruction */
+    uint8_t *live;
+    int nlive; /* the vregs the liveness knows */
     mir_instr *out;
     int n, cap;
 } spiller;
@@ -41,13 +59,19 @@ static mir_opnd lane_opnd(const mir_func *f, int v, int lane) {
     return o;
 }
 
+static void mov(spiller *s, int dst, uint8_t mask, mir_opnd src) {
+    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = mask};
+    in.dst = (mir_opnd){.kind = MO_VREG, .index = dst};
+    in.src[0] = src;
+    if (dst == s->f->areg) in.flags = 0; /* one lane of A */
+    put(s, &in);
+}
+
 /* `mov A.l, C3.x`: A lane l holds the data area's address. */
 static void address(spiller *s, int l) {
-    mir_instr in = {.op = RPU_MOV, .mask = (uint8_t)(1 << l)};
-    in.dst = (mir_opnd){.kind = MO_VREG, .index = s->f->areg};
-    in.src[0] = mir_phys(RPU_F_C, 3);
-    memset(in.src[0].swz, 0, sizeof in.src[0].swz);
-    put(s, &in);
+    mir_opnd c3 = mir_phys(RPU_F_C, 3);
+    memset(c3.swz, 0, sizeof c3.swz);
+    mov(s, s->f->areg, (uint8_t)(1 << l), c3);
 }
 
 static mir_opnd cell_imm(const spiller *s, int v) {
@@ -63,65 +87,166 @@ static int new_copy(mir_func *f, int v) {
     return t;
 }
 
-/* A copy of spilled v read from I register ik (a fresh vreg), written before what follows. */
-static int copy_from(spiller *s, int v, int ik, uint8_t mask, uint8_t flags) {
+/* A copy of v's value held in src (a fresh vreg), written before what follows. */
+static int copy_from(spiller *s, int v, int src, uint8_t mask) {
     int t = new_copy(s->f, v);
-    mir_instr in = {.op = RPU_MOV, .flags = flags, .mask = mask};
-    in.dst = (mir_opnd){.kind = MO_VREG, .index = t};
-    in.src[0] = mir_vreg_opnd(s->f, ik);
-    put(s, &in);
+    mov(s, t, mask, mir_vreg_opnd(s->f, src));
     return t;
 }
 
+/* A lane of A for spill code where every lane is live: lane 0, its value
+ * kept in a fresh short-lived register (*saved) to write back (restore_a). */
+static int borrow_a(spiller *s, int *saved) {
+    *saved = mir_new_vreg(s->f, VK_SCALAR, 1);
+    s->f->vregs[*saved].no_spill = true;
+    mov(s, *saved, 1, lane_opnd(s->f, s->f->areg, 0));
+    return 0;
+}
+
+static void restore_a(spiller *s, int saved) {
+    if (saved >= 0) mov(s, s->f->areg, 1, mir_vreg_opnd(s->f, saved));
+}
+
+/* A lanes and I registers live around each instruction of block b. */
+static void block_state(spiller *s, int b) {
+    mir_func *f = s->f;
+    mir_block *bb = &f->blocks[b];
+    s->a_after = realloc(s->a_after, (size_t)bb->n + 1);
+    s->a_before = realloc(s->a_before, (size_t)bb->n + 1);
+    s->i_before = realloc(s->i_before, (size_t)bb->n + 1);
+    /* vregs added since the liveness (copies) are live nowhere in it */
+    s->live = realloc(s->live, (size_t)f->nvregs);
+    memset(s->live, 0, (size_t)f->nvregs);
+    memcpy(s->live, bb->live_out, (size_t)s->nlive);
+    for (int i = bb->n - 1; i >= 0; i--) {
+        s->a_after[i] = s->live[f->areg];
+        mir_live_step(f, &bb->ins[i], s->live);
+        s->a_before[i] = s->live[f->areg];
+        s->i_before[i] = 0;
+        for (int k = 0; k < 4; k++)
+            if (s->live[f->ireg[k]]) s->i_before[i] |= (uint8_t)(1 << k);
+    }
+}
+
+typedef struct redef {
+    int v;
+    bool hit;
+} redef;
+
+static void note_redef(void *ctx, int v, uint8_t mask, bool kill) {
+    (void)mask, (void)kill;
+    redef *r = ctx;
+    r->hit = r->hit || v == r->v;
+}
+
+/* The readers of I register `ik` from instruction `from` of block b on, up
+ * to its next definition, read t instead (with `dry`, only whether that can
+ * be done: every block the value flows into has b as its one predecessor,
+ * as opt_forward.c leaves it).  Liveness follows. */
+static bool reroute(spiller *s, int b, int from, int ik, int t, bool dry, int cur) {
+    mir_func *f = s->f;
+    mir_block *bb = b < cur ? &s->done[b] : &f->blocks[b]; /* blocks before the current one are rewritten */
+    for (int i = from; i < bb->n; i++) {
+        mir_instr *in = &bb->ins[i];
+        for (int q = 0; !dry && q < mir_nsrc(in); q++)
+            if (in->src[q].kind == MO_VREG && in->src[q].index == ik) in->src[q].index = t;
+        redef r = {ik, false};
+        mir_defs(f, in, note_redef, &r);
+        if (r.hit) return true;
+    }
+    if (!dry) f->blocks[b].live_out[ik] = 0;
+    int ns = f->blocks[b].term == MT_BR ? 2 : f->blocks[b].term == MT_JMP ? 1 : 0;
+    for (int k = 0; k < ns; k++) {
+        int succ = f->blocks[b].succ[k];
+        if (!f->blocks[succ].live_in[ik]) continue;
+        if (s->npred[succ] != 1 || succ == b || !reroute(s, succ, 0, ik, t, dry, cur)) return false;
+        if (!dry) f->blocks[succ].live_in[ik] = 0;
+    }
+    return true;
+}
+
+/* Frees an I register live before instruction i of block b (all are): its
+ * value copied to a fresh vreg that the later readers read.  -1 if none can be. */
+static int split_i(spiller *s, int b, int i) {
+    mir_func *f = s->f;
+    for (int k = 0; k < 4; k++) {
+        int ik = f->ireg[k];
+        if (!reroute(s, b, i, ik, -1, true, b)) continue;
+        int t = mir_new_vreg(f, VK_VEC4, 4);
+        mov(s, t, 15, mir_vreg_opnd(f, ik));
+        reroute(s, b, i, ik, t, false, b);
+        block_state(s, b);
+        return k;
+    }
+    return -1;
+}
+
 typedef struct loaded {
-    int v, ik; /* spilled vreg, the I register holding its cell */
+    int v, src; /* spilled vreg, where its value is now: an I register or a copy */
 } loaded;
 
-/* Rewrites one instruction; a_before/a_after, i_before: A lanes and I
- * registers live around it. */
-static bool rewrite(spiller *s, mir_instr in, uint8_t a_before, uint8_t a_after, uint8_t i_before) {
+/* Rewrites instruction i of block b into s->out; false only when no I
+ * register can be freed for it. */
+static bool rewrite(spiller *s, int b, int i) {
     mir_func *f = s->f;
-    uint8_t free_a = (uint8_t)(15 & ~a_before), free_i = (uint8_t)(15 & ~i_before);
-    loaded ld[8];
-    int nld = 0;
+    mir_instr *at = &f->blocks[b].ins[i];
+    if (at->dst.kind == MO_VREG && s->slot[at->dst.index] == MIR_SPILL_REMAT) return true; /* repeated at the uses */
     /* every spilled vreg the instruction reads (a partial definition reads the lanes it keeps) */
-    int reads[8], nreads = 0;
-    int ns = in.op == MIR_CALL ? 1 : mir_nsrc(&in);
-    for (int q = 0; q < ns + in.nargs + 1; q++) {
+    int reads[8], nreads = 0, ncells = 0;
+    int ns = at->op == MIR_CALL ? 1 : mir_nsrc(at);
+    for (int q = 0; q < ns + at->nargs + 1; q++) {
         int v = -1;
-        if (q < ns && in.src[q].kind == MO_VREG) v = in.src[q].index;
-        else if (q >= ns && q < ns + in.nargs) v = in.args[q - ns];
-        else if (q == ns + in.nargs && in.op != MIR_CALL && in.dst.kind == MO_VREG && !(in.flags & MI_FULLDEF) &&
-                 in.mask != mir_full_mask(f, in.dst.index))
-            v = in.dst.index;
-        if (v < 0 || s->slot[v] < 0) continue;
+        if (q < ns && at->src[q].kind == MO_VREG) v = at->src[q].index;
+        else if (q >= ns && q < ns + at->nargs) v = at->args[q - ns];
+        else if (q == ns + at->nargs && at->op != MIR_CALL && at->dst.kind == MO_VREG && !(at->flags & MI_FULLDEF) &&
+                 at->mask != mir_full_mask(f, at->dst.index))
+            v = at->dst.index;
+        if (v < 0 || s->slot[v] == MIR_SPILL_NONE) continue;
         bool seen = false;
         for (int k = 0; k < nreads; k++) seen = seen || reads[k] == v;
         if (seen) continue;
-        if (nreads == 8) return false;
         reads[nreads++] = v;
+        ncells += s->slot[v] >= 0;
     }
+    if (ncells && !(15 & ~s->i_before[i]) && split_i(s, b, i) < 0) return false;
+    mir_instr in = *at; /* after split_i, which may reroute its reads */
+    uint8_t free_a = (uint8_t)(15 & ~s->a_before[i]), free_i = (uint8_t)(15 & ~s->i_before[i]);
+    int saved = -1;
+    if (ncells && !free_a) free_a = (uint8_t)(1 << borrow_a(s, &saved));
+    int l = take(&free_a), nfree = __builtin_popcount(free_i), cell = 0;
+    loaded ld[8];
     for (int k = 0; k < nreads; k++) {
-        int l = take(&free_a), ik = take(&free_i);
-        if (l < 0 || ik < 0) return false;
+        int v = reads[k];
+        if (s->slot[v] == MIR_SPILL_REMAT) {
+            mir_instr again = s->def[v];
+            again.dst.index = new_copy(f, v);
+            put(s, &again);
+            ld[k] = (loaded){v, again.dst.index};
+            continue;
+        }
+        /* each of the first free I registers holds one cell; the last takes the rest in turn, copied out */
+        int ik = f->ireg[__builtin_ctz(free_i)];
         address(s, l);
         mir_instr load = {.op = RPU_LOAD, .flags = MI_FULLDEF, .mask = 15};
-        load.dst = (mir_opnd){.kind = MO_VREG, .index = f->ireg[ik]};
+        load.dst = (mir_opnd){.kind = MO_VREG, .index = ik};
         load.src[0] = lane_opnd(f, f->areg, l);
-        load.src[1] = cell_imm(s, reads[k]);
+        load.src[1] = cell_imm(s, v);
         put(s, &load);
-        ld[nld++] = (loaded){reads[k], f->ireg[ik]};
-        free_a |= (uint8_t)(1 << l); /* the load has read it */
+        bool last = ++cell == ncells;
+        if (cell < nfree) free_i &= (uint8_t)(free_i - 1);
+        ld[k] = (loaded){v, cell < nfree || last ? ik : copy_from(s, v, ik, mir_full_mask(f, v))};
     }
-    for (int k = 0; k < nld; k++) {
-        int v = ld[k].v, ik = ld[k].ik;
+    restore_a(s, saved);
+    for (int k = 0; k < nreads; k++) {
+        int v = ld[k].v, src = ld[k].src;
+        bool in_i = f->vregs[src].special;
         for (int q = 0; q < ns; q++) {
             if (in.src[q].kind != MO_VREG || in.src[q].index != v) continue;
             bool needs_vreg = in.op == MIR_CALL || ((in.op == RPU_LOAD || in.op == RPU_STORE) && q < 2);
-            in.src[q].index = needs_vreg ? copy_from(s, v, ik, mir_full_mask(f, v), MI_FULLDEF) : ik;
+            in.src[q].index = needs_vreg && in_i ? copy_from(s, v, src, mir_full_mask(f, v)) : src;
         }
         for (int q = 0; q < in.nargs; q++)
-            if (in.args[q] == v) in.args[q] = copy_from(s, v, ik, mir_full_mask(f, v), MI_FULLDEF);
+            if (in.args[q] == v) in.args[q] = in_i ? copy_from(s, v, src, mir_full_mask(f, v)) : src;
     }
     /* definitions go to a fresh copy, stored right after */
     int defs[2 * (MIR_MAXRET + 1)], ndefs = 0; /* pairs: spilled vreg, its copy */
@@ -129,10 +254,10 @@ static bool rewrite(spiller *s, mir_instr in, uint8_t a_before, uint8_t a_after,
         int v = in.dst.index, t;
         uint8_t full = mir_full_mask(f, v);
         if (!(in.flags & MI_FULLDEF) && in.mask != full) {
-            int ik = -1;
-            for (int k = 0; k < nld; k++)
-                if (ld[k].v == v) ik = ld[k].ik;
-            t = copy_from(s, v, ik, (uint8_t)(full & ~in.mask), MI_FULLDEF); /* the lanes it keeps */
+            int src = -1;
+            for (int k = 0; k < nreads; k++)
+                if (ld[k].v == v) src = ld[k].src;
+            t = copy_from(s, v, src, (uint8_t)(full & ~in.mask)); /* the lanes it keeps */
         } else
             t = new_copy(f, v);
         in.dst.index = t;
@@ -148,11 +273,12 @@ static bool rewrite(spiller *s, mir_instr in, uint8_t a_before, uint8_t a_after,
                 defs[ndefs++] = in.results[r];
             }
     put(s, &in);
-    free_a = (uint8_t)(15 & ~a_after);
+    if (!ndefs) return true;
+    free_a = (uint8_t)(15 & ~s->a_after[i]);
+    saved = -1;
+    if (!free_a) free_a = (uint8_t)(1 << borrow_a(s, &saved));
+    l = take(&free_a);
     for (int k = 0; k + 1 < ndefs; k += 2) {
-        int l = take(&free_a);
-        if (l < 0) return false;
-        free_a |= (uint8_t)(1 << l);
         address(s, l);
         mir_instr st = {.op = RPU_STORE, .mask = 15};
         st.src[0] = lane_opnd(f, f->areg, l);
@@ -160,55 +286,97 @@ static bool rewrite(spiller *s, mir_instr in, uint8_t a_before, uint8_t a_after,
         st.src[2] = mir_vreg_opnd(f, defs[k + 1]); /* a scalar broadcast to the whole cell */
         put(s, &st);
     }
+    restore_a(s, saved);
     return true;
 }
 
-static uint8_t i_live(const mir_func *f, const uint8_t *live) {
-    uint8_t m = 0;
-    for (int k = 0; k < 4; k++)
-        if (live[f->ireg[k]]) m |= (uint8_t)(1 << k);
-    return m;
+typedef struct occurrences {
+    const mir_func *f;
+    const mir_instr *in;
+    int *n, *ndefs, *first, *last, pos;
+    bool *remat;
+} occurrences;
+
+static void count_use(void *ctx, int v, uint8_t mask) {
+    (void)mask;
+    occurrences *o = ctx;
+    if (!o->n[v]++) o->first[v] = o->pos;
+    o->last[v] = o->pos;
+}
+
+/* remat: the first definition is a whole one from literals and C registers */
+static void count_def(void *ctx, int v, uint8_t mask, bool kill) {
+    occurrences *o = ctx;
+    if (!o->ndefs[v]++)
+        o->remat[v] = o->in->dst.kind == MO_VREG && o->in->dst.index == v && rpu_recomputable(o->in) &&
+                      (kill || mask == mir_full_mask(o->f, v));
+    count_use(ctx, v, mask);
+}
+
+void rpu_spill_costs(mir_func *f, double *cost, bool *remat) {
+    int nv = f->nvregs;
+    occurrences o = {f, NULL, calloc((size_t)nv, sizeof(int)), calloc((size_t)nv, sizeof(int)), calloc((size_t)nv, sizeof(int)),
+                     calloc((size_t)nv, sizeof(int)), 0, remat};
+    for (int v = 0; v < nv; v++) remat[v] = false;
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b].n; i++, o.pos++) {
+            o.in = &f->blocks[b].ins[i];
+            mir_defs(f, o.in, count_def, &o);
+            mir_uses(f, o.in, count_use, &o);
+        }
+    for (int v = 0; v < nv; v++) {
+        const mir_vreg *r = &f->vregs[v];
+        remat[v] = remat[v] && o.ndefs[v] == 1;
+        /* the code spilling adds (a load or store and its address per occurrence; one instruction
+           per use when rematerialized) per point of the value's life */
+        double code = remat[v] ? o.n[v] - 1 : 2.0 * o.n[v];
+        cost[v] = r->special || r->pinned || r->no_spill ? HUGE_VAL : code / (o.last[v] - o.first[v] + 1);
+    }
+    free(o.n);
+    free(o.ndefs);
+    free(o.first);
+    free(o.last);
 }
 
 bool rpu_spill(mir_func *f, const int *slot) {
-    mir_liveness(f);
-    spiller s = {f, slot, NULL, 0, 0};
-    mir_block *done = calloc((size_t)f->nblocks, sizeof *done);
-    bool ok = true;
     int nv = f->nvregs; /* the copies added below are in no block's liveness */
-    uint8_t *live = malloc((size_t)nv);
+    spiller s = {.f = f, .slot = slot, .def = calloc((size_t)nv, sizeof *s.def), .nlive = nv};
+    s.done = calloc((size_t)f->nblocks, sizeof *s.done);
+    s.npred = calloc((size_t)f->nblocks, sizeof *s.npred);
+    for (int b = 0; b < f->nblocks; b++) {
+        const mir_block *bb = &f->blocks[b];
+        for (int k = 0; k < (bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0); k++) s.npred[bb->succ[k]]++;
+        for (int i = 0; i < bb->n; i++)
+            if (bb->ins[i].dst.kind == MO_VREG && slot[bb->ins[i].dst.index] == MIR_SPILL_REMAT)
+                s.def[bb->ins[i].dst.index] = bb->ins[i];
+    }
+    bool ok = true;
     for (int b = 0; b < f->nblocks && ok; b++) {
         mir_block *bb = &f->blocks[b];
-        /* liveness of A and I around each instruction (vregs added below are all after these) */
-        uint8_t *a_after = malloc((size_t)bb->n + 1), *a_before = malloc((size_t)bb->n + 1), *i_before = malloc((size_t)bb->n + 1);
-        memcpy(live, bb->live_out, (size_t)nv);
-        for (int i = bb->n - 1; i >= 0; i--) {
-            a_after[i] = live[f->areg];
-            mir_live_step(f, &bb->ins[i], live);
-            a_before[i] = live[f->areg];
-            i_before[i] = i_live(f, live);
-        }
+        block_state(&s, b);
         s.n = 0;
-        for (int i = 0; i < bb->n && ok; i++) ok = rewrite(&s, bb->ins[i], a_before[i], a_after[i], i_before[i]);
-        free(a_after);
-        free(a_before);
-        free(i_before);
-        done[b].ins = malloc((size_t)(s.n ? s.n : 1) * sizeof *s.out);
-        memcpy(done[b].ins, s.out, (size_t)s.n * sizeof *s.out);
-        done[b].n = done[b].cap = s.n;
+        for (int i = 0; i < bb->n; i++)
+            if (!ok || !rewrite(&s, b, i)) { /* left as it was (the caller fails) */
+                ok = false;
+                put(&s, &bb->ins[i]);
+            }
+        free(bb->ins); /* the instructions moved to s.out (callee names and arguments with them) */
+        bb->ins = NULL;
+        s.done[b] = (mir_block){.ins = s.out, .n = s.n, .cap = s.cap};
+        s.out = NULL;
+        s.cap = 0;
     }
-    free(live);
-    free(s.out);
     for (int b = 0; b < f->nblocks; b++) {
-        if (!ok) {
-            free(done[b].ins);
-            continue;
-        }
-        free(f->blocks[b].ins);
-        f->blocks[b].ins = done[b].ins;
-        f->blocks[b].n = done[b].n;
-        f->blocks[b].cap = done[b].cap;
+        f->blocks[b].ins = s.done[b].ins;
+        f->blocks[b].n = s.done[b].n;
+        f->blocks[b].cap = s.done[b].cap;
     }
-    free(done);
+    free(s.def);
+    free(s.live);
+    free(s.done);
+    free(s.npred);
+    free(s.a_before);
+    free(s.a_after);
+    free(s.i_before);
     return ok;
 }

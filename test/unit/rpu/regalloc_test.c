@@ -1,22 +1,29 @@
 /* The register allocator: scalars packed into free lanes (seed 002), no two
  * values live at once in one physical lane, copies coalesced by friends, and
- * spilling when they do not fit, the failure message when that cannot help. */
+ * spilling when they do not fit (constants rematerialized), nothing changed
+ * when they fit, the failure message when spilling cannot help. */
 #include "mir.h"
 
 #include "cunit_main.h"
 #include <stdlib.h>
 #include <string.h>
 
-/* n scalars defined from literals, then all summed: all live at once. */
-static mir_func *many_scalars(int n, int vectors) {
+/* n scalars (and vectors) defined from literals, or from the parameter in
+ * R0.w plus literals (`computed`), then all summed: all live at once. */
+static mir_func *many_values(int n, int vectors, bool computed) {
     mir_func *f = mir_func_new("many");
     int b = mir_new_block(f);
     int *v = calloc((size_t)(n + vectors), sizeof *v);
+    int param = mir_new_vreg(f, VK_SCALAR, 1);
+    f->vregs[param].pinned = true;
+    f->vregs[param].reg = 0;
+    f->vregs[param].lane = 3;
     for (int i = 0; i < n + vectors; i++) {
         v[i] = mir_new_vreg(f, i < n ? VK_SCALAR : VK_VEC, i < n ? 1 : 3);
-        mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = mir_full_mask(f, v[i])};
+        mir_instr in = {.op = computed ? RPU_ADD : RPU_MOV, .flags = MI_FULLDEF, .mask = mir_full_mask(f, v[i])};
         in.dst = (mir_opnd){.kind = MO_VREG, .index = v[i]};
         in.src[0] = mir_imm((float)i + 3.0f);
+        in.src[1] = mir_vreg_opnd(f, param);
         mir_append(f, b, &in);
     }
     int acc = v[0];
@@ -42,6 +49,13 @@ static mir_func *many_scalars(int n, int vectors) {
     return f;
 }
 
+static int count_op(const mir_func *f, int op) {
+    int n = 0;
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b].n; i++) n += f->blocks[b].ins[i].op == op;
+    return n;
+}
+
 /* Simulates the block: no value may be overwritten while it is still read. */
 static void check_no_overlap(mir_func *f) {
     mir_liveness(f);
@@ -64,7 +78,7 @@ static void check_no_overlap(mir_func *f) {
 
 static void test_packs_scalars(void) {
     /* 40 scalars at once: more than the 15 w lanes, so x/y/z lanes are used */
-    mir_func *f = many_scalars(40, 0);
+    mir_func *f = many_values(40, 0, true);
     char *err = NULL;
     CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
     int non_w = 0;
@@ -77,23 +91,56 @@ static void test_packs_scalars(void) {
 
 static void test_vectors_and_scalars(void) {
     /* 14 vectors (xyz) and 15 scalars: the scalars take the w lanes */
-    mir_func *f = many_scalars(15, 14);
+    mir_func *f = many_values(15, 14, true);
     char *err = NULL;
     CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
     check_no_overlap(f);
     mir_func_free(f);
 }
 
-static int count_op(const mir_func *f, int op) {
-    int n = 0;
-    for (int b = 0; b < f->nblocks; b++)
-        for (int i = 0; i < f->blocks[b].n; i++) n += f->blocks[b].ins[i].op == op;
-    return n;
+
+/* Instructions and operands equal (the allocation aside). */
+static bool same_code(const mir_func *a, const mir_func *b) {
+    if (a->nblocks != b->nblocks) return false;
+    for (int k = 0; k < a->nblocks; k++) {
+        if (a->blocks[k].n != b->blocks[k].n) return false;
+        for (int i = 0; i < a->blocks[k].n; i++) {
+            const mir_instr *x = &a->blocks[k].ins[i], *y = &b->blocks[k].ins[i];
+            if (x->op != y->op || x->flags != y->flags || x->mask != y->mask || memcmp(&x->dst, &y->dst, sizeof x->dst) ||
+                memcmp(x->src, y->src, sizeof x->src))
+                return false;
+        }
+    }
+    return true;
+}
+
+static void test_fits_unchanged(void) {
+    /* 59 lanes: they fit, so allocation adds no spill code and changes no instruction */
+    mir_func *f = many_values(59, 0, true), *orig = many_values(59, 0, true);
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
+    CU_ASSERT_EQUAL(f->nspill, 0);
+    CU_ASSERT_EQUAL(f->nvregs, orig->nvregs);
+    CU_ASSERT_TRUE(same_code(f, orig));
+    mir_func_free(f);
+    mir_func_free(orig);
+}
+
+static void test_rematerializes(void) {
+    /* 61 literals live at once: repeated before their uses instead of stored */
+    mir_func *f = many_values(61, 0, false);
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
+    CU_ASSERT_EQUAL(f->nspill, 0);
+    CU_ASSERT_EQUAL(count_op(f, RPU_STORE), 0);
+    CU_ASSERT_EQUAL(count_op(f, RPU_LOAD), 0);
+    check_no_overlap(f);
+    mir_func_free(f);
 }
 
 static void test_spills(void) {
     /* 61 scalars live at once, R0-R14 hold 60: some go to the spill area */
-    mir_func *f = many_scalars(61, 0);
+    mir_func *f = many_values(61, 0, true);
     f->spill_base = 3;
     char *err = NULL;
     CU_ASSERT_TRUE_FATAL(rpu_regalloc(f, &err));
@@ -114,7 +161,7 @@ static void test_spills(void) {
 
 static void test_too_many(void) {
     /* values that spilling would not help (marked so) */
-    mir_func *f = many_scalars(61, 0);
+    mir_func *f = many_values(61, 0, true);
     for (int v = 0; v < f->nvregs; v++) f->vregs[v].no_spill = true;
     char *err = NULL;
     CU_ASSERT_FALSE(rpu_regalloc(f, &err));
@@ -152,6 +199,8 @@ int main(void) {
         {"scalars packed into free lanes", test_packs_scalars},
         {"vectors and scalars together", test_vectors_and_scalars},
         {"values spilled when they do not fit", test_spills},
+        {"a function that fits keeps its code", test_fits_unchanged},
+        {"constants rematerialized instead of spilled", test_rematerializes},
         {"a function that does not fit", test_too_many},
         {"copies coalesced by friends", test_copy_coalesced},
         {NULL, NULL},
