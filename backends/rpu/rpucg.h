@@ -94,30 +94,42 @@
  *
  * Spilling (**decision**: docs/rpu.md leaves open between failing and a
  * documented memory spill area; regalloc.c, spill.c).  Only when graph
- * coloring fails: at the point where the most lanes are live, the values
- * live there with the fewest definitions and uses per point of their life
- * are spilled (never pinned values, machine registers, or a spill's own
- * copies), then allocation runs again, up to 64 rounds.  Each spilled value
- * gets one cell (a scalar stored broadcast to all four lanes, a vector's
- * lane i in lane i) of its function's spill area; each definition writes a
- * fresh copy stored right after (`mov A.l, C3.x` + `store A.l, CELL, copy`),
- * each use reads the cell loaded just before into a free I register
- * (`mov A.l, C3.x` + `load Ik, A.l, CELL`), through a copy only for call
- * arguments.  The spill areas are data-area cells after the module's
- * globals, one area per function in the order compiled, emitted as zeroed
- * `.data`/`.cell` lines; code reaches them through C3.x like the globals.
- * The area is static, not a stack frame: a function that spills must not be
- * re-entered while it runs, neither by recursion (RSL has none) nor by
- * another thread sharing its data memory.  The renderers' worker threads
- * each have a private copy of data memory (vm/render.c), but the four
- * threads of a VM chunk (--chunk) share one: there a spilling function gives
- * wrong values when the threads' values differ (a known limit; the shaders
- * of the renders and benchmarks spill nothing).  The S data stack would be
- * per thread, but its 8-cell window also holds the saves around calls, and
- * the stdlib's noise cases alone spill 48 cells.
- * A function with nothing left to spill at its point of most pressure fails
- * with "does not fit in registers: N lanes ...; spilling to memory did not
- * help".  A function that fits spills nothing (no change to its code).
+ * coloring fails, and decided in the coloring pass itself: a value that
+ * finds no place is spilled, or the occupants of the place that are
+ * cheapest to spill are (cost: the spill code added per point of a value's
+ * life), never pinned values, machine registers or a spill's own copies;
+ * then the spill code is written and coloring runs again (a few rounds:
+ * each spills values not spilled before; the copies next to a spill make
+ * the later ones).  A value whose one definition reads only literals and C
+ * registers is rematerialized: that definition is repeated before each use,
+ * nothing is stored.  Any other spilled value gets one cell (a scalar
+ * stored broadcast to all four lanes, a vector's lane i in lane i) of its
+ * function's spill area; each definition writes a fresh copy stored right
+ * after (`mov A.l, C3.x` + `store A.l, CELL, copy`), each use reads the cell
+ * loaded just before into a free I register (`mov A.l, C3.x` + `load Ik,
+ * A.l, CELL`), through a copy for call arguments or where fewer I registers
+ * are free than cells to read.  Where every lane of A is live (the triangle
+ * record's lanes), lane x is copied to a register and written back after
+ * the spill code; where every I register still holds a loaded cell to be
+ * read, one is copied to a register its later readers read instead.  So
+ * spilling cannot fail for want of machine registers.  The spill areas are
+ * data-area cells after the module's globals, one area per function in the
+ * order compiled, emitted as zeroed `.data`/`.cell` lines; code reaches
+ * them through C3.x like the globals.  The area is static, not a stack
+ * frame: a function that spills must not be re-entered while it runs
+ * (recursion: RSL has none).  Threads: **decision** (vm/README.md,
+ * "Per-thread data areas"): each thread of a VM chunk (--chunk, 2x2 render
+ * chunks), which share data memory, has its own copy of the whole data area
+ * and reads C3.x as its copy's address, and the renderers' workers each
+ * have a private copy of data memory (vm/render.c); so no two threads share
+ * spill cells (or the runtime's random() state).  The S data stack would be
+ * per thread too, but its 8-cell window also holds the saves around calls,
+ * and spilling functions need more (the stdlib's noise cases 43 cells).
+ * The allocation fails ("does not fit in registers: N lanes ...; spilling
+ * to memory did not help") only where nothing but values that cannot be
+ * spilled compete for a place.  A function that fits spills nothing (its
+ * code is exactly as without spilling).  Known limit: more than 32 lanes
+ * live across a call still fail in emit_asm.c (the S window).
  */
 #ifndef RPUCG_H
 #define RPUCG_H

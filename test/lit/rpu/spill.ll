@@ -7,6 +7,13 @@
 ; RUN: FileCheck %s < %t.s
 ; RUN: rpu-vm %t.s --call sum16 --set R0=1,2,-1,4 --print R0 --mem 16 --print-mem 16,1 | FileCheck --check-prefix=SUM %s
 ; RUN: rpu-vm %t.s --call fits --set R0=1,2,3,0 --print R0 | FileCheck --check-prefix=FITS %s
+; Chunk mode: each thread has its own copy of the data area, so its spill
+; cells too (vm/README.md, "Per-thread data areas").
+; RUN: rpu-vm %t.s --call sum16 --chunk --set 0:R0=1,2,-1,4 --set 1:R0=2,1,1,0 --set 2:R0=1,2,-1,4 --set 3:R0=2,1,1,0 --print R0 | FileCheck --check-prefix=CHUNK %s
+; CHUNK: thread 0: R0 = 1004 1.67782e+07 1005
+; CHUNK: thread 1: R0 = 1256 1256 1001
+; CHUNK: thread 2: R0 = 1004 1.67782e+07 1005
+; CHUNK: thread 3: R0 = 1256 1256 1001
 
 @bias = internal global float 1000.0
 
