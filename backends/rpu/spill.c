@@ -32,7 +32,7 @@ typedef struct spiller {
     int *npred;
     uint8_t *a_before, *a_after, *i_before; /* A lanes and I registers live around each instruction */
     uint8_t *live;
-    int nlive; /* the vregs the liveness knows */
+    int nlive; /* the vregs before the rewrite: those the liveness and slot know */
     mir_instr *out;
     int n, cap;
 } spiller;
@@ -80,6 +80,11 @@ static mir_opnd cell_imm(const spiller *s, int v) {
     memcpy(&off, &cell, sizeof off);
     return mir_imm(off);
 }
+
+/* What rpu_spill does with v.  The vregs it makes are past the caller's slot
+ * array and never spilled: split_i's copies are read by instructions still to
+ * be rewritten. */
+static int slot_of(const spiller *s, int v) { return v < s->nlive ? s->slot[v] : MIR_SPILL_NONE; }
 
 static int new_copy(mir_func *f, int v) {
     int t = mir_new_vreg(f, (mir_vkind)f->vregs[v].kind, f->vregs[v].lanes);
@@ -190,7 +195,7 @@ typedef struct loaded {
 static bool rewrite(spiller *s, int b, int i) {
     mir_func *f = s->f;
     mir_instr *at = &f->blocks[b].ins[i];
-    if (at->dst.kind == MO_VREG && s->slot[at->dst.index] == MIR_SPILL_REMAT) return true; /* repeated at the uses */
+    if (at->dst.kind == MO_VREG && slot_of(s, at->dst.index) == MIR_SPILL_REMAT) return true; /* repeated at the uses */
     /* every spilled vreg the instruction reads (a partial definition reads the lanes it keeps) */
     int reads[8], nreads = 0, ncells = 0;
     int ns = at->op == MIR_CALL ? 1 : mir_nsrc(at);
@@ -201,12 +206,12 @@ static bool rewrite(spiller *s, int b, int i) {
         else if (q == ns + at->nargs && at->op != MIR_CALL && at->dst.kind == MO_VREG && !(at->flags & MI_FULLDEF) &&
                  at->mask != mir_full_mask(f, at->dst.index))
             v = at->dst.index;
-        if (v < 0 || s->slot[v] == MIR_SPILL_NONE) continue;
+        if (v < 0 || slot_of(s, v) == MIR_SPILL_NONE) continue;
         bool seen = false;
         for (int k = 0; k < nreads; k++) seen = seen || reads[k] == v;
         if (seen) continue;
         reads[nreads++] = v;
-        ncells += s->slot[v] >= 0;
+        ncells += slot_of(s, v) >= 0;
     }
     if (ncells && !(15 & ~s->i_before[i]) && split_i(s, b, i) < 0) return false;
     mir_instr in = *at; /* after split_i, which may reroute its reads */
@@ -217,7 +222,7 @@ static bool rewrite(spiller *s, int b, int i) {
     loaded ld[8];
     for (int k = 0; k < nreads; k++) {
         int v = reads[k];
-        if (s->slot[v] == MIR_SPILL_REMAT) {
+        if (slot_of(s, v) == MIR_SPILL_REMAT) {
             mir_instr again = s->def[v];
             again.dst.index = new_copy(f, v);
             put(s, &again);
@@ -250,7 +255,7 @@ static bool rewrite(spiller *s, int b, int i) {
     }
     /* definitions go to a fresh copy, stored right after */
     int defs[2 * (MIR_MAXRET + 1)], ndefs = 0; /* pairs: spilled vreg, its copy */
-    if (in.dst.kind == MO_VREG && s->slot[in.dst.index] >= 0) {
+    if (in.dst.kind == MO_VREG && slot_of(s, in.dst.index) >= 0) {
         int v = in.dst.index, t;
         uint8_t full = mir_full_mask(f, v);
         if (!(in.flags & MI_FULLDEF) && in.mask != full) {
@@ -266,7 +271,7 @@ static bool rewrite(spiller *s, int b, int i) {
     }
     if (in.op == MIR_CALL)
         for (int r = 0; r < in.nresults; r++)
-            if (s->slot[in.results[r]] >= 0) {
+            if (slot_of(s, in.results[r]) >= 0) {
                 int v = in.results[r];
                 in.results[r] = new_copy(f, v);
                 defs[ndefs++] = v;
