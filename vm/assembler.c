@@ -5,6 +5,7 @@
 #include "isa.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -81,8 +82,7 @@ static char *dup_n(const char *s, int n) {
 
 /* ---- Lexing ------------------------------------------------------------------ */
 
-static bool ident_start(int c) { return isalpha(c) || c == '_' || c == '.' || c == '$'; }
-static bool ident_char(int c) { return isalnum(c) || c == '_' || c == '.' || c == '$'; }
+static bool ident_start(int c) { return rpu_ident_char(c) && !(c >= '0' && c <= '9'); }
 
 static bool lex_line(assembler *as, const char *p, const char *end) {
     const char *start = p;
@@ -109,13 +109,13 @@ static bool lex_line(assembler *as, const char *p, const char *end) {
                     while (p < end && isdigit((unsigned char)*p)) p++;
                 }
             }
-            if (p < end && ident_char((unsigned char)*p)) {
+            if (p < end && rpu_ident_char((unsigned char)*p)) {
                 t.len = (int)(p - t.s) + 1;
                 return error_at(as, &t, "malformed number");
             }
         } else if (ident_start(c)) {
             t.kind = TK_IDENT;
-            while (p < end && ident_char((unsigned char)*p)) p++;
+            while (p < end && rpu_ident_char((unsigned char)*p)) p++;
         } else {
             static const char *const puncts[] = {"||", ">=", "!=", "<", ">", "=", ",", "*", "-", "+", "(", ")", ":", "#"};
             t.kind = TK_PUNCT;
@@ -542,18 +542,16 @@ static void emit(assembler *as, const rpu_instr *in) {
     as->ncode++;
 }
 
-static bool is_alu(const rpu_instr *in) {
-    uint8_t k = rpu_ops[in->opcode].kind;
-    return k == RPU_K_FLOAT || k == RPU_K_INT;
-}
-
-/* `.data OFFSET` (where the next cells go in the data area) or `.cell
+/* `.data OFFSET` (where the next cells go in the data area), `.cell
  * x[,y[,z[,w]]]` (one cell of initial data; a lane a float literal or #N,
- * the integer N). */
+ * the integer N) or `.line N` (the next line is line N: rpu-objdump keeps
+ * an object's line table with it where blank lines would not do). */
 static bool parse_directive(assembler *as) {
     token *d = next(as);
-    long n;
-    if (is(d, ".data")) {
+    long n, next_line = 0;
+    if (is(d, ".line")) {
+        if (!parse_int(as, 1, RPU_MAX_LINE, "line number", &next_line)) return false;
+    } else if (is(d, ".data")) {
         if (!parse_int(as, 0, RPU_MAX_DATA_CELLS - 1, "data offset", &n)) return false;
         as->data_at = (uint32_t)n;
     } else if (is(d, ".cell")) {
@@ -580,12 +578,13 @@ static bool parse_directive(assembler *as) {
         as->data[as->ndata++] = c;
         as->data_at++;
     } else {
-        return error_at(as, d, "unknown directive '%.*s' (expected .data or .cell)", d->len, d->s);
+        return error_at(as, d, "unknown directive '%.*s' (expected .data, .cell or .line)", d->len, d->s);
     }
     if (peek(as)->kind != TK_END) {
         char buf[64];
         return error_at(as, peek(as), "unexpected %s", describe(peek(as), buf, sizeof buf));
     }
+    if (next_line) as->line = (int)next_line - 1;
     return true;
 }
 
@@ -608,6 +607,7 @@ static bool parse_line(assembler *as) {
     }
     if (peek(as)->kind == TK_END) return true;
     if (peek(as)->kind == TK_IDENT && peek(as)->s[0] == '.') return parse_directive(as);
+    if ((unsigned)as->line > RPU_MAX_LINE) return error_at(as, peek(as), "instruction past line %u", RPU_MAX_LINE);
     rpu_instr a, b;
     as->line_instrs = 0;
     if (!parse_instruction(as, &a)) return false;
@@ -615,11 +615,8 @@ static bool parse_line(assembler *as) {
         token *bar = next(as);
         as->line_instrs = 1;
         if (!parse_instruction(as, &b)) return false;
-        uint8_t m = a.mask | b.mask;
-        if (!is_alu(&a) || !is_alu(&b)) return error_at(as, bar, "only arithmetic instructions can be co-issued");
-        if ((a.mask & b.mask) || m != 15 || !(a.mask == 7 || a.mask == 8 || a.mask == 3 || a.mask == 12))
-            return error_at(as, bar, "co-issued instructions must split the lanes xyz+w or xy+zw");
-        if (a.ctrl) return error_at(as, bar, "only the second co-issued instruction can carry control");
+        const char *why = rpu_pair_check(&a, &b);
+        if (why) return error_at(as, bar, "%s", why);
         a.flags |= RPU_PAIR_NEXT;
     }
     if (peek(as)->kind != TK_END) {
@@ -647,6 +644,11 @@ rpu_object *rpu_assemble(const char *name, const char *text, size_t len, FILE *d
     while (p < end || (p == end && as.line == 0)) {
         const char *eol = memchr(p, '\n', (size_t)(end - p));
         if (!eol) eol = end;
+        if (as.line == INT_MAX) {
+            token t = {TK_END, p, 0, 1};
+            error_at(&as, &t, "too many lines");
+            break;
+        }
         as.line++;
         if (memchr(p, 0, (size_t)(eol - p))) {
             token t = {TK_END, p, 0, (int)((const char *)memchr(p, 0, (size_t)(eol - p)) - p) + 1};

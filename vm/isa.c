@@ -69,6 +69,27 @@ const char *rpu_entry_at(const rpu_object *obj, uint32_t addr) {
     return NULL;
 }
 
+const char *rpu_pair_check(const rpu_instr *a, const rpu_instr *b) {
+    uint8_t ka = rpu_ops[a->opcode].kind, kb = rpu_ops[b->opcode].kind;
+    if ((ka != RPU_K_FLOAT && ka != RPU_K_INT) || (kb != RPU_K_FLOAT && kb != RPU_K_INT))
+        return "only arithmetic instructions can be co-issued";
+    if ((a->mask & b->mask) || (a->mask | b->mask) != 15 || !(a->mask == 7 || a->mask == 8 || a->mask == 3 || a->mask == 12))
+        return "co-issued instructions must split the lanes xyz+w or xy+zw";
+    if (a->ctrl) return "only the second co-issued instruction can carry control";
+    return NULL;
+}
+
+/* Plain ASCII tests: isalnum would follow the locale. */
+bool rpu_ident_char(int c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
+}
+
+bool rpu_entry_name_ok(const char *name) {
+    for (; *name; name++)
+        if (!rpu_ident_char((unsigned char)*name)) return false;
+    return true;
+}
+
 /* ---- Checking ---------------------------------------------------------------- */
 
 static bool operand_ok(const rpu_operand *o, bool present) {
@@ -90,6 +111,12 @@ const char *rpu_instr_check(const rpu_instr *in, uint32_t ncode) {
     for (int k = 0; k < 3; k++) {
         if (!operand_ok(&in->src[k], k < op->nsrc)) return "bad source operand";
         if (op->int_sources && in->src[k].mods) return "modifier on an integer source";
+        /* float literals as the assembler writes them: the sign of -x in x, one NaN */
+        if (in->src[k].file == RPU_F_LITERAL && !op->int_sources) {
+            uint32_t v = in->src[k].value;
+            if (in->src[k].mods == 4) return "negated literal";
+            if ((v & 0x7fffffffu) > 0x7f800000u && v != 0x7fc00000u) return "non-canonical NaN literal";
+        }
     }
     bool alu = op->kind == RPU_K_FLOAT || op->kind == RPU_K_INT;
     if (alu) {
@@ -276,34 +303,62 @@ char *rpu_format_instr(const rpu_object *obj, const rpu_instr *in, char *buf, si
     return buf;
 }
 
+/* Prints the labels of address `addr` (entries, else L<addr> where code
+ * jumps), each followed by `sep`, to `out` where not NULL; their number. */
+static unsigned put_labels(const rpu_object *obj, const bool *labelled, uint32_t addr, const char *sep, FILE *out) {
+    unsigned n = 0;
+    for (uint32_t e = 0; e < obj->nentries; e++) {
+        if (obj->entries[e].addr != addr) continue;
+        if (out) fprintf(out, "%s%s:%s", RPU_ENTRY_PREFIX, obj->entries[e].name, sep);
+        n++;
+    }
+    if (n || !labelled[addr]) return n;
+    if (out) fprintf(out, "L%u:%s", addr, sep);
+    return 1;
+}
+
+/* Beyond this many blank lines (or backwards) `.line` moves to the next
+ * instruction's line, so the text stays proportional to the object. */
+enum { MAX_BLANK_LINES = 64, MAX_LABELS_INLINE = 2 };
+
 void rpu_disassemble(const rpu_object *obj, FILE *out) {
     /* Which addresses need a label: jump/call targets and entries. */
     bool *labelled = calloc(obj->ncode + 1, 1);
-    if (!labelled) return;
+    size_t longest = 0; /* an entry name as a call target must fit the buffer */
+    for (uint32_t e = 0; e < obj->nentries; e++)
+        if (strlen(obj->entries[e].name) > longest) longest = strlen(obj->entries[e].name);
+    size_t size = 512 + longest;
+    char *buf = malloc(size);
+    if (!labelled || !buf) {
+        free(labelled);
+        free(buf);
+        return;
+    }
     for (uint32_t i = 0; i < obj->ncode; i++) {
         const rpu_instr *in = &obj->code[i];
         if ((in->ctrl == RPU_CTRL_JMP || in->ctrl == RPU_CTRL_CALL) && !in->target_file && in->target <= obj->ncode)
             labelled[in->target] = true;
     }
     uint32_t line = 1;
-    char buf[512];
     for (uint32_t i = 0; i <= obj->ncode; i++) {
         bool last = i == obj->ncode;
+        /* many labels take a line each: one line holds a bounded number of tokens */
+        bool inline_labels = put_labels(obj, labelled, i, "", NULL) <= MAX_LABELS_INLINE;
+        if (!inline_labels) line += put_labels(obj, labelled, i, "\n", out);
         if (!last) { /* keep every instruction on its source line, so the line table survives */
             uint32_t want = obj->lines[i];
-            while (line < want) {
-                fputc('\n', out);
-                line++;
+            if (want < line || want - line > MAX_BLANK_LINES) {
+                fprintf(out, ".line %u\n", want);
+                line = want;
             }
+            for (; line < want; line++) fputc('\n', out);
         }
-        for (uint32_t e = 0; e < obj->nentries; e++)
-            if (obj->entries[e].addr == i) fprintf(out, "%s%s: ", RPU_ENTRY_PREFIX, obj->entries[e].name);
-        if (labelled[i] && !rpu_entry_at(obj, i)) fprintf(out, "L%u: ", i);
+        if (inline_labels) put_labels(obj, labelled, i, " ", out);
         if (last) break;
-        fprintf(out, "%s", rpu_format_instr(obj, &obj->code[i], buf, sizeof buf));
+        fprintf(out, "%s", rpu_format_instr(obj, &obj->code[i], buf, size));
         if ((obj->code[i].flags & RPU_PAIR_NEXT) && i + 1 < obj->ncode) {
             i++;
-            fprintf(out, " || %s", rpu_format_instr(obj, &obj->code[i], buf, sizeof buf));
+            fprintf(out, " || %s", rpu_format_instr(obj, &obj->code[i], buf, size));
         }
         fputc('\n', out);
         line++;
@@ -317,7 +372,7 @@ void rpu_disassemble(const rpu_object *obj, FILE *out) {
             /* a float that prints and reads back to the same bits, else the integer */
             float f;
             memcpy(&f, &c->word[k], sizeof f);
-            snprintf(buf, sizeof buf, "%.9g", (double)f);
+            snprintf(buf, size, "%.9g", (double)f);
             float back = strtof(buf, NULL);
             bool exact = (isnormal(f) || f == 0) && !memcmp(&back, &f, sizeof f);
             fprintf(out, k ? ", " : " ");
@@ -327,4 +382,5 @@ void rpu_disassemble(const rpu_object *obj, FILE *out) {
         fputc('\n', out);
     }
     free(labelled);
+    free(buf);
 }

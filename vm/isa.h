@@ -32,8 +32,17 @@ unsigned rpu_file_size(uint8_t file);
 /* Checks every field of an instruction (files, indices, ranges, canonical
  * zeros); NULL when valid, else what is wrong. */
 const char *rpu_instr_check(const rpu_instr *in, uint32_t ncode);
+/* Whether `a` (flagged RPU_PAIR_NEXT) and `b` may be co-issued; NULL when
+ * so, else why not.  Both already pass rpu_instr_check. */
+const char *rpu_pair_check(const rpu_instr *a, const rpu_instr *b);
 /* The name of an entry label for address `addr`, or NULL. */
 const char *rpu_entry_at(const rpu_object *obj, uint32_t addr);
 
 #define RPU_ENTRY_PREFIX "SUBROUTINE_ENTRY_"
+/* The largest source line of an instruction (`.line` sets lines up to it). */
+#define RPU_MAX_LINE 1000000000u
+/* The characters of an assembler identifier after the first. */
+bool rpu_ident_char(int c);
+/* Whether RPU_ENTRY_PREFIX followed by `name` is an assembler identifier. */
+bool rpu_entry_name_ok(const char *name);
 #endif

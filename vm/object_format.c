@@ -23,9 +23,12 @@
  *    24 three sources of 8 bytes: file, index, swizzle (2 bits per lane,
  *       lane 0 lowest), mods (bits 0-1 scale 1/2/4/0.5, bit 2 negate),
  *       u32 literal bits (float, or integer for integer instructions)
- *   line table: ncode u32, the source line of each instruction
- *   entry table: nentries pairs (u32 address, u32 name offset in strings)
- *   string table: nstrings bytes of NUL-terminated names
+ *   line table: ncode u32, the source line of each instruction (1 to
+ *     RPU_MAX_LINE; a co-issued pair shares one)
+ *   entry table: nentries pairs (u32 address, u32 name offset in strings),
+ *     by address, the names packed in that order
+ *   string table: nstrings bytes of NUL-terminated names (identifier
+ *     characters of the assembler), all distinct
  *   data: ndata records of 20 bytes, by strictly increasing offset:
  *     u32 offset in the data area, four u32 words (rpu_install_data puts
  *     the area after the memory a driver sets up, its address in C3.x)
@@ -128,6 +131,23 @@ static rpu_object *fail(rpu_object *obj, char **err, const char *msg, long at) {
     return NULL;
 }
 
+static int by_name(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Whether two entries share a name (the assembler refuses duplicate labels);
+ * sorted, so that a large table costs n log n. */
+static bool duplicate_entry(const rpu_object *obj) {
+    char **names = malloc((obj->nentries ? obj->nentries : 1) * sizeof *names);
+    if (!names) abort();
+    for (uint32_t i = 0; i < obj->nentries; i++) names[i] = obj->entries[i].name;
+    qsort(names, obj->nentries, sizeof *names, by_name);
+    bool dup = false;
+    for (uint32_t i = 1; i < obj->nentries && !dup; i++) dup = !strcmp(names[i - 1], names[i]);
+    free(names);
+    return dup;
+}
+
 rpu_object *rpu_object_decode(const uint8_t *data, size_t size, char **err) {
     if (size < HEADER_SIZE || memcmp(data, "RPUO", 4)) return fail(NULL, err, "not an RPU object (bad magic)", -1);
     if (get16(data + 4) != VERSION) return fail(NULL, err, "unsupported RPU object version", 4);
@@ -155,21 +175,38 @@ rpu_object *rpu_object_decode(const uint8_t *data, size_t size, char **err) {
         bool pair = obj->code[i].flags & RPU_PAIR_NEXT;
         if (pair && (i + 1 == ncode || (i && (obj->code[i - 1].flags & RPU_PAIR_NEXT))))
             return fail(obj, err, "unmatched co-issue flag", (long)(p - data));
+        why = i && (obj->code[i - 1].flags & RPU_PAIR_NEXT) ? rpu_pair_check(&obj->code[i - 1], &obj->code[i]) : NULL;
+        if (why) return fail(obj, err, why, (long)(p - RECORD_SIZE - data));
     }
-    for (uint32_t i = 0; i < ncode; i++, p += 4) obj->lines[i] = get32(p);
+    /* Lines as the assembler counts them: a co-issued pair shares one. */
+    for (uint32_t i = 0; i < ncode; i++, p += 4) {
+        obj->lines[i] = get32(p);
+        if (!obj->lines[i] || obj->lines[i] > RPU_MAX_LINE) return fail(obj, err, "line number out of range", (long)(p - data));
+        if (i && (obj->code[i - 1].flags & RPU_PAIR_NEXT) && obj->lines[i] != obj->lines[i - 1])
+            return fail(obj, err, "co-issued instructions on different lines", (long)(p - data));
+    }
+    /* Entries as the assembler writes them: in address order, names packed
+     * in that order, each a distinct label the assembler reads back. */
     const uint8_t *strings = p + nentries * 8;
+    uint32_t next_off = 0;
     for (uint32_t i = 0; i < nentries; i++, p += 8) {
         uint32_t addr = get32(p), off = get32(p + 4);
         if (addr > ncode) return fail(obj, err, "entry address out of range", (long)(p - data));
-        if (off >= nstrings || !memchr(strings + off, 0, nstrings - off))
-            return fail(obj, err, "entry name out of the string table", (long)(p + 4 - data));
+        if (i && addr < obj->entries[i - 1].addr) return fail(obj, err, "entries not in address order", (long)(p - data));
+        if (off != next_off || !memchr(strings + off, 0, nstrings - off))
+            return fail(obj, err, "entry name not next in the string table", (long)(p + 4 - data));
         size_t len = strlen((const char *)strings + off);
+        if (!rpu_entry_name_ok((const char *)strings + off))
+            return fail(obj, err, "entry name is not an assembler identifier", (long)(strings + off - data));
         obj->entries[i].name = malloc(len + 1);
         if (!obj->entries[i].name) return fail(obj, err, "out of memory", -1);
         memcpy(obj->entries[i].name, strings + off, len + 1);
         obj->entries[i].addr = addr;
         obj->nentries = i + 1;
+        next_off += (uint32_t)len + 1;
     }
+    if (next_off != nstrings) return fail(obj, err, "unused bytes in the string table", (long)(strings + next_off - data));
+    if (duplicate_entry(obj)) return fail(obj, err, "entry name defined twice", -1);
     p = strings + nstrings;
     for (uint32_t i = 0; i < ndata; i++, p += DATA_RECORD_SIZE) {
         obj->data[i].offset = get32(p);

@@ -1,8 +1,8 @@
 /* libFuzzer target over the RPU assembler, object reader, disassembler and
  * machine.  Input starting with the object magic is decoded, anything else
  * assembled.  Properties checked (abort on violation):
- *   - assembled programs disassemble to text that re-assembles to the same
- *     bytes;
+ *   - every program it accepts (assembled or decoded) disassembles to text
+ *     that re-assembles to the same bytes;
  *   - every entry runs to an end within the step budget, alone and in a
  *     chunk, and (for programs without stores, whose threads then share
  *     nothing) each chunk thread ends exactly as it did alone. */
@@ -84,7 +84,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         free(err);
     }
     if (!obj) return 0;
-    if (assembled) check_round_trip(obj);
+    check_round_trip(obj);
     bool has_store = false;
     for (uint32_t i = 0; i < obj->ncode; i++) has_store = has_store || obj->code[i].opcode == RPU_STORE;
     run_entry(obj, 0, has_store);

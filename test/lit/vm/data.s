@@ -36,7 +36,7 @@
 ; DUMP-NEXT: .cell 3, 0, 0, 0
 ; Diagnostics.
 ; RUN: not rpu-as %S/Inputs/bad-data.s -o %t3.rpo 2>&1 | FileCheck --check-prefix=BAD %s
-; BAD: bad-data.s:1:1: error: unknown directive '.bss' (expected .data or .cell)
+; BAD: bad-data.s:1:1: error: unknown directive '.bss' (expected .data, .cell or .line)
 ; BAD: bad-data.s:2:8: error: data offset must be an integer in [0, 16777215]
 ; BAD: bad-data.s:5:1: error: data cell 0 defined twice
 ; BAD: bad-data.s:6:11: error: integer lane must be an integer in [-2147483648, 4294967295]
