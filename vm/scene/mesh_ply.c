@@ -6,6 +6,7 @@
 
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,9 @@ static const struct {
     {"float64", T_F64},
 };
 static const int type_size[] = {1, 1, 2, 2, 4, 4, 4, 8};
+/* The values each type holds (the first names in type_names, in this order). */
+static const double type_min[] = {INT8_MIN, 0, INT16_MIN, 0, INT32_MIN, 0, -FLT_MAX, -DBL_MAX};
+static const double type_max[] = {INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX, INT32_MAX, UINT32_MAX, FLT_MAX, DBL_MAX};
 
 /* What a vertex property feeds. */
 typedef enum ply_role { R_NONE, R_X, R_Y, R_Z, R_NX, R_NY, R_NZ, R_S, R_T, R_RED, R_GREEN, R_BLUE, R_INDICES } ply_role;
@@ -252,6 +256,8 @@ static bool read_value(ply_reader *r, ply_type t, bool first, const char *what, 
             return ply_error(r, "unexpected end of file in %s %zu (truncated, or wrong counts in the header)", what, index);
         *out = decode_binary(r->p, t, r->format == PLY_BE);
         r->p += type_size[t];
+        if (!isfinite(*out)) /* NaN would pass every range test below */
+            return ply_error(r, "non-finite number %g in %s %zu", *out, what, index);
         return true;
     }
     while (r->p < r->end && (is_space(*r->p) || (first && *r->p == '\n'))) {
@@ -280,6 +286,8 @@ static bool read_value(ply_reader *r, ply_type t, bool first, const char *what, 
         return ply_error(r, "bad number '%s' in %s %zu", tok, what, index);
     if (!isfinite(v))
         return ply_error(r, "non-finite number '%s' in %s %zu", tok, what, index);
+    if (v < type_min[t] || v > type_max[t])
+        return ply_error(r, "number %g of %s %zu is out of the %s range", v, what, index, type_names[t].name);
     *out = v;
     return true;
 }
