@@ -13,7 +13,10 @@
 #include "lexer.h"
 
 enum {
-    MAX_NESTING = 200, /* expressions and statements: deeper is an error, not a stack overflow */
+    /* Expressions and statements: deeper is an error, not a stack overflow.
+     * Every later walk (sema, folding, irgen, the AST dump) recurses along
+     * the tree, so each operator of a chain like a + a + ... counts too. */
+    MAX_NESTING = 1000,
     LOOKAHEAD = 4
 };
 
@@ -132,13 +135,15 @@ static bool expect(parser *p, enum rsl_tok k) {
     return false;
 }
 
-static bool enter(parser *p) {
+static bool enter_as(parser *p, const char *what) {
     if (++p->depth > MAX_NESTING) {
-        if (!p->fatal) rsl_diag_error(p->diag, peek(p)->loc, "nesting too deep (more than %d levels)", MAX_NESTING);
+        if (!p->fatal) rsl_diag_error(p->diag, peek(p)->loc, "%s (more than %d levels)", what, MAX_NESTING);
         p->fatal = true;
     }
     return !p->fatal;
 }
+static bool enter(parser *p) { return enter_as(p, "nesting too deep"); }
+static bool enter_expr(parser *p) { return enter_as(p, "expression too deeply nested"); }
 static void leave(parser *p) { p->depth--; }
 
 /* ---- Keywords --------------------------------------------------------------- */
@@ -372,19 +377,25 @@ static rsl_expr *primary(parser *p) {
 
 static rsl_expr *postfix(parser *p) {
     rsl_expr *e = primary(p);
+    int chain = 0;
     while (e && at(p, RSL_TOK_LBRACKET)) {
         rsl_token open = next(p);
+        chain++;
+        if (!enter_expr(p)) {
+            e = NULL;
+            break;
+        }
         rsl_expr *idx = rsl_ast_new_expr(p->arena, RSL_E_INDEX, open.loc);
         idx->a = e;
         idx->b = parse_assign(p);
-        if (!idx->b || !expect(p, RSL_TOK_RBRACKET)) return NULL;
-        e = idx;
+        e = idx->b && expect(p, RSL_TOK_RBRACKET) ? idx : NULL;
     }
+    p->depth -= chain;
     return e;
 }
 
 static rsl_expr *parse_unary(parser *p) {
-    if (!enter(p)) return NULL;
+    if (!enter_expr(p)) return NULL;
     rsl_expr *e;
     const rsl_token *t = peek(p);
     if (t->kind == RSL_TOK_MINUS || t->kind == RSL_TOK_NOT) {
@@ -427,21 +438,26 @@ static int binary_level(enum rsl_tok k, enum rsl_op *op) {
 /* Precedence climbing over the left-associative binary operators. */
 static rsl_expr *binary(parser *p, int min_level) {
     rsl_expr *lhs = parse_unary(p);
+    int chain = 0;
     for (;;) {
         enum rsl_op op = RSL_OP_NONE;
         int level = lhs ? binary_level(peek(p)->kind, &op) : 0;
-        if (level == 0 || level < min_level) return lhs;
+        if (level == 0 || level < min_level) break;
         rsl_token t = next(p);
-        if (!enter(p)) return NULL;
-        rsl_expr *rhs = binary(p, level + 1);
-        leave(p);
-        if (!rhs) return NULL;
+        chain++;
+        rsl_expr *rhs = enter_expr(p) ? binary(p, level + 1) : NULL;
+        if (!rhs) {
+            lhs = NULL;
+            break;
+        }
         rsl_expr *e = rsl_ast_new_expr(p->arena, RSL_E_BINARY, t.loc);
         e->op = op;
         e->a = lhs;
         e->b = rhs;
         lhs = e;
     }
+    p->depth -= chain;
+    return lhs;
 }
 
 static rsl_expr *conditional(parser *p) {
@@ -457,7 +473,7 @@ static rsl_expr *conditional(parser *p) {
 }
 
 static rsl_expr *parse_assign(parser *p) {
-    if (!enter(p)) return NULL;
+    if (!enter_expr(p)) return NULL;
     rsl_expr *lhs = conditional(p);
     enum rsl_op op = RSL_OP_NONE;
     if (lhs) switch (peek(p)->kind) {

@@ -3,12 +3,13 @@
 // RUN: not rsl2ll --parse-only %s 2>&1 | FileCheck %s
 // RUN: rsl2ll -E %s | FileCheck %s --check-prefix=PP
 #define P(x) ((((((((((x))))))))))
+#define Q(x) P(P(x))
 #define SELF SELF + 1
 surface s()
 {
     float a = SELF;
-    float b = P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(P(1))))))))))))))))))))));
+    float b = Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(Q(1))))))))))))))))))))))))))))));
 }
 // CHECK-NOT: error
-// CHECK: err_limits.sl:10:15: error: nesting too deep (more than 200 levels)
+// CHECK: err_limits.sl:11:15: error: expression too deeply nested (more than 1000 levels)
 // PP: float a = SELF + 1;

@@ -387,7 +387,7 @@ static void test_parser_limits(void) {
     rsl_diag *d = new_diag();
     CU_ASSERT_PTR_NULL(rsl_parse_string("deep.sl", src, strlen(src), NULL, d));
     CU_ASSERT_EQUAL(rsl_diag_error_count(d), 1);
-    CU_ASSERT_PTR_NOT_NULL(strstr(diag_text(), "nesting too deep"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag_text(), "expression too deeply nested"));
     rsl_diag_free(d);
     free(src);
 }
