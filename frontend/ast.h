@@ -191,6 +191,7 @@ struct rsl_func {
     rsl_func *parent;          /* the enclosing function of a nested definition */
 
     /* sema / irgen */
+    int call_id;               /* sema: its node in the call graph (recursion check) */
     void *ir_func;             /* irgen: its LLVMValueRef */
     const char *mangled;       /* irgen: the symbol name chosen (overloads) */
 };

@@ -1034,6 +1034,8 @@ bool rsl_sema_check(rsl_program *prog, rsl_diag *diag)
     check_duplicate_signatures(&S);
     for (int i = 0; i < prog->nfuncs && !rsl_diag_should_stop(diag); i++)
         check_func(&S, prog->funcs[i]);
+    if (!rsl_diag_should_stop(diag))
+        rsl_check_recursion(prog, diag);
     pop_scope(&S);
     rsl_string_table_free(&S.strings);
     prog->sema_done = true;

@@ -29,6 +29,12 @@ void rsl_string_table_set(rsl_string_table *, int id, const char *s);
 void rsl_string_table_free(rsl_string_table *);
 char *rsl_strdup(const char *s); /* malloc'd copy; aborts when out of memory */
 
+/* ---- Recursion ------------------------------------------------------------------
+ * RSL has no recursion: reports each call cycle among the program's functions
+ * (nested ones included), once sema has resolved the calls. */
+typedef struct rsl_diag rsl_diag;
+void rsl_check_recursion(rsl_program *prog, rsl_diag *diag);
+
 /* ---- Shading globals ------------------------------------------------------------ */
 int rsl_global_lookup(const char *name); /* enum rsl_global_index, or -1 */
 int rsl_global_kind(int index);          /* enum rsl_type_kind */
