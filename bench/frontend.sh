@@ -50,3 +50,27 @@ while IFS= read -r sl; do
   total_front=$(echo "$total_front + $front" | bc) total_opt=$(echo "$total_opt + $o" | bc)
 done < <(find "$corpus" -name '*.sl' | sort)
 printf '%-28s %12s %12s\n' total "$total_front" "$total_opt"
+
+# Scaling with the number of functions: generated files of 0.5, 1, 2 and 5 MB
+# of small functions (5 MB is about 44k), rsl2ll beside opt -O2 on their IR;
+# the ratio stays flat while both are linear (rsl2ll was quadratic: 72 s and
+# 733 MB for 5 MB, its symbol lookups scanning every function).
+echo
+printf '%-28s %12s %12s %10s\n' "functions (size)" "rsl2ll ms" "opt -O2 ms" "ratio"
+for kb in 512 1024 2048 5120; do
+  python3 - "$kb" > "$tmp/gen.sl" <<'PY'
+import sys
+limit, out, n = int(sys.argv[1]) * 1024, [], 0
+size = 0
+while size < limit:
+    f = "float f%d(float x, float y) { float a = x * %d + y; float b = a * a - x; return b / (1 + a * a) + %d; }\n" % (n, n, n)
+    out.append(f); size += len(f); n += 1
+out.append("surface s() { Ci = f0(1, 2) + f%d(3, 4); }\n" % (n - 1))
+sys.stdout.write("".join(out))
+PY
+  n=$(grep -c '^float f' "$tmp/gen.sl")
+  "$rsl2ll" "$target" "$tmp/gen.sl" -o "$tmp/gen.ll"
+  front=$(repeat=1; best_ms "$rsl2ll" "$target" "$tmp/gen.sl" -o "$tmp/gen.ll")
+  o=$(repeat=1; best_ms $opt $optflags -S "$tmp/gen.ll" -o "$tmp/gen2.ll")
+  printf '%-28s %12s %12s %10s\n' "$n ($((kb / 1024)).$((kb % 1024 * 10 / 1024)) MB)" "$front" "$o" "$(echo "scale=2; $front / $o" | bc)"
+done

@@ -238,7 +238,27 @@ static void append(char *buf, size_t size, const char *s)
     snprintf(buf + n, size - n, "%s", s);
 }
 
-static void symbol_name(irgen *g, const func_list *all, rsl_func *f, char *buf, size_t size)
+/* Marks the functions that share their name with another of the same
+ * parent, comparing each only with the earlier ones of its name. */
+static void mark_overloads(const func_list *all)
+{
+    rsl_namemap last = {0}; /* name -> its latest function */
+    int *older = malloc(((size_t)all->n + 1) * sizeof *older);
+    if (!older)
+        abort();
+    for (int i = 0; i < all->n; i++) {
+        int *slot = rsl_namemap_slot(&last, all->v[i]->name);
+        older[i] = *slot;
+        *slot = i;
+        for (int j = older[i]; j >= 0; j = older[j])
+            if (all->v[j]->parent == all->v[i]->parent)
+                ((ir_func *)all->v[i]->ir_func)->overloaded = ((ir_func *)all->v[j]->ir_func)->overloaded = true;
+    }
+    rsl_namemap_free(&last);
+    free(older);
+}
+
+static void symbol_name(irgen *g, rsl_func *f, char *buf, size_t size)
 {
     buf[0] = 0;
     if (f->kind != RSL_SHADER_FUNCTION) {
@@ -252,10 +272,7 @@ static void symbol_name(irgen *g, const func_list *all, rsl_func *f, char *buf, 
         snprintf(buf, size, "%.*s.", (int)n, pn);
     }
     append(buf, size, f->name);
-    bool overloaded = LLVMGetNamedFunction(g->mod, buf) != NULL;
-    for (int i = 0; i < all->n && !overloaded; i++)
-        overloaded = all->v[i] != f && all->v[i]->parent == f->parent && strcmp(all->v[i]->name, f->name) == 0;
-    if (!overloaded)
+    if (!((ir_func *)f->ir_func)->overloaded && !LLVMGetNamedFunction(g->mod, buf))
         return;
     append(buf, size, "__");
     for (int i = 0; i < f->nparams; i++) {
@@ -274,11 +291,11 @@ static bool by_pointer_param(const rsl_var *p)
     return p->is_output || (int)p->type.kind == RSL_T_MATRIX || p->type.array_len != RSL_NOT_ARRAY;
 }
 
-static void declare_function(irgen *g, const func_list *all, rsl_func *f)
+static void declare_function(irgen *g, rsl_func *f)
 {
     ir_func *fi = f->ir_func;
     char name[512];
-    symbol_name(g, all, f, name, sizeof name);
+    symbol_name(g, f, name, sizeof name);
     if (f->kind != RSL_SHADER_FUNCTION) {
         LLVMTypeRef params[2] = {g->ptr, g->ptr};
         fi->type = LLVMFunctionType(LLVMVoidTypeInContext(g->ctx), params, 2, 0);
@@ -791,8 +808,9 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
 
     func_list all = {0};
     collect_functions(g, &all);
+    mark_overloads(&all);
     for (int i = 0; i < all.n; i++)
-        declare_function(g, &all, all.v[i]);
+        declare_function(g, all.v[i]);
     for (int i = 0; i < all.n && !g->failed; i++) {
         if (all.v[i]->kind == RSL_SHADER_FUNCTION)
             gen_user_function(g, all.v[i]);

@@ -18,6 +18,7 @@ typedef struct ir_func {
     bool needs_globals; /* takes the globals pointer (first parameter) */
     rsl_var **captures; /* variables of enclosing functions it uses, by pointer (last parameters) */
     int ncaptures;
+    bool overloaded;    /* another function of its name shares its parent: the symbol adds parameter types */
 } ir_func;
 
 typedef struct ir_loop {

@@ -8,23 +8,9 @@
 #include <string.h>
 
 #include "diag.h"
+#include "scope.h"
 #include "semantics.h"
 #include "typerules.h"
-
-/* ---- Scopes ---------------------------------------------------------------- */
-typedef struct sym {
-    const char *name;
-    rsl_var *var;   /* a variable, or */
-    rsl_func *func; /* a function (overloads are several entries), or */
-    int global;     /* a shading global made visible by `extern` (-1 otherwise) */
-    bool used;
-} sym;
-
-typedef struct scope {
-    struct scope *parent;
-    sym *syms;
-    int n, cap;
-} scope;
 
 typedef struct sema {
     rsl_program *prog;
@@ -36,14 +22,7 @@ typedef struct sema {
     rsl_string_table strings;
 } sema;
 
-static void push_scope(sema *S)
-{
-    scope *sc = calloc(1, sizeof *sc);
-    if (!sc)
-        abort();
-    sc->parent = S->cur;
-    S->cur = sc;
-}
+static void push_scope(sema *S) { S->cur = rsl_scope_push(S->cur); }
 
 static void pop_scope(sema *S)
 {
@@ -53,42 +32,13 @@ static void pop_scope(sema *S)
         if (y->var && !y->used && y->var->kind == RSL_VAR_LOCAL && !y->var->is_extern)
             rsl_diag_warning(S->diag, y->var->loc, "unused variable '%s'", y->name);
     }
-    S->cur = sc->parent;
-    free(sc->syms);
-    free(sc);
+    S->cur = rsl_scope_pop(sc);
 }
 
-static sym *add_sym(sema *S, const char *name)
-{
-    scope *sc = S->cur;
-    if (sc->n == sc->cap) {
-        sc->cap = sc->cap ? 2 * sc->cap : 8;
-        sc->syms = realloc(sc->syms, (size_t)sc->cap * sizeof *sc->syms);
-        if (!sc->syms)
-            abort();
-    }
-    sym *y = &sc->syms[sc->n++];
-    *y = (sym){.name = name, .global = -1};
-    return y;
-}
-
+static sym *add_sym(sema *S, const char *name) { return rsl_scope_add(S->cur, name); }
 /* The innermost variable (or extern global) named `name`, NULL if none. */
-static sym *find_var(sema *S, const char *name)
-{
-    for (scope *sc = S->cur; sc; sc = sc->parent)
-        for (int i = sc->n - 1; i >= 0; i--)
-            if (!sc->syms[i].func && strcmp(sc->syms[i].name, name) == 0)
-                return &sc->syms[i];
-    return NULL;
-}
-
-static sym *find_in_current(sema *S, const char *name)
-{
-    for (int i = 0; i < S->cur->n; i++)
-        if (!S->cur->syms[i].func && strcmp(S->cur->syms[i].name, name) == 0)
-            return &S->cur->syms[i];
-    return NULL;
-}
+static sym *find_var(sema *S, const char *name) { return rsl_scope_find_var(S->cur, name, true); }
+static sym *find_in_current(sema *S, const char *name) { return rsl_scope_find_var(S->cur, name, false); }
 
 /* ---- Shading globals ------------------------------------------------------- */
 static const struct {
@@ -286,11 +236,8 @@ typedef struct candidates {
 
 static void collect_candidates(sema *S, const char *name, candidates *c)
 {
-    c->nfuncs = c->nbuiltins = 0;
-    for (scope *sc = S->cur; sc; sc = sc->parent)
-        for (int i = 0; i < sc->n; i++)
-            if (sc->syms[i].func && strcmp(sc->syms[i].name, name) == 0 && c->nfuncs < 32)
-                c->funcs[c->nfuncs++] = sc->syms[i].func;
+    c->nbuiltins = 0;
+    c->nfuncs = rsl_scope_find_funcs(S->cur, name, c->funcs, (int)(sizeof c->funcs / sizeof c->funcs[0]));
     for (int i = 0; i < rsl_builtin_count; i++)
         if (strcmp(rsl_builtins[i].rsl_name, name) == 0 && c->nbuiltins < 64)
             c->builtins[c->nbuiltins++] = &rsl_builtins[i];
@@ -999,26 +946,41 @@ static void check_func(sema *S, rsl_func *f)
     S->loops = saved_loops;
 }
 
-/* Two definitions with the same name and parameter types cannot be told apart. */
+/* Two definitions with the same name and parameter types cannot be told
+ * apart; each is compared with the earlier ones of its name only. */
+static bool same_signature(const rsl_func *a, const rsl_func *b)
+{
+    if (a->kind != RSL_SHADER_FUNCTION && b->kind != RSL_SHADER_FUNCTION)
+        return true; /* two shaders */
+    bool same = a->nparams == b->nparams && a->kind == RSL_SHADER_FUNCTION && b->kind == RSL_SHADER_FUNCTION;
+    for (int k = 0; same && k < a->nparams; k++)
+        same = a->params[k]->type.kind == b->params[k]->type.kind &&
+               a->params[k]->type.array_len == b->params[k]->type.array_len;
+    return same;
+}
+
 static void check_duplicate_signatures(sema *S)
 {
     rsl_program *p = S->prog;
-    for (int i = 0; i < p->nfuncs; i++)
-        for (int j = 0; j < i; j++) {
-            rsl_func *a = p->funcs[i], *b = p->funcs[j];
-            if (strcmp(a->name, b->name) != 0)
-                continue;
-            bool same = a->nparams == b->nparams && a->kind == RSL_SHADER_FUNCTION && b->kind == RSL_SHADER_FUNCTION;
-            for (int k = 0; same && k < a->nparams; k++)
-                same = a->params[k]->type.kind == b->params[k]->type.kind &&
-                       a->params[k]->type.array_len == b->params[k]->type.array_len;
-            bool both_shaders = a->kind != RSL_SHADER_FUNCTION && b->kind != RSL_SHADER_FUNCTION;
-            if (same || both_shaders) {
-                rsl_diag_error(S->diag, a->loc, "redefinition of '%s'", a->name);
-                rsl_diag_note(S->diag, b->loc, "previous definition is here");
-                break;
-            }
+    rsl_namemap last = {0}; /* name -> its latest function */
+    int *older = malloc(((size_t)p->nfuncs + 1) * sizeof *older);
+    if (!older)
+        abort();
+    for (int i = 0; i < p->nfuncs; i++) {
+        int *slot = rsl_namemap_slot(&last, p->funcs[i]->name);
+        older[i] = *slot;
+        *slot = i;
+        int first = -1; /* the earliest clash, as a reader meets it */
+        for (int j = older[i]; j >= 0; j = older[j])
+            if (same_signature(p->funcs[i], p->funcs[j]))
+                first = j;
+        if (first >= 0) {
+            rsl_diag_error(S->diag, p->funcs[i]->loc, "redefinition of '%s'", p->funcs[i]->name);
+            rsl_diag_note(S->diag, p->funcs[first]->loc, "previous definition is here");
         }
+    }
+    rsl_namemap_free(&last);
+    free(older);
 }
 
 bool rsl_sema_check(rsl_program *prog, rsl_diag *diag)

@@ -9,6 +9,7 @@
 #include <llvm-c/Core.h>
 
 #include "ast.h"
+#include "namemap.h"
 #include "rsl_runtime.h"
 
 /* Loops (illuminance included) nest at most this deep (irgen's loop stack). */
@@ -21,6 +22,7 @@
 typedef struct rsl_string_table {
     char **names;
     int count, cap;
+    rsl_namemap ids; /* name -> its lowest id */
 } rsl_string_table;
 void rsl_string_table_init(rsl_string_table *);
 int rsl_string_intern(rsl_string_table *, const char *s);

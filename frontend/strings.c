@@ -38,18 +38,18 @@ void rsl_string_table_init(rsl_string_table *t)
     *t = (rsl_string_table){0};
     grow(t, RSL_STRING_FIRST_FREE);
     for (size_t i = 0; i < sizeof predefined / sizeof predefined[0]; i++)
-        t->names[i] = rsl_strdup(predefined[i]);
+        rsl_string_table_set(t, (int)i, predefined[i]);
     t->count = RSL_STRING_FIRST_FREE;
 }
 
 int rsl_string_intern(rsl_string_table *t, const char *s)
 {
-    for (int i = 0; i < t->count; i++)
-        if (t->names[i] && strcmp(t->names[i], s) == 0)
-            return i;
-    grow(t, t->count + 1);
-    t->names[t->count] = rsl_strdup(s);
-    return t->count++;
+    int id = rsl_namemap_get(&t->ids, s);
+    if (id < 0) {
+        id = t->count;
+        rsl_string_table_set(t, id, s);
+    }
+    return id;
 }
 
 void rsl_string_table_set(rsl_string_table *t, int id, const char *s)
@@ -57,8 +57,12 @@ void rsl_string_table_set(rsl_string_table *t, int id, const char *s)
     if (id < 0)
         return;
     grow(t, id + 1);
-    if (!t->names[id])
+    if (!t->names[id]) {
         t->names[id] = rsl_strdup(s);
+        int *lowest = rsl_namemap_slot(&t->ids, t->names[id]);
+        if (*lowest < 0 || id < *lowest)
+            *lowest = id;
+    }
     if (id >= t->count)
         t->count = id + 1;
 }
@@ -68,5 +72,6 @@ void rsl_string_table_free(rsl_string_table *t)
     for (int i = 0; i < t->count; i++)
         free(t->names[i]);
     free(t->names);
+    rsl_namemap_free(&t->ids);
     *t = (rsl_string_table){0};
 }
