@@ -110,9 +110,10 @@ static bool capture(ir_func *fi, rsl_var *v)
     return true;
 }
 
-static bool scan_stmt(ir_func *fi, rsl_stmt *s, func_list *all);
+static bool scan_stmt(ir_func *fi, rsl_stmt *s, func_list *all, bool record);
 
-static bool scan_expr(ir_func *fi, rsl_expr *e)
+/* With `record`, each call adds fi to its callee's callers. */
+static bool scan_expr(ir_func *fi, rsl_expr *e, bool record)
 {
     if (!e)
         return false;
@@ -129,6 +130,12 @@ static bool scan_expr(ir_func *fi, rsl_expr *e)
             ir_func *c = e->callee->ir_func;
             if (!c) /* a nested function not met yet: the fixpoint comes back */
                 return true;
+            if (record) {
+                c->callers = realloc(c->callers, (size_t)(c->ncallers + 1) * sizeof *c->callers);
+                if (!c->callers)
+                    abort();
+                c->callers[c->ncallers++] = fi;
+            }
             if (c->needs_globals && !fi->needs_globals)
                 changed = fi->needs_globals = true;
             for (int i = 0; i < c->ncaptures; i++)
@@ -143,15 +150,15 @@ static bool scan_expr(ir_func *fi, rsl_expr *e)
         break;
     default: break;
     }
-    changed |= scan_expr(fi, e->a);
-    changed |= scan_expr(fi, e->b);
-    changed |= scan_expr(fi, e->c);
+    changed |= scan_expr(fi, e->a, record);
+    changed |= scan_expr(fi, e->b, record);
+    changed |= scan_expr(fi, e->c, record);
     for (int i = 0; i < e->nargs; i++)
-        changed |= scan_expr(fi, e->args[i]);
+        changed |= scan_expr(fi, e->args[i], record);
     return changed;
 }
 
-static bool scan_stmt(ir_func *fi, rsl_stmt *s, func_list *all)
+static bool scan_stmt(ir_func *fi, rsl_stmt *s, func_list *all, bool record)
 {
     if (!s)
         return false;
@@ -167,20 +174,20 @@ static bool scan_stmt(ir_func *fi, rsl_stmt *s, func_list *all)
         return false; /* its body is its own */
     case RSL_S_DECL:
         for (int i = 0; i < s->nvars; i++)
-            changed |= scan_expr(fi, s->vars[i]->init);
+            changed |= scan_expr(fi, s->vars[i]->init, record);
         break;
     default: break;
     }
     for (int i = 0; i < s->nstmts; i++)
-        changed |= scan_stmt(fi, s->stmts[i], all);
-    changed |= scan_expr(fi, s->expr);
-    changed |= scan_expr(fi, s->init);
-    changed |= scan_expr(fi, s->step);
-    changed |= scan_expr(fi, s->category);
+        changed |= scan_stmt(fi, s->stmts[i], all, record);
+    changed |= scan_expr(fi, s->expr, record);
+    changed |= scan_expr(fi, s->init, record);
+    changed |= scan_expr(fi, s->step, record);
+    changed |= scan_expr(fi, s->category, record);
     for (int i = 0; i < s->nargs; i++)
-        changed |= scan_expr(fi, s->args[i]);
-    changed |= scan_stmt(fi, s->body, all);
-    changed |= scan_stmt(fi, s->else_body, all);
+        changed |= scan_expr(fi, s->args[i], record);
+    changed |= scan_stmt(fi, s->body, all, record);
+    changed |= scan_stmt(fi, s->else_body, all, record);
     return changed;
 }
 
@@ -198,16 +205,33 @@ static void collect_functions(irgen *g, func_list *all)
         fi->needs_globals = f->kind != RSL_SHADER_FUNCTION;
         f->ir_func = fi;
         for (int j = 0; j < f->nparams; j++)
-            scan_expr(fi, f->params[j]->init);
-        scan_stmt(fi, f->body, all); /* appends nested functions */
+            scan_expr(fi, f->params[j]->init, false);
+        scan_stmt(fi, f->body, all, false); /* appends nested functions */
     }
-    /* Calls propagate needs until nothing changes. */
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int i = 0; i < all->n; i++)
-            changed |= scan_stmt(all->v[i]->ir_func, all->v[i]->body, NULL);
+    /* Calls propagate needs: a function is scanned again when one it calls
+     * changed, so a long chain of calls costs its length, not its square. */
+    ir_func **work = malloc(((size_t)all->n + 1) * sizeof *work);
+    if (!work)
+        abort();
+    int nwork = 0;
+    for (int i = all->n - 1; i >= 0; i--) {
+        ir_func *fi = all->v[i]->ir_func;
+        scan_stmt(fi, fi->func->body, NULL, true);
+        fi->queued = true;
+        work[nwork++] = fi;
     }
+    while (nwork > 0) {
+        ir_func *fi = work[--nwork];
+        fi->queued = false;
+        if (!scan_stmt(fi, fi->func->body, NULL, false))
+            continue;
+        for (int i = 0; i < fi->ncallers; i++)
+            if (!fi->callers[i]->queued) {
+                fi->callers[i]->queued = true;
+                work[nwork++] = fi->callers[i];
+            }
+    }
+    free(work);
 }
 
 static void free_functions(func_list *all)
@@ -216,6 +240,7 @@ static void free_functions(func_list *all)
         ir_func *fi = all->v[i]->ir_func;
         if (fi) {
             free(fi->captures);
+            free(fi->callers);
             free(fi);
         }
         all->v[i]->ir_func = NULL;

@@ -19,6 +19,9 @@ typedef struct ir_func {
     rsl_var **captures; /* variables of enclosing functions it uses, by pointer (last parameters) */
     int ncaptures;
     bool overloaded;    /* another function of its name shares its parent: the symbol adds parameter types */
+    struct ir_func **callers; /* the functions calling it (a caller per call), to rescan when its needs grow */
+    int ncallers;
+    bool queued;        /* on the work list of that rescan */
 } ir_func;
 
 typedef struct ir_loop {
