@@ -50,6 +50,15 @@ typedef struct irgen {
 } irgen;
 
 /* Reports an internal problem (a runtime function missing, ...). */
+/* Every function and shader, nested ones included, each with its ir_func
+ * (irgen_funcs.c); ir_free_functions frees those. */
+typedef struct ir_func_list {
+    rsl_func **v;
+    int n, cap;
+} ir_func_list;
+void ir_collect_functions(irgen *g, ir_func_list *all);
+void ir_free_functions(ir_func_list *all);
+
 void ir_error(irgen *g, rsl_loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 LLVMTypeRef ir_storage_type(irgen *g, rsl_type t); /* of a variable of type t */
