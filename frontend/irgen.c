@@ -215,7 +215,14 @@ static void gen_loop(irgen *g, rsl_stmt *s)
     LLVMPositionBuilderAtEnd(g->b, step);
     if (s->step)
         ir_expr(g, s->step);
-    LLVMBuildBr(g->b, cond);
+    if (strcmp(g->target, "host") == 0) { /* the JIT's iteration budget (rsl_host_loop_tick) */
+        LLVMValueRef out = ir_runtime_call(g, s->loc, "rsl_env_loop_tick", NULL, 0);
+        if (!out)
+            return;
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntNE, out, LLVMConstInt(g->i32, 0, 0), ""), end, cond);
+    } else {
+        LLVMBuildBr(g->b, cond);
+    }
     LLVMPositionBuilderAtEnd(g->b, end);
 }
 

@@ -90,8 +90,17 @@ void rsl_host_unsupported(rsl_globals *g, rsl_string what) {
         fprintf(stderr, "warning: feature #%u is not supported on this target\n", (unsigned)what);
 }
 
+static uint64_t loop_budget;
+static _Thread_local uint64_t loop_ticks;
+
+void rsl_host_loop_budget(uint64_t iterations) { loop_budget = iterations; }
+void rsl_host_loop_reset(void) { loop_ticks = 0; }
+int rsl_host_loop_exceeded(void) { return loop_budget && loop_ticks > loop_budget; }
+int32_t rsl_host_loop_tick(void) { return loop_budget && ++loop_ticks > loop_budget; }
+
 void rsl_host_add_symbols(void) {
     static const struct { const char *name; void *fn; } hooks[] = {
+        {"rsl_host_loop_tick", (void *)rsl_host_loop_tick},
         {"rsl_host_light_count", (void *)rsl_host_light_count},
         {"rsl_host_illuminance", (void *)rsl_host_illuminance},
         {"rsl_host_illuminate", (void *)rsl_host_illuminate},

@@ -76,6 +76,15 @@ void rsl_host_set_strings(const char *const *names, int count);
 /* Makes the rsl_host_* functions resolvable by MCJIT-compiled code. */
 void rsl_host_add_symbols(void);
 
+/* Loop budget: on the host, every while/for back-edge of a shader counts
+ * one iteration of this thread's shading point; past the budget each loop
+ * exits at its next back-edge, so an endless loop ends and the renderer can
+ * report it.  A budget of 0 (the default) never runs out. */
+void rsl_host_loop_budget(uint64_t iterations); /* for all threads; set before shading */
+void rsl_host_loop_reset(void);                 /* this thread starts a shading point */
+int rsl_host_loop_exceeded(void);               /* this thread's point ran out */
+int32_t rsl_host_loop_tick(void);               /* a back-edge: non-zero once out */
+
 int32_t rsl_host_light_count(rsl_globals *g);
 int32_t rsl_host_illuminance(rsl_globals *g, int32_t light, rsl_string category, rsl_point P,
                              rsl_vector axis, float angle);

@@ -13,6 +13,7 @@
 
 #include "rsl_clock.h"
 #include "jit_internal.h"
+#include "rsl_runtime.h"
 #include "scene.h"
 
 typedef struct render_job {
@@ -21,6 +22,9 @@ typedef struct render_job {
     float *rgb;
     atomic_int next_row, rows_done;
     atomic_uint_fast64_t rays;
+    atomic_flag failed; /* a pixel ran out of loop iterations */
+    atomic_bool stop;   /* set after error is written: every thread stops */
+    char error[256];
 } render_job;
 
 /* Rays traced by this thread, added to the job's count when it finishes. */
@@ -137,8 +141,16 @@ static void *worker(void *arg)
     rsl_jit_host_bind(&job->env);
     thread_rays = 0;
     for (int y; (y = atomic_fetch_add(&job->next_row, 1)) < o->height;) {
-        for (int x = 0; x < o->width; x++) {
+        for (int x = 0; x < o->width && !atomic_load(&job->stop); x++) {
+            rsl_host_loop_reset();
             rsl_color c = shade_pixel(job, x, y);
+            if (rsl_host_loop_exceeded() && !atomic_flag_test_and_set(&job->failed)) {
+                const rsl_jit_entry *e = o->main.entry ? o->main.entry : o->surface.entry;
+                snprintf(job->error, sizeof job->error, "shader '%s' exceeded %llu iterations at pixel (%d, %d)",
+                         e->name, (unsigned long long)o->max_iterations, x, y);
+                atomic_store(&job->stop, true);
+                atomic_store(&job->next_row, o->height);
+            }
             float *p = &job->rgb[3 * ((size_t)y * (size_t)o->width + (size_t)x)];
             p[0] = c.x, p[1] = c.y, p[2] = c.z;
         }
@@ -200,6 +212,7 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
      * (rsl_gpu_host_lights_install, to shade with a PTX light list on the
      * host): the renderer's again. */
     rsl_jit_host_install();
+    rsl_host_loop_budget(o->max_iterations);
     int nthreads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (nthreads < 1)
         nthreads = 1;
@@ -227,6 +240,9 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
         stats->rays = atomic_load(&job->rays);
     }
     free(threads);
+    bool ok = !job->error[0];
+    if (!ok)
+        *err = strdup(job->error);
     free(job);
-    return true;
+    return ok;
 }

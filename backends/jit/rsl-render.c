@@ -65,6 +65,8 @@ static void usage(FILE *out)
             "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
             "                      the threads tracing the primary rays)\n"
             "  --stats             print compile, BVH build and render times, rays/s\n"
+            "  --max-iterations N  loop iterations a pixel may run (--backend=jit; default\n"
+            "                      10^8): past them the render stops with an error\n"
             "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
             "  --backend=jit       shaders compiled by MCJIT (the default)\n"
             "  --backend=rpu       shaders compiled for the RPU (rsl2ll --target=rpu, llc-rpu\n"
@@ -210,6 +212,7 @@ int main(int argc, char **argv)
     const char *save_asm = NULL, *cuda_library = NULL;
     enum { JIT, RPU, PTX } backend = JIT;
     int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
+    unsigned long long max_iterations = 100000000; /* an endless loop stops in about a second */
     scene *sc = NULL;
     rsl_jit_shader_ref *lights = NULL;
     float *rgb = NULL;
@@ -253,7 +256,7 @@ int main(int argc, char **argv)
                    strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
                    strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
                    strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0 ||
-                   strcmp(a, "--cuda-library") == 0) {
+                   strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
                 goto done;
@@ -275,6 +278,14 @@ int main(int argc, char **argv)
                 cuda_library = v;
             else if (strcmp(a, "-I") == 0)
                 incs[s.src.n_include_dirs++] = v;
+            else if (strcmp(a, "--max-iterations") == 0) {
+                char *end;
+                max_iterations = strtoull(v, &end, 10);
+                if (*end || !max_iterations || v[0] == '-') {
+                    fprintf(stderr, "%s: error: --max-iterations needs a positive number, not '%s'\n", tool, v);
+                    goto done;
+                }
+            }
             else if (strcmp(a, "--light-at") == 0) {
                 char *err = NULL;
                 if (!scene_parse_light_at(v, &lights_at[nlights_at++], &err)) {
@@ -342,7 +353,7 @@ int main(int argc, char **argv)
         goto done;
     }
 #endif
-    rsl_jit_render_options ro = {.width = width, .height = height, .threads = threads};
+    rsl_jit_render_options ro = {.width = width, .height = height, .threads = threads, .max_iterations = max_iterations};
     lights = calloc((size_t)(nlights ? nlights : 1), sizeof *lights);
     if (!resolve(&s, surface_spec, RSL_SHADER_SURFACE, &ro.surface) ||
         (main_spec && !resolve(&s, main_spec, RSL_SHADER_FUNCTION, &ro.main)))

@@ -116,6 +116,7 @@ typedef struct rsl_jit_render_options {
     int width, height;
     int threads;                      /* <= 0: one per online core */
     FILE *progress;                   /* a progress line goes here when set */
+    uint64_t max_iterations;          /* loop iterations per pixel (rsl_host_loop_budget); 0: no limit */
 } rsl_jit_render_options;
 
 typedef struct rsl_jit_render_stats {
