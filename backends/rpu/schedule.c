@@ -46,7 +46,6 @@ static void use_cb(void *ctx, int v, uint8_t mask) {
 static bool overlap(res a, res b) { return (a.r & b.r) || (a.s & b.s); }
 
 static void schedule_run(mir_func *f, mir_instr *ins, int n) {
-    if (n < 2) return;
     res *rd = calloc((size_t)n, sizeof *rd), *wr = calloc((size_t)n, sizeof *wr);
     for (int i = 0; i < n; i++) {
         acc_ctx a = {f, &wr[i]};
@@ -110,7 +109,8 @@ void rpu_schedule(mir_func *f) {
         int start = 0;
         for (int i = 0; i <= end; i++)
             if (i == end || bb->ins[i].op == MIR_CALL) {
-                schedule_run(f, bb->ins + start, i - start);
+                /* only runs of two or more: an empty block's ins is NULL */
+                if (i - start >= 2) schedule_run(f, bb->ins + start, i - start);
                 start = i + 1;
             }
     }
