@@ -228,6 +228,26 @@ void mir_liveness(mir_func *f) {
     free(live);
 }
 
+void mir_heap_push(mir_heap *h, int x) {
+    int k = h->n++;
+    for (; k > 0 && h->before(h->ctx, x, h->a[(k - 1) / 2]); k = (k - 1) / 2) h->a[k] = h->a[(k - 1) / 2];
+    h->a[k] = x;
+}
+
+int mir_heap_pop(mir_heap *h) {
+    int top = h->a[0], x = h->a[--h->n], k = 0;
+    for (;;) {
+        int c = 2 * k + 1;
+        if (c >= h->n) break;
+        if (c + 1 < h->n && h->before(h->ctx, h->a[c + 1], h->a[c])) c++;
+        if (!h->before(h->ctx, h->a[c], x)) break;
+        h->a[k] = h->a[c];
+        k = c;
+    }
+    h->a[k] = x;
+    return top;
+}
+
 int mir_latency(const mir_instr *in) {
     int l;
     switch (in->op) {

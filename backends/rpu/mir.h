@@ -155,6 +155,16 @@ void mir_liveness(mir_func *f);
  * `in` becomes live before it. */
 void mir_live_step(const mir_func *f, const mir_instr *in, uint8_t *live);
 
+/* A binary heap of numbers (instructions, vregs...), best first by `before`;
+ * a holds as many as will be pushed at once. */
+typedef struct mir_heap {
+    int *a, n;
+    bool (*before)(const void *ctx, int x, int y);
+    const void *ctx;
+} mir_heap;
+void mir_heap_push(mir_heap *h, int x);
+int mir_heap_pop(mir_heap *h);
+
 /* ---- printing ----------------------------------------------------------------- */
 void mir_print(const mir_func *f, FILE *out);
 /* An operand as assembly (physical once allocated, %vN otherwise). */

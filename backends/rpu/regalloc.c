@@ -18,6 +18,7 @@
 
 typedef struct edge {
     int other;
+    int twin;   /* index of the reverse half in other's list */
     uint16_t m; /* bit i*4+j: my lane i conflicts with its lane j */
 } edge;
 
@@ -37,7 +38,47 @@ typedef struct ra {
     mir_func *f;
     node *n;
     bool *across_light; /* live across a light call (@rpu.call): best kept in R8-R14 */
+    int *at;            /* scratch, -1 outside add_edges: where v's edge to w is (at[w]) */
 } ra;
+
+/* The vregs live at a point: lane masks and a list of those with any lane
+ * live, so that a definition's conflicts cost what is live, not every vreg. */
+typedef struct live_set {
+    uint8_t *mask;
+    int *list, *pos, n;
+} live_set;
+
+static void live_def(void *ctx, int v, uint8_t mask, bool full) {
+    live_set *l = ctx;
+    if (!l->mask[v]) return;
+    l->mask[v] = full ? 0 : (uint8_t)(l->mask[v] & ~mask);
+    if (!l->mask[v]) {
+        int last = l->list[--l->n];
+        l->list[l->pos[v]] = last;
+        l->pos[last] = l->pos[v];
+    }
+}
+
+static void live_use(void *ctx, int v, uint8_t mask) {
+    live_set *l = ctx;
+    if (!l->mask[v] && mask) {
+        l->pos[v] = l->n;
+        l->list[l->n++] = v;
+    }
+    l->mask[v] |= mask;
+}
+
+/* mir_live_step on a live_set. */
+static void live_step(const mir_func *f, const mir_instr *in, live_set *l) {
+    mir_defs(f, in, live_def, l);
+    mir_uses(f, in, live_use, l);
+}
+
+static void live_reset(live_set *l, const uint8_t *mask, int nv) {
+    l->n = 0;
+    memset(l->mask, 0, (size_t)nv);
+    for (int v = 0; v < nv; v++) live_use(l, v, mask[v]);
+}
 
 static uint16_t transpose(uint16_t m) {
     uint16_t t = 0;
@@ -47,23 +88,35 @@ static uint16_t transpose(uint16_t m) {
     return t;
 }
 
-static void add_half(node *n, int other, uint16_t m) {
-    for (int i = 0; i < n->ne; i++)
-        if (n->e[i].other == other) {
-            n->e[i].m |= m;
-            return;
-        }
-    if (n->ne == n->ce) {
-        n->ce = n->ce ? n->ce * 2 : 8;
-        n->e = realloc(n->e, (size_t)n->ce * sizeof *n->e);
-    }
-    n->e[n->ne++] = (edge){other, m};
+static void grow_edges(node *n) {
+    if (n->ne < n->ce) return;
+    n->ce = n->ce ? n->ce * 2 : 8;
+    n->e = realloc(n->e, (size_t)n->ce * sizeof *n->e);
 }
 
-static void add_edge(ra *r, int a, int b, uint16_t m) {
-    if (a == b || !m || r->f->vregs[a].special || r->f->vregs[b].special) return;
-    add_half(&r->n[a], b, m);
-    add_half(&r->n[b], a, transpose(m));
+/* The conflicts m[k] of a with each b[k]: through r->at, one pass over a's
+ * edges finds those already there, whatever a's degree. */
+static void add_edges(ra *r, int a, const int *b, const uint16_t *m, int nb) {
+    if (r->f->vregs[a].special) return;
+    node *na = &r->n[a];
+    for (int k = 0; k < na->ne; k++) r->at[na->e[k].other] = k;
+    for (int k = 0; k < nb; k++) {
+        int w = b[k];
+        if (w == a || !m[k] || r->f->vregs[w].special) continue;
+        node *nw = &r->n[w];
+        if (r->at[w] >= 0) {
+            edge *e = &na->e[r->at[w]];
+            e->m |= m[k];
+            nw->e[e->twin].m |= transpose(m[k]);
+            continue;
+        }
+        grow_edges(na);
+        grow_edges(nw);
+        r->at[w] = na->ne;
+        na->e[na->ne++] = (edge){w, nw->ne, m[k]};
+        nw->e[nw->ne++] = (edge){a, r->at[w], transpose(m[k])};
+    }
+    for (int k = 0; k < na->ne; k++) r->at[na->e[k].other] = -1;
 }
 
 static void add_friend(ra *r, int a, int b, int la, int lb) {
@@ -84,41 +137,50 @@ static bool plain_copy(const mir_instr *in) {
 typedef struct def_ctx {
     ra *r;
     const mir_instr *in;
-    const uint8_t *live;
+    const live_set *live;
+    int *w;      /* scratch: the vregs v conflicts with */
+    uint16_t *m; /* ...and how */
 } def_ctx;
+
+/* The lanes conflicting when lanes `mine` of one vreg and `its` of another live at once. */
+static uint16_t conflict(uint8_t mine, uint8_t its) {
+    uint16_t m = 0;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            if ((mine & (1 << i)) && (its & (1 << j))) m |= (uint16_t)(1u << (i * 4 + j));
+    return m;
+}
 
 static void def_conflicts(void *ctx, int v, uint8_t mask, bool kill) {
     (void)kill;
     def_ctx *d = ctx;
-    const mir_func *f = d->r->f;
     bool copy = plain_copy(d->in) && d->in->dst.index == v;
-    for (int w = 0; w < f->nvregs; w++) {
-        if (!d->live[w] || w == v) continue;
-        uint16_t m = 0;
-        for (int i = 0; i < 4; i++) {
-            if (!(mask & (1 << i))) continue;
-            for (int j = 0; j < 4; j++) {
-                if (!(d->live[w] & (1 << j))) continue;
-                if (copy && d->in->src[0].index == w && d->in->src[0].swz[i] == j) continue;
-                m |= (uint16_t)(1u << (i * 4 + j));
-            }
-        }
-        add_edge(d->r, v, w, m);
+    int nw = 0;
+    for (int k = 0; k < d->live->n; k++) {
+        int w = d->live->list[k];
+        uint16_t m = conflict(mask, d->live->mask[w]);
+        if (copy && d->in->src[0].index == w)
+            for (int i = 0; i < 4; i++) m &= (uint16_t)~(1u << (i * 4 + d->in->src[0].swz[i]));
+        d->w[nw] = w;
+        d->m[nw++] = m;
     }
+    add_edges(d->r, v, d->w, d->m, nw);
 }
 
 static void build(ra *r) {
     mir_func *f = r->f;
+    int nv = f->nvregs;
     mir_liveness(f);
-    uint8_t *live = malloc((size_t)f->nvregs);
+    live_set live = {malloc((size_t)nv), malloc((size_t)nv * sizeof(int)), malloc((size_t)nv * sizeof(int)), 0};
+    def_ctx d = {r, NULL, &live, malloc((size_t)nv * sizeof(int)), malloc((size_t)nv * sizeof(uint16_t))};
     for (int b = 0; b < f->nblocks; b++) {
         mir_block *bb = &f->blocks[b];
-        memcpy(live, bb->live_out, (size_t)f->nvregs);
+        live_reset(&live, bb->live_out, nv);
         for (int i = bb->n - 1; i >= 0; i--) {
             const mir_instr *in = &bb->ins[i];
             if (in->op == MIR_CALL && in->src[0].kind == MO_VREG) /* what lives on after a light call */
-                for (int v = 0; v < f->nvregs; v++) r->across_light[v] = r->across_light[v] || live[v];
-            def_ctx d = {r, in, live};
+                for (int k = 0; k < live.n; k++) r->across_light[live.list[k]] = true;
+            d.in = in;
             mir_defs(f, in, def_conflicts, &d);
             if (plain_copy(in))
                 for (int l = 0; l < 4; l++)
@@ -126,21 +188,25 @@ static void build(ra *r) {
                         add_friend(r, in->dst.index, in->src[0].index, l, in->src[0].swz[l]);
                         add_friend(r, in->src[0].index, in->dst.index, in->src[0].swz[l], l);
                     }
-            mir_live_step(f, in, live);
+            live_step(f, in, &live);
         }
     }
     /* values live at the entry (parameters) conflict with each other */
-    for (int v = 0; v < f->nvregs; v++)
-        for (int w = v + 1; w < f->nvregs; w++)
-            if (f->blocks[0].live_in[v] && f->blocks[0].live_in[w]) {
-                uint16_t m = 0;
-                for (int i = 0; i < 4; i++)
-                    for (int j = 0; j < 4; j++)
-                        if ((f->blocks[0].live_in[v] & (1 << i)) && (f->blocks[0].live_in[w] & (1 << j)))
-                            m |= (uint16_t)(1u << (i * 4 + j));
-                add_edge(r, v, w, m);
+    live_reset(&live, f->blocks[0].live_in, nv);
+    for (int k = 0; k < live.n; k++) {
+        int v = live.list[k], nw = 0;
+        for (int q = 0; q < live.n; q++)
+            if (live.list[q] > v) {
+                d.w[nw] = live.list[q];
+                d.m[nw++] = conflict(live.mask[v], live.mask[live.list[q]]);
             }
-    free(live);
+        add_edges(r, v, d.w, d.m, nw);
+    }
+    free(live.mask);
+    free(live.list);
+    free(live.pos);
+    free(d.w);
+    free(d.m);
 }
 
 /* Physical lane of logical lane l of v placed at (reg, base). */
@@ -224,29 +290,63 @@ static bool place_by_spilling(mir_func *f, const node *n, int v, spill_choice *c
     return true;
 }
 
+/* A node in the coloring order's heap, with its degree when pushed. */
+typedef struct candidate {
+    int v, deg;
+} candidate;
+
+typedef struct order_ctx {
+    const node *n;
+    candidate *cand;
+    int ncand;
+} order_ctx;
+
+static bool fewer_edges(const void *ctx, int x, int y) {
+    const order_ctx *o = ctx;
+    const candidate *a = &o->cand[x], *b = &o->cand[y];
+    if (a->deg != b->deg) return a->deg < b->deg;
+    if (o->n[a->v].nf != o->n[b->v].nf) return o->n[a->v].nf < o->n[b->v].nf;
+    return a->v < b->v;
+}
+
+static void push_candidate(mir_heap *h, order_ctx *o, int v, int deg) {
+    o->cand[o->ncand] = (candidate){v, deg};
+    mir_heap_push(h, o->ncand++);
+}
+
 /* One coloring pass; false when some vreg found no place and could not be
  * given one by spilling (c->slot says what is spilled). */
 static bool color(mir_func *f, spill_choice *c) {
-    ra r = {f, calloc((size_t)f->nvregs, sizeof(node)), calloc((size_t)f->nvregs, 1)};
+    ra r = {f, calloc((size_t)f->nvregs, sizeof(node)), calloc((size_t)f->nvregs, 1), malloc((size_t)f->nvregs * sizeof(int))};
+    for (int v = 0; v < f->nvregs; v++) r.at[v] = -1;
     build(&r);
     int nv = f->nvregs;
-    /* the coloring order: repeatedly take the node with fewest edges (then fewest friends) */
+    /* the coloring order: repeatedly take the node with fewest edges (then
+     * fewest friends, then the lowest number), from a heap holding a node
+     * again each time its degree drops (older entries are skipped) */
     bool *gone = calloc((size_t)nv, 1);
-    int *deg = calloc((size_t)nv, sizeof *deg), *order = calloc((size_t)nv, sizeof *order), norder = 0;
+    int *deg = calloc((size_t)nv, sizeof *deg), *order = calloc((size_t)nv, sizeof *order), norder = 0, most = nv;
+    for (int v = 0; v < nv; v++) most += r.n[v].ne;
+    order_ctx oc = {r.n, malloc((size_t)most * sizeof *oc.cand), 0};
+    mir_heap h = {malloc((size_t)most * sizeof(int)), 0, fewer_edges, &oc};
     for (int v = 0; v < nv; v++) {
         gone[v] = f->vregs[v].special || f->vregs[v].pinned;
         deg[v] = r.n[v].ne;
+        if (!gone[v]) push_candidate(&h, &oc, v, deg[v]);
     }
-    for (;;) {
-        int best = -1;
-        for (int v = 0; v < nv; v++)
-            if (!gone[v] && (best < 0 || deg[v] < deg[best] || (deg[v] == deg[best] && r.n[v].nf < r.n[best].nf)))
-                best = v;
-        if (best < 0) break;
+    while (h.n) {
+        const candidate *c = &oc.cand[mir_heap_pop(&h)];
+        int best = c->v;
+        if (gone[best] || c->deg != deg[best]) continue;
         gone[best] = true;
         order[norder++] = best;
-        for (int k = 0; k < r.n[best].ne; k++) deg[r.n[best].e[k].other]--;
+        for (int k = 0; k < r.n[best].ne; k++) {
+            int w = r.n[best].e[k].other;
+            if (!gone[w]) push_candidate(&h, &oc, w, --deg[w]);
+        }
     }
+    free(oc.cand);
+    free(h.a);
     int uses[MIR_NPHYS] = {0};
     for (int v = 0; v < nv; v++)
         if (f->vregs[v].pinned) uses[f->vregs[v].reg]++;
@@ -292,6 +392,7 @@ static bool color(mir_func *f, spill_choice *c) {
     }
     free(r.n);
     free(r.across_light);
+    free(r.at);
     free(gone);
     free(deg);
     free(order);

@@ -63,33 +63,6 @@ static int lanes_of(res x, int *ids) {
     return n;
 }
 
-/* A binary heap of instruction numbers, best first by `before`. */
-typedef struct heap {
-    int *a, n;
-    bool (*before)(const void *ctx, int x, int y);
-    const void *ctx;
-} heap;
-
-static void heap_push(heap *h, int x) {
-    int k = h->n++;
-    for (; k > 0 && h->before(h->ctx, x, h->a[(k - 1) / 2]); k = (k - 1) / 2) h->a[k] = h->a[(k - 1) / 2];
-    h->a[k] = x;
-}
-
-static int heap_pop(heap *h) {
-    int top = h->a[0], x = h->a[--h->n], k = 0;
-    for (;;) {
-        int c = 2 * k + 1;
-        if (c >= h->n) break;
-        if (c + 1 < h->n && h->before(h->ctx, h->a[c + 1], h->a[c])) c++;
-        if (!h->before(h->ctx, h->a[c], x)) break;
-        h->a[k] = h->a[c];
-        k = c;
-    }
-    h->a[k] = x;
-    return top;
-}
-
 typedef struct sched {
     const mir_instr *ins;
     int *path, *succs, *lat, *earliest;
@@ -203,17 +176,17 @@ static void schedule_run(mir_func *f, mir_instr *ins, int n) {
      * earliest cycle is fixed when its last predecessor issues: then every
      * earlier instruction touching its lanes has issued and no later one */
     int wr_done[NRES] = {0}, any_done[NRES] = {0}; /* latest cycle a lane's writes / accesses allow */
-    heap ready = {malloc((size_t)n * sizeof(int)), 0, better, &s}, waiting = {malloc((size_t)n * sizeof(int)), 0, sooner, &s};
+    mir_heap ready = {malloc((size_t)n * sizeof(int)), 0, better, &s}, waiting = {malloc((size_t)n * sizeof(int)), 0, sooner, &s};
     for (int i = 0; i < n; i++)
-        if (!npred[i]) heap_push(&waiting, i);
+        if (!npred[i]) mir_heap_push(&waiting, i);
     mir_instr *copy = malloc((size_t)n * sizeof *copy);
     for (int k = 0, cycle = 0; k < n; cycle++) {
-        while (waiting.n && s.earliest[waiting.a[0]] <= cycle) heap_push(&ready, heap_pop(&waiting));
+        while (waiting.n && s.earliest[waiting.a[0]] <= cycle) mir_heap_push(&ready, mir_heap_pop(&waiting));
         if (!ready.n) {
             cycle = s.earliest[waiting.a[0]] - 1;
             continue;
         }
-        int best = heap_pop(&ready);
+        int best = mir_heap_pop(&ready);
         copy[k++] = ins[best];
         nids = lanes_of(wr[best], ids);
         for (int q = 0; q < nids; q++) wr_done[ids[q]] = imax(wr_done[ids[q]], cycle + s.lat[best]);
@@ -228,7 +201,7 @@ static void schedule_run(mir_func *f, mir_instr *ins, int n) {
             nids = lanes_of(wr[j], ids);
             for (int q = 0; q < nids; q++) t = imax(t, any_done[ids[q]]);
             s.earliest[j] = t;
-            heap_push(&waiting, j);
+            mir_heap_push(&waiting, j);
         }
     }
     memcpy(ins, copy, (size_t)n * sizeof *copy);
