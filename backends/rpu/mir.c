@@ -88,6 +88,15 @@ void mir_remove(mir_func *f, int block, int pos) {
     b->n--;
 }
 
+void mir_remove_marked(mir_func *f, int block, const bool *drop) {
+    mir_block *b = &f->blocks[block];
+    int n = 0;
+    for (int i = 0; i < b->n; i++)
+        if (drop[i]) free_instr(&b->ins[i]);
+        else b->ins[n++] = b->ins[i];
+    b->n = n;
+}
+
 mir_opnd mir_vreg_opnd(const mir_func *f, int v) {
     mir_opnd o = {.kind = MO_VREG, .index = v};
     int n = f->vregs[v].lanes;

@@ -129,6 +129,8 @@ int mir_new_block(mir_func *f);
 mir_instr *mir_append(mir_func *f, int block, const mir_instr *in);
 void mir_insert(mir_func *f, int block, int pos, const mir_instr *in);
 void mir_remove(mir_func *f, int block, int pos);
+/* Removes the instructions i of the block with drop[i], in one pass. */
+void mir_remove_marked(mir_func *f, int block, const bool *drop);
 
 mir_opnd mir_vreg_opnd(const mir_func *f, int v); /* identity swizzle */
 mir_opnd mir_imm(float x);

@@ -4,6 +4,8 @@
  * the same physical lanes. */
 #include "mir.h"
 
+#include <stdlib.h>
+
 static bool self_copy(const mir_func *f, const mir_instr *in) {
     if (in->op != RPU_MOV || in->flags & ~MI_FULLDEF || in->dst.kind != MO_VREG || in->src[0].kind != MO_VREG) return false;
     const mir_opnd *s = &in->src[0];
@@ -15,8 +17,12 @@ static bool self_copy(const mir_func *f, const mir_instr *in) {
 }
 
 void rpu_coalesce(mir_func *f) {
-    for (int b = 0; b < f->nblocks; b++)
-        for (int i = f->blocks[b].n - 1; i >= 0; i--)
-            if (self_copy(f, &f->blocks[b].ins[i]) && !(f->blocks[b].term == MT_BR && i == f->blocks[b].n - 1))
-                mir_remove(f, b, i);
+    bool *drop = NULL;
+    for (int b = 0; b < f->nblocks; b++) {
+        const mir_block *bb = &f->blocks[b];
+        drop = realloc(drop, (size_t)bb->n + 1);
+        for (int i = 0; i < bb->n; i++) drop[i] = self_copy(f, &bb->ins[i]) && !(bb->term == MT_BR && i == bb->n - 1);
+        mir_remove_marked(f, b, drop);
+    }
+    free(drop);
 }

@@ -22,8 +22,10 @@ bool rpu_dce(mir_func *f) {
     mir_liveness(f);
     bool changed = false;
     uint8_t *live = malloc((size_t)f->nvregs);
+    bool *drop = NULL;
     for (int b = 0; b < f->nblocks; b++) {
         mir_block *bb = &f->blocks[b];
+        drop = realloc(drop, (size_t)bb->n + 1);
         memcpy(live, bb->live_out, (size_t)f->nvregs);
         for (int i = bb->n - 1; i >= 0; i--) {
             mir_instr *in = &bb->ins[i];
@@ -33,13 +35,13 @@ bool rpu_dce(mir_func *f) {
                 mir_defs(f, in, needed_cb, &p);
                 keep = p.needed;
             }
+            drop[i] = !keep;
             if (keep) mir_live_step(f, in, live);
-            else {
-                mir_remove(f, b, i);
-                changed = true;
-            }
+            else changed = true;
         }
+        mir_remove_marked(f, b, drop);
     }
+    free(drop);
     free(live);
     return changed;
 }
