@@ -353,8 +353,14 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
             else o.referenced[bb->succ[0]] = o.referenced[bb->succ[1]] = true;
         }
     }
-    mir_liveness(f);
-    uint8_t *live = malloc((size_t)f->nvregs);
+    /* liveness only for the saves around calls (after coalescing, a vreg
+     * whose defining copy went looks live back to the entry: large sets) */
+    bool calls = false;
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b].n; i++) calls = calls || f->blocks[b].ins[i].op == MIR_CALL;
+    if (calls) mir_live_sets(f);
+    mir_live live;
+    mir_live_init(&live, f);
     uint8_t **after = NULL;
     fprintf(fp, "SUBROUTINE_ENTRY_%s:\n", f->name);
     for (int k = 0; k < o.norder && !o.err; k++) {
@@ -368,14 +374,14 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
         }
         /* lanes live after each instruction, for the calls */
         after = realloc(after, (size_t)(bb->n + 1) * sizeof *after);
-        memcpy(live, bb->live_out, (size_t)f->nvregs);
-        for (int i = bb->n - 1; i >= 0; i--) {
+        if (calls) mir_live_load(&live, &bb->out);
+        for (int i = bb->n - 1; i >= 0 && calls; i--) {
             after[i] = NULL;
             if (bb->ins[i].op == MIR_CALL) {
                 after[i] = malloc((size_t)f->nvregs);
-                memcpy(after[i], live, (size_t)f->nvregs);
+                memcpy(after[i], live.mask, (size_t)f->nvregs);
             }
-            mir_live_step(f, &bb->ins[i], live);
+            mir_live_back(f, &bb->ins[i], &live);
         }
         for (int i = 0; i < bb->n; i++) {
             const mir_instr *in = &bb->ins[i];
@@ -420,7 +426,7 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
         flush(&o);
     }
     free(after);
-    free(live);
+    mir_live_free(&live);
     free(o.order);
     free(o.pos);
     free(o.referenced);

@@ -48,6 +48,10 @@ void mir_func_free(mir_func *f) {
         free(f->blocks[b].ins);
         free(f->blocks[b].live_in);
         free(f->blocks[b].live_out);
+        free(f->blocks[b].in.v);
+        free(f->blocks[b].in.mask);
+        free(f->blocks[b].out.v);
+        free(f->blocks[b].out.mask);
     }
     free(f->blocks);
     free(f->vregs);
@@ -207,34 +211,188 @@ void mir_live_step(const mir_func *f, const mir_instr *in, uint8_t *live) {
     mir_uses(f, in, use_cb, live);
 }
 
+void mir_live_init(mir_live *l, const mir_func *f) {
+    *l = (mir_live){calloc((size_t)f->nvregs, 1), malloc((size_t)f->nvregs * sizeof(int)),
+                    malloc((size_t)f->nvregs * sizeof(int)), 0};
+}
+
+void mir_live_free(mir_live *l) {
+    free(l->mask);
+    free(l->list);
+    free(l->pos);
+}
+
+static void live_kill(void *ctx, int v, uint8_t mask, bool full) {
+    mir_live *l = ctx;
+    if (!l->mask[v]) return;
+    l->mask[v] = full ? 0 : (uint8_t)(l->mask[v] & ~mask);
+    if (!l->mask[v]) {
+        int last = l->list[--l->n];
+        l->list[l->pos[v]] = last;
+        l->pos[last] = l->pos[v];
+    }
+}
+
+static void live_add(void *ctx, int v, uint8_t mask) {
+    mir_live *l = ctx;
+    if (!l->mask[v] && mask) {
+        l->pos[v] = l->n;
+        l->list[l->n++] = v;
+    }
+    l->mask[v] |= mask;
+}
+
+void mir_live_back(const mir_func *f, const mir_instr *in, mir_live *l) {
+    mir_defs(f, in, live_kill, l);
+    mir_uses(f, in, live_add, l);
+}
+
+static void live_or(mir_live *l, const mir_lanes *s) {
+    for (int k = 0; k < s->n; k++) live_add(l, s->v[k], s->mask[k]);
+}
+
+void mir_live_load(mir_live *l, const mir_lanes *s) {
+    for (int k = 0; k < l->n; k++) l->mask[l->list[k]] = 0;
+    l->n = 0;
+    live_or(l, s);
+}
+
+static bool live_equal(const mir_live *l, const mir_lanes *s) {
+    if (l->n != s->n) return false;
+    for (int k = 0; k < s->n; k++)
+        if (l->mask[s->v[k]] != s->mask[k]) return false;
+    return true;
+}
+
+static void live_save(const mir_live *l, mir_lanes *s) {
+    s->v = realloc(s->v, (size_t)(l->n ? l->n : 1) * sizeof *s->v);
+    s->mask = realloc(s->mask, (size_t)(l->n ? l->n : 1));
+    for (int k = 0; k < l->n; k++) {
+        s->v[k] = l->list[k];
+        s->mask[k] = l->mask[l->list[k]];
+    }
+    s->n = l->n;
+}
+
+uint8_t mir_lanes_of(const mir_lanes *s, int v) {
+    for (int k = 0; k < s->n; k++)
+        if (s->v[k] == v) return s->mask[k];
+    return 0;
+}
+
+static int nsucc(const mir_block *bb) { return bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0; }
+
+/* out of block b from its successors (the return values after a return) into l. */
+static void live_out_of(const mir_func *f, int b, mir_live *l) {
+    const mir_block *bb = &f->blocks[b];
+    mir_live_load(l, &(mir_lanes){0});
+    for (int s = 0; s < nsucc(bb); s++) live_or(l, &f->blocks[bb->succ[s]].in);
+    for (int r = 0; bb->term == MT_RET && r < f->nrets; r++) live_add(l, f->rets[r], mir_full_mask(f, f->rets[r]));
+}
+
+void mir_live_block_out(mir_func *f, int b) {
+    mir_live l;
+    mir_live_init(&l, f);
+    live_out_of(f, b, &l);
+    live_save(&l, &f->blocks[b].out);
+    mir_live_free(&l);
+}
+
+void mir_live_block_in(mir_func *f, int b) {
+    mir_block *bb = &f->blocks[b];
+    mir_live l;
+    mir_live_init(&l, f);
+    mir_live_load(&l, &bb->out);
+    for (int i = bb->n - 1; i >= 0; i--) mir_live_back(f, &bb->ins[i], &l);
+    live_save(&l, &bb->in);
+    mir_live_free(&l);
+}
+
+static bool lower_rank(const void *ctx, int x, int y) {
+    const int *rank = ctx;
+    return rank[x] < rank[y];
+}
+
+void mir_live_sets(mir_func *f) {
+    int nb = f->nblocks;
+    /* predecessors (an edge twice when both branch targets are one block: harmless) */
+    int *first = calloc((size_t)nb + 1, sizeof *first), *fill = malloc((size_t)nb * sizeof *fill);
+    for (int b = 0; b < nb; b++)
+        for (int s = 0; s < nsucc(&f->blocks[b]); s++) first[f->blocks[b].succ[s] + 1]++;
+    for (int b = 0; b < nb; b++) first[b + 1] += first[b];
+    int *pred = malloc((size_t)(first[nb] + 1) * sizeof *pred);
+    memcpy(fill, first, (size_t)nb * sizeof *fill);
+    for (int b = 0; b < nb; b++)
+        for (int s = 0; s < nsucc(&f->blocks[b]); s++) pred[fill[f->blocks[b].succ[s]]++] = b;
+    /* a worklist, successors before predecessors (postorder from the entry,
+     * unreachable blocks last), a block again when the in set of a
+     * successor changed */
+    int *rank = malloc((size_t)nb * sizeof *rank), *stack = malloc((size_t)nb * sizeof *stack), *next = calloc((size_t)nb, sizeof *next);
+    int nrank = 0, depth = 0;
+    for (int b = 0; b < nb; b++) rank[b] = -1;
+    rank[0] = -2; /* on the stack */
+    stack[depth++] = 0;
+    while (depth) {
+        int b = stack[depth - 1];
+        const mir_block *bb = &f->blocks[b];
+        if (next[b] < nsucc(bb)) {
+            int s = bb->succ[next[b]++];
+            if (rank[s] == -1) {
+                rank[s] = -2;
+                stack[depth++] = s;
+            }
+        } else
+            rank[stack[--depth]] = nrank++;
+    }
+    for (int b = 0; b < nb; b++)
+        if (rank[b] == -1) rank[b] = nrank++;
+    bool *queued = malloc((size_t)nb);
+    mir_heap work = {malloc((size_t)nb * sizeof(int)), 0, lower_rank, rank};
+    for (int b = 0; b < nb; b++) {
+        mir_block *bb = &f->blocks[b];
+        bb->in.n = bb->out.n = 0;
+        queued[b] = true;
+        mir_heap_push(&work, b);
+    }
+    mir_live l;
+    mir_live_init(&l, f);
+    while (work.n) {
+        int b = mir_heap_pop(&work);
+        queued[b] = false;
+        mir_block *bb = &f->blocks[b];
+        live_out_of(f, b, &l);
+        live_save(&l, &bb->out);
+        for (int i = bb->n - 1; i >= 0; i--) mir_live_back(f, &bb->ins[i], &l);
+        if (live_equal(&l, &bb->in)) continue;
+        live_save(&l, &bb->in);
+        for (int k = first[b]; k < first[b + 1]; k++)
+            if (!queued[pred[k]]) {
+                queued[pred[k]] = true;
+                mir_heap_push(&work, pred[k]);
+            }
+    }
+    mir_live_free(&l);
+    free(first);
+    free(fill);
+    free(pred);
+    free(rank);
+    free(stack);
+    free(next);
+    free(work.a);
+    free(queued);
+}
+
 void mir_liveness(mir_func *f) {
-    int nv = f->nvregs;
+    mir_live_sets(f);
     for (int b = 0; b < f->nblocks; b++) {
         mir_block *bb = &f->blocks[b];
         free(bb->live_in);
         free(bb->live_out);
-        bb->live_in = calloc((size_t)nv, 1);
-        bb->live_out = calloc((size_t)nv, 1);
+        bb->live_in = calloc((size_t)f->nvregs, 1);
+        bb->live_out = calloc((size_t)f->nvregs, 1);
+        for (int k = 0; k < bb->in.n; k++) bb->live_in[bb->in.v[k]] = bb->in.mask[k];
+        for (int k = 0; k < bb->out.n; k++) bb->live_out[bb->out.v[k]] = bb->out.mask[k];
     }
-    uint8_t *live = malloc((size_t)nv);
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int b = f->nblocks - 1; b >= 0; b--) {
-            mir_block *bb = &f->blocks[b];
-            memset(live, 0, (size_t)nv);
-            int ns = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
-            for (int s = 0; s < ns; s++)
-                for (int v = 0; v < nv; v++) live[v] |= f->blocks[bb->succ[s]].live_in[v];
-            for (int r = 0; bb->term == MT_RET && r < f->nrets; r++) live[f->rets[r]] = mir_full_mask(f, f->rets[r]);
-            memcpy(bb->live_out, live, (size_t)nv);
-            for (int i = bb->n - 1; i >= 0; i--) mir_live_step(f, &bb->ins[i], live);
-            if (memcmp(live, bb->live_in, (size_t)nv)) {
-                memcpy(bb->live_in, live, (size_t)nv);
-                changed = true;
-            }
-        }
-    }
-    free(live);
 }
 
 void mir_heap_push(mir_heap *h, int x) {

@@ -90,13 +90,23 @@ typedef enum mir_term { MT_RET, MT_JMP, MT_BR } mir_term;
 /* Branch tests beyond the VM's single ones (rpu_test): two tests on the lane. */
 enum { MIR_T_GT0 = RPU_T_NE0 + 1 /* >=0 and !=0 */, MIR_T_LE0 /* <0 or =0 */ };
 
+/* Live lanes as a set: vregs with any lane live and their lane masks, in no
+ * particular order (mir_live_sets). */
+typedef struct mir_lanes {
+    int *v;
+    uint8_t *mask;
+    int n;
+} mir_lanes;
+
 typedef struct mir_block {
     mir_instr *ins;
     int n, cap;
     uint8_t term;          /* mir_term */
     uint8_t test;          /* MT_BR: rpu_test on the compare's lane */
     int succ[2];           /* MT_JMP: succ[0]; MT_BR: succ[0] if the test holds, else succ[1] */
-    /* liveness (mir_liveness): lane masks per vreg at entry and exit */
+    mir_lanes in, out; /* liveness (mir_live_sets, mir_liveness): lanes live at entry and exit */
+    /* the same as lane masks per vreg (mir_liveness only: a block's worth of
+       every vreg, for spilling) */
     uint8_t *live_in, *live_out;
 } mir_block;
 
@@ -151,11 +161,33 @@ bool mir_has_side_effects(const mir_instr *in);
 void mir_defs(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask, bool kill), void *ctx);
 void mir_uses(const mir_func *f, const mir_instr *in, void (*fn)(void *ctx, int v, uint8_t mask), void *ctx);
 
-/* Computes live_in/live_out lane masks of every block. */
+/* Computes the in/out sets of every block: linear in the instructions and
+ * the live sets (times the passes over loops), not in blocks times vregs. */
+void mir_live_sets(mir_func *f);
+/* ...and live_in/live_out, the lane masks of every vreg per block. */
 void mir_liveness(mir_func *f);
+/* Recomputes block b's in set from its out set and instructions, or its out
+ * set from its successors' in sets (after a change whose effect on liveness
+ * stays at b's boundary). */
+void mir_live_block_in(mir_func *f, int b);
+void mir_live_block_out(mir_func *f, int b);
+/* v's live lanes in s. */
+uint8_t mir_lanes_of(const mir_lanes *s, int v);
 /* Steps liveness backwards over one instruction: live (per vreg lanes) after
  * `in` becomes live before it. */
 void mir_live_step(const mir_func *f, const mir_instr *in, uint8_t *live);
+
+/* Lanes live at a point while stepping through a block: lane masks per vreg
+ * and the list of the vregs with any lane live, so that starting over costs
+ * what is live, not every vreg. */
+typedef struct mir_live {
+    uint8_t *mask;
+    int *list, *pos, n;
+} mir_live;
+void mir_live_init(mir_live *l, const mir_func *f);
+void mir_live_free(mir_live *l);
+void mir_live_load(mir_live *l, const mir_lanes *s); /* l becomes s */
+void mir_live_back(const mir_func *f, const mir_instr *in, mir_live *l); /* mir_live_step on l */
 
 /* A binary heap of numbers (instructions, vregs...), best first by `before`;
  * a holds as many as will be pushed at once. */

@@ -13,6 +13,7 @@
 #include "mir.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 static int scale_code(float x) { return x == 1.0f ? 0 : x == 2.0f ? 1 : x == 4.0f ? 2 : x == 0.5f ? 3 : -1; }
 static float scale_value(int c) { return c == 0 ? 1.0f : c == 1 ? 2.0f : c == 2 ? 4.0f : 0.5f; }
@@ -96,21 +97,11 @@ static bool same_dot(const mir_instr *a, const mir_instr *b) {
 
 static bool is_dp3_rsq(const mir_instr *r) { return r->op == RPU_DP3 && r->flags == MI_RSQ && r->dst.kind == MO_PHYS; }
 
-/* Blocks with an edge to b. */
-static int npreds(const mir_func *f, int b) {
-    int n = 0;
-    for (int q = 0; q < f->nblocks; q++) {
-        const mir_block *qb = &f->blocks[q];
-        n += (qb->term == MT_JMP && qb->succ[0] == b) + (qb->term == MT_BR && (qb->succ[0] == b || qb->succ[1] == b));
-    }
-    return n;
-}
-
 /* A branch's `dp3 R15.l, A, B` replaced by a `dp3_rsq R15.m, A, B` of the
  * same dot product: one earlier in the block that nothing after it reads
  * or changes, or the first instruction of a successor only this block
  * reaches (normalize's guard): moved to the end, it tests the same value. */
-static bool fuse_dp3_rsq(mir_func *f, int b) {
+static bool fuse_dp3_rsq(mir_func *f, int b, const int *npred) {
     mir_block *bb = &f->blocks[b];
     mir_instr *c = &bb->ins[bb->n - 1];
     if (c->op != RPU_DP3 || c->flags || c->dst.kind != MO_PHYS) return false;
@@ -126,8 +117,8 @@ static bool fuse_dp3_rsq(mir_func *f, int b) {
     for (int k = 0; k < 2; k++) {
         int sb = bb->succ[k], other = bb->succ[!k];
         mir_block *s = &f->blocks[sb];
-        if (sb == other || !s->n || !is_dp3_rsq(&s->ins[0]) || !same_dot(&s->ins[0], c) || npreds(f, sb) != 1 ||
-            (f->blocks[other].live_in[f->sreg] & s->ins[0].mask))
+        if (sb == other || !s->n || !is_dp3_rsq(&s->ins[0]) || !same_dot(&s->ins[0], c) || npred[sb] != 1 ||
+            (mir_lanes_of(&f->blocks[other].in, f->sreg) & s->ins[0].mask))
             continue;
         *c = s->ins[0];
         mir_remove(f, sb, 0);
@@ -137,10 +128,10 @@ static bool fuse_dp3_rsq(mir_func *f, int b) {
 }
 
 /* The compare ending block b, fused with what computes the value it tests. */
-static bool fuse_compare(mir_func *f, int b) {
+static bool fuse_compare(mir_func *f, int b, const int *npred) {
     mir_block *bb = &f->blocks[b];
     if (bb->term != MT_BR || bb->n < 2) return false;
-    if (fuse_dp3_rsq(f, b)) return true;
+    if (fuse_dp3_rsq(f, b, npred)) return true;
     mir_instr *c = &bb->ins[bb->n - 1];
     const mir_opnd *x = &c->src[0];
     if (c->op != RPU_MOV || c->flags || x->kind != MO_VREG || x->scale || f->vregs[x->index].lanes != 1 ||
@@ -161,12 +152,12 @@ static bool fuse_compare(mir_func *f, int b) {
     int rsq_block = -1;
     for (int k = 0; k < 2; k++) {
         const mir_block *sb = &f->blocks[bb->succ[k]];
-        if (!sb->live_in[v]) continue;
-        int preds = npreds(f, bb->succ[k]);
+        if (!mir_lanes_of(&sb->in, v)) continue;
+        int preds = npred[bb->succ[k]];
         const mir_instr *r = sb->n ? &sb->ins[0] : NULL;
         if (rsq_block >= 0 || def->op != RPU_DP3 || preds != 1 || !r || r->op != RPU_MOV || r->flags != MI_RSQ ||
             r->src[0].kind != MO_VREG || r->src[0].index != v || r->src[0].neg || r->src[0].scale ||
-            touches(f, sb, 1, sb->n, v, 15, true) || sb->live_out[v] || (bb->succ[0] == bb->succ[1]))
+            touches(f, sb, 1, sb->n, v, 15, true) || mir_lanes_of(&sb->out, v) || (bb->succ[0] == bb->succ[1]))
             return false;
         rsq_block = bb->succ[k];
     }
@@ -178,8 +169,8 @@ static bool fuse_compare(mir_func *f, int b) {
         /* the successor's mov_rsq R15.l, X: the S lane is now written here */
         mir_block *sb = &f->blocks[rsq_block];
         uint8_t l = sb->ins[0].mask;
-        if (sb->ins[0].dst.kind != MO_PHYS || f->blocks[bb->succ[0]].live_in[f->sreg] & l ||
-            f->blocks[bb->succ[1]].live_in[f->sreg] & l)
+        if (sb->ins[0].dst.kind != MO_PHYS || mir_lanes_of(&f->blocks[bb->succ[0]].in, f->sreg) & l ||
+            mir_lanes_of(&f->blocks[bb->succ[1]].in, f->sreg) & l)
             return false;
         fused.mask = l;
         fused.flags = MI_RSQ;
@@ -193,12 +184,25 @@ static bool fuse_compare(mir_func *f, int b) {
 
 bool rpu_constfold(mir_func *f) {
     bool changed = false;
-    mir_liveness(f);
+    mir_live_sets(f);
+    int *npred = calloc((size_t)f->nblocks, sizeof *npred); /* blocks with an edge to each block */
+    for (int b = 0; b < f->nblocks; b++) {
+        const mir_block *bb = &f->blocks[b];
+        if (bb->term != MT_RET) npred[bb->succ[0]]++;
+        if (bb->term == MT_BR && bb->succ[1] != bb->succ[0]) npred[bb->succ[1]]++;
+    }
     for (int b = 0; b < f->nblocks; b++)
-        if (fuse_compare(f, b)) {
+        if (fuse_compare(f, b, npred)) {
             changed = true;
-            mir_liveness(f);
+            /* a fusion changes liveness only between b's end and the start of
+             * a successor that only b reaches (what it moves or removes is
+             * defined in b or there, X and the S lanes written anew at b's
+             * end were dead at both successors' starts) */
+            for (int k = 0; k < 2; k++)
+                if (npred[f->blocks[b].succ[k]] == 1) mir_live_block_in(f, f->blocks[b].succ[k]);
+            mir_live_block_out(f, b);
         }
+    free(npred);
     for (int b = 0; b < f->nblocks; b++)
         for (int i = 0; i < f->blocks[b].n; i++) {
             mir_instr *in = &f->blocks[b].ins[i];

@@ -19,29 +19,30 @@ static void needed_cb(void *ctx, int v, uint8_t mask, bool kill) {
 }
 
 bool rpu_dce(mir_func *f) {
-    mir_liveness(f);
+    mir_live_sets(f);
     bool changed = false;
-    uint8_t *live = malloc((size_t)f->nvregs);
+    mir_live live;
+    mir_live_init(&live, f);
     bool *drop = NULL;
     for (int b = 0; b < f->nblocks; b++) {
         mir_block *bb = &f->blocks[b];
         drop = realloc(drop, (size_t)bb->n + 1);
-        memcpy(live, bb->live_out, (size_t)f->nvregs);
+        mir_live_load(&live, &bb->out);
         for (int i = bb->n - 1; i >= 0; i--) {
             mir_instr *in = &bb->ins[i];
             bool keep = mir_has_side_effects(in) || (bb->term == MT_BR && i == bb->n - 1);
             if (!keep) {
-                probe p = {live, false};
+                probe p = {live.mask, false};
                 mir_defs(f, in, needed_cb, &p);
                 keep = p.needed;
             }
             drop[i] = !keep;
-            if (keep) mir_live_step(f, in, live);
+            if (keep) mir_live_back(f, in, &live);
             else changed = true;
         }
         mir_remove_marked(f, b, drop);
     }
     free(drop);
-    free(live);
+    mir_live_free(&live);
     return changed;
 }

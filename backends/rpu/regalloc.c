@@ -41,45 +41,6 @@ typedef struct ra {
     int *at;            /* scratch, -1 outside add_edges: where v's edge to w is (at[w]) */
 } ra;
 
-/* The vregs live at a point: lane masks and a list of those with any lane
- * live, so that a definition's conflicts cost what is live, not every vreg. */
-typedef struct live_set {
-    uint8_t *mask;
-    int *list, *pos, n;
-} live_set;
-
-static void live_def(void *ctx, int v, uint8_t mask, bool full) {
-    live_set *l = ctx;
-    if (!l->mask[v]) return;
-    l->mask[v] = full ? 0 : (uint8_t)(l->mask[v] & ~mask);
-    if (!l->mask[v]) {
-        int last = l->list[--l->n];
-        l->list[l->pos[v]] = last;
-        l->pos[last] = l->pos[v];
-    }
-}
-
-static void live_use(void *ctx, int v, uint8_t mask) {
-    live_set *l = ctx;
-    if (!l->mask[v] && mask) {
-        l->pos[v] = l->n;
-        l->list[l->n++] = v;
-    }
-    l->mask[v] |= mask;
-}
-
-/* mir_live_step on a live_set. */
-static void live_step(const mir_func *f, const mir_instr *in, live_set *l) {
-    mir_defs(f, in, live_def, l);
-    mir_uses(f, in, live_use, l);
-}
-
-static void live_reset(live_set *l, const uint8_t *mask, int nv) {
-    l->n = 0;
-    memset(l->mask, 0, (size_t)nv);
-    for (int v = 0; v < nv; v++) live_use(l, v, mask[v]);
-}
-
 static uint16_t transpose(uint16_t m) {
     uint16_t t = 0;
     for (int i = 0; i < 4; i++)
@@ -137,7 +98,7 @@ static bool plain_copy(const mir_instr *in) {
 typedef struct def_ctx {
     ra *r;
     const mir_instr *in;
-    const live_set *live;
+    const mir_live *live;
     int *w;      /* scratch: the vregs v conflicts with */
     uint16_t *m; /* ...and how */
 } def_ctx;
@@ -170,12 +131,13 @@ static void def_conflicts(void *ctx, int v, uint8_t mask, bool kill) {
 static void build(ra *r) {
     mir_func *f = r->f;
     int nv = f->nvregs;
-    mir_liveness(f);
-    live_set live = {malloc((size_t)nv), malloc((size_t)nv * sizeof(int)), malloc((size_t)nv * sizeof(int)), 0};
+    mir_live_sets(f);
+    mir_live live;
+    mir_live_init(&live, f);
     def_ctx d = {r, NULL, &live, malloc((size_t)nv * sizeof(int)), malloc((size_t)nv * sizeof(uint16_t))};
     for (int b = 0; b < f->nblocks; b++) {
         mir_block *bb = &f->blocks[b];
-        live_reset(&live, bb->live_out, nv);
+        mir_live_load(&live, &bb->out);
         for (int i = bb->n - 1; i >= 0; i--) {
             const mir_instr *in = &bb->ins[i];
             if (in->op == MIR_CALL && in->src[0].kind == MO_VREG) /* what lives on after a light call */
@@ -188,11 +150,11 @@ static void build(ra *r) {
                         add_friend(r, in->dst.index, in->src[0].index, l, in->src[0].swz[l]);
                         add_friend(r, in->src[0].index, in->dst.index, in->src[0].swz[l], l);
                     }
-            live_step(f, in, &live);
+            mir_live_back(f, in, &live);
         }
     }
     /* values live at the entry (parameters) conflict with each other */
-    live_reset(&live, f->blocks[0].live_in, nv);
+    mir_live_load(&live, &f->blocks[0].in);
     for (int k = 0; k < live.n; k++) {
         int v = live.list[k], nw = 0;
         for (int q = 0; q < live.n; q++)
@@ -202,9 +164,7 @@ static void build(ra *r) {
             }
         add_edges(r, v, d.w, d.m, nw);
     }
-    free(live.mask);
-    free(live.list);
-    free(live.pos);
+    mir_live_free(&live);
     free(d.w);
     free(d.m);
 }
@@ -430,6 +390,7 @@ bool rpu_regalloc(mir_func *f, char **err) {
         spill_choice c = {malloc((size_t)f->nvregs * sizeof(int)), NULL, NULL, 0};
         for (int v = 0; v < f->nvregs; v++) c.slot[v] = MIR_SPILL_NONE;
         ok = color(f, &c) && !c.nspilled;
+        if (!ok && c.nspilled) mir_liveness(f); /* the lane masks rpu_spill reads (coloring used only the sets) */
         stuck = !ok && (!c.nspilled || !rpu_spill(f, c.slot));
         if (!ok)
             for (int v = 0; v < f->nvregs; v++)
