@@ -43,7 +43,9 @@ static void branch_around(LLVMBuilderRef b, rl_vec *work, size_t at) {
     rl_replace(i, phi);
     for (size_t j = at + 1; j < work->n; j++) {
         LLVMValueRef s = work->v[j];
-        if (!s || LLVMGetInstructionParent(s) != tail || LLVMGetOperand(s, 0) != c) continue;
+        if (!s) continue;
+        if (LLVMGetInstructionParent(s) != tail) break; /* work is in module order: the block's selects are done */
+        if (LLVMGetOperand(s, 0) != c) continue;
         LLVMValueRef st = LLVMGetOperand(s, 1), sf = LLVMGetOperand(s, 2);
         if (!outside(st, tail) || !outside(sf, tail)) continue;
         LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(tail));

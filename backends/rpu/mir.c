@@ -347,7 +347,7 @@ void mir_live_sets(mir_func *f) {
     for (int b = 0; b < nb; b++)
         if (rank[b] == -1) rank[b] = nrank++;
     bool *queued = malloc((size_t)nb);
-    mir_heap work = {malloc((size_t)nb * sizeof(int)), 0, lower_rank, rank};
+    mir_heap work = {malloc((size_t)nb * sizeof(int)), 0, lower_rank, rank, NULL};
     for (int b = 0; b < nb; b++) {
         mir_block *bb = &f->blocks[b];
         bb->in.n = bb->out.n = 0;
@@ -395,11 +395,20 @@ void mir_liveness(mir_func *f) {
     }
 }
 
-void mir_heap_push(mir_heap *h, int x) {
-    int k = h->n++;
-    for (; k > 0 && h->before(h->ctx, x, h->a[(k - 1) / 2]); k = (k - 1) / 2) h->a[k] = h->a[(k - 1) / 2];
+static void heap_put(mir_heap *h, int k, int x) {
     h->a[k] = x;
+    if (h->pos) h->pos[x] = k;
 }
+
+/* x placed at k or above it. */
+static void heap_sift_up(mir_heap *h, int k, int x) {
+    for (; k > 0 && h->before(h->ctx, x, h->a[(k - 1) / 2]); k = (k - 1) / 2) heap_put(h, k, h->a[(k - 1) / 2]);
+    heap_put(h, k, x);
+}
+
+void mir_heap_push(mir_heap *h, int x) { heap_sift_up(h, h->n++, x); }
+
+void mir_heap_up(mir_heap *h, int x) { heap_sift_up(h, h->pos[x], x); }
 
 int mir_heap_pop(mir_heap *h) {
     int top = h->a[0], x = h->a[--h->n], k = 0;
@@ -408,10 +417,10 @@ int mir_heap_pop(mir_heap *h) {
         if (c >= h->n) break;
         if (c + 1 < h->n && h->before(h->ctx, h->a[c + 1], h->a[c])) c++;
         if (!h->before(h->ctx, h->a[c], x)) break;
-        h->a[k] = h->a[c];
+        heap_put(h, k, h->a[c]);
         k = c;
     }
-    h->a[k] = x;
+    if (h->n) heap_put(h, k, x);
     return top;
 }
 

@@ -190,14 +190,17 @@ void mir_live_load(mir_live *l, const mir_lanes *s); /* l becomes s */
 void mir_live_back(const mir_func *f, const mir_instr *in, mir_live *l); /* mir_live_step on l */
 
 /* A binary heap of numbers (instructions, vregs...), best first by `before`;
- * a holds as many as will be pushed at once. */
+ * a holds as many as will be pushed at once.  With pos (NULL or an index per
+ * number), an element whose key got better moves up by mir_heap_up. */
 typedef struct mir_heap {
     int *a, n;
     bool (*before)(const void *ctx, int x, int y);
     const void *ctx;
+    int *pos;
 } mir_heap;
 void mir_heap_push(mir_heap *h, int x);
 int mir_heap_pop(mir_heap *h);
+void mir_heap_up(mir_heap *h, int x);
 
 /* ---- printing ----------------------------------------------------------------- */
 void mir_print(const mir_func *f, FILE *out);

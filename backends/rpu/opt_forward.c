@@ -70,15 +70,11 @@ static bool forwardable(const mir_func *f, const mir_opnd *src, int dst) {
 
 enum { MAXA = 64 };
 
-static bool edge_to(const mir_func *f, int q, int b) {
-    const mir_block *qb = &f->blocks[q];
-    return (qb->term == MT_JMP && qb->succ[0] == b) || (qb->term == MT_BR && (qb->succ[0] == b || qb->succ[1] == b));
-}
-
-/* Every predecessor of b comes before it in reverse postorder (no loop edge into b). */
-static bool all_before(const mir_func *f, const int *pos, int b) {
-    for (int q = 0; q < f->nblocks; q++)
-        if (edge_to(f, q, b) && pos[q] >= pos[b]) return false;
+/* Every predecessor of b (preds[first[b]..first[b+1]]) comes before it in
+ * reverse postorder (no loop edge into b). */
+static bool all_before(const int *first, const int *preds, const int *pos, int b) {
+    for (int k = first[b]; k < first[b + 1]; k++)
+        if (pos[preds[k]] >= pos[b]) return false;
     return true;
 }
 
@@ -112,6 +108,16 @@ bool rpu_forward(mir_func *f) {
             pred[bb->succ[k]] = b;
         }
     }
+    /* the predecessors of each block, once each: preds[first[b]..first[b+1]] */
+    int *first = calloc((size_t)nb + 1, sizeof *first), *preds = malloc((size_t)nb * 2 * sizeof *preds);
+    for (int b = 0; b < nb; b++) first[b + 1] = first[b] + npred[b];
+    int *fill = malloc((size_t)nb * sizeof *fill);
+    memcpy(fill, first, (size_t)nb * sizeof *fill);
+    for (int b = 0; b < nb; b++) {
+        const mir_block *bb = &f->blocks[b];
+        int ns = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
+        for (int k = 0; k < ns && !(k == 1 && bb->succ[1] == bb->succ[0]); k++) preds[fill[bb->succ[k]]++] = b;
+    }
     assertion(*out)[MAXA] = malloc((size_t)nb * sizeof *out);
     int *nout = calloc((size_t)nb, sizeof *nout);
     int *order = malloc((size_t)nb * sizeof *order), *pos = malloc((size_t)nb * sizeof *pos), norder = 0;
@@ -127,13 +133,15 @@ bool rpu_forward(mir_func *f) {
         if (npred[b] == 1 && pos[pred[b]] < pos[b]) {
             n = nout[pred[b]];
             memcpy(a, out[pred[b]], (size_t)n * sizeof *a);
-        } else if (npred[b] > 1 && all_before(f, pos, b)) {
+        } else if (npred[b] > 1 && all_before(first, preds, pos, b)) {
             /* a join: what holds at the end of every predecessor */
             int p0 = pred[b];
             for (int k = 0; k < nout[p0]; k++) {
                 bool everywhere = true;
-                for (int q = 0; q < nb && everywhere; q++)
-                    if (q != p0 && edge_to(f, q, b) && !holds(out[q], nout[q], &out[p0][k])) everywhere = false;
+                for (int e = first[b]; e < first[b + 1] && everywhere; e++) {
+                    int q = preds[e];
+                    if (q != p0 && !holds(out[q], nout[q], &out[p0][k])) everywhere = false;
+                }
                 if (everywhere) a[n++] = out[p0][k];
             }
         }
@@ -174,6 +182,9 @@ bool rpu_forward(mir_func *f) {
     }
     free(pred);
     free(npred);
+    free(first);
+    free(preds);
+    free(fill);
     free(order);
     free(pos);
     free(seen);

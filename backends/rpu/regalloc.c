@@ -250,28 +250,17 @@ static bool place_by_spilling(mir_func *f, const node *n, int v, spill_choice *c
     return true;
 }
 
-/* A node in the coloring order's heap, with its degree when pushed. */
-typedef struct candidate {
-    int v, deg;
-} candidate;
-
+/* The coloring order's heap: fewest edges left, then fewest friends, then the lowest number. */
 typedef struct order_ctx {
     const node *n;
-    candidate *cand;
-    int ncand;
+    const int *deg;
 } order_ctx;
 
 static bool fewer_edges(const void *ctx, int x, int y) {
     const order_ctx *o = ctx;
-    const candidate *a = &o->cand[x], *b = &o->cand[y];
-    if (a->deg != b->deg) return a->deg < b->deg;
-    if (o->n[a->v].nf != o->n[b->v].nf) return o->n[a->v].nf < o->n[b->v].nf;
-    return a->v < b->v;
-}
-
-static void push_candidate(mir_heap *h, order_ctx *o, int v, int deg) {
-    o->cand[o->ncand] = (candidate){v, deg};
-    mir_heap_push(h, o->ncand++);
+    if (o->deg[x] != o->deg[y]) return o->deg[x] < o->deg[y];
+    if (o->n[x].nf != o->n[y].nf) return o->n[x].nf < o->n[y].nf;
+    return x < y;
 }
 
 /* One coloring pass; false when some vreg found no place and could not be
@@ -281,32 +270,28 @@ static bool color(mir_func *f, spill_choice *c) {
     for (int v = 0; v < f->nvregs; v++) r.at[v] = -1;
     build(&r);
     int nv = f->nvregs;
-    /* the coloring order: repeatedly take the node with fewest edges (then
-     * fewest friends, then the lowest number), from a heap holding a node
-     * again each time its degree drops (older entries are skipped) */
+    /* the coloring order: repeatedly take the node with fewest edges (then fewest friends) */
     bool *gone = calloc((size_t)nv, 1);
-    int *deg = calloc((size_t)nv, sizeof *deg), *order = calloc((size_t)nv, sizeof *order), norder = 0, most = nv;
-    for (int v = 0; v < nv; v++) most += r.n[v].ne;
-    order_ctx oc = {r.n, malloc((size_t)most * sizeof *oc.cand), 0};
-    mir_heap h = {malloc((size_t)most * sizeof(int)), 0, fewer_edges, &oc};
+    int *deg = calloc((size_t)nv, sizeof *deg), *order = calloc((size_t)nv, sizeof *order), norder = 0;
+    order_ctx oc = {r.n, deg};
+    mir_heap h = {malloc((size_t)nv * sizeof(int)), 0, fewer_edges, &oc, malloc((size_t)nv * sizeof(int))};
     for (int v = 0; v < nv; v++) {
         gone[v] = f->vregs[v].special || f->vregs[v].pinned;
         deg[v] = r.n[v].ne;
-        if (!gone[v]) push_candidate(&h, &oc, v, deg[v]);
+        if (!gone[v]) mir_heap_push(&h, v);
     }
     while (h.n) {
-        const candidate *c = &oc.cand[mir_heap_pop(&h)];
-        int best = c->v;
-        if (gone[best] || c->deg != deg[best]) continue;
+        int best = mir_heap_pop(&h);
         gone[best] = true;
         order[norder++] = best;
         for (int k = 0; k < r.n[best].ne; k++) {
             int w = r.n[best].e[k].other;
-            if (!gone[w]) push_candidate(&h, &oc, w, --deg[w]);
+            deg[w]--;
+            if (!gone[w]) mir_heap_up(&h, w);
         }
     }
-    free(oc.cand);
     free(h.a);
+    free(h.pos);
     int uses[MIR_NPHYS] = {0};
     for (int v = 0; v < nv; v++)
         if (f->vregs[v].pinned) uses[f->vregs[v].reg]++;

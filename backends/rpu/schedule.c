@@ -176,7 +176,7 @@ static void schedule_run(mir_func *f, mir_instr *ins, int n) {
      * earliest cycle is fixed when its last predecessor issues: then every
      * earlier instruction touching its lanes has issued and no later one */
     int wr_done[NRES] = {0}, any_done[NRES] = {0}; /* latest cycle a lane's writes / accesses allow */
-    mir_heap ready = {malloc((size_t)n * sizeof(int)), 0, better, &s}, waiting = {malloc((size_t)n * sizeof(int)), 0, sooner, &s};
+    mir_heap ready = {malloc((size_t)n * sizeof(int)), 0, better, &s, NULL}, waiting = {malloc((size_t)n * sizeof(int)), 0, sooner, &s, NULL};
     for (int i = 0; i < n; i++)
         if (!npred[i]) mir_heap_push(&waiting, i);
     mir_instr *copy = malloc((size_t)n * sizeof *copy);
