@@ -90,11 +90,10 @@ typedef LLVMValueRef (*rl_scalar_fn)(LLVMBuilderRef b, LLVMModuleRef m, LLVMValu
 LLVMValueRef rl_per_lane(LLVMBuilderRef b, LLVMModuleRef m, LLVMValueRef *args, unsigned n,
                          rl_scalar_fn scalar, int data);
 
-/* Moves inst and everything after it in its block to a new block placed
- * right after it; the old block is left without a terminator.  The phis of
- * the successors are rebuilt to name the new block (so references held to
- * them, e.g. operands read before the call, are stale).  Returns the new
- * block. */
+/* Splits inst's block before inst: what comes before inst moves to a new
+ * block placed right before it, which the block's predecessors now branch to
+ * and which is left without a terminator; inst's block keeps the rest and is
+ * renamed `name` (the new block takes its name).  Returns inst's block. */
 LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name);
 
 /* Lane k of boolean vector v as a scalar i1 computed at b (compares of

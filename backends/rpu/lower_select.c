@@ -24,12 +24,7 @@ static void branch_around(LLVMBuilderRef b, rl_vec *work, size_t at) {
         rl_replace(i, (LLVMIsAConstantInt(c) && !LLVMConstIntGetZExtValue(c)) ? f : t);
         return;
     }
-    LLVMBasicBlockRef head = LLVMGetInstructionParent(i);
-    LLVMBasicBlockRef tail = rl_split_before(i, "sel.end");
-    /* the split may rebuild phis that i reads (a loop's latch): read again */
-    c = LLVMGetOperand(i, 0);
-    t = LLVMGetOperand(i, 1);
-    f = LLVMGetOperand(i, 2);
+    LLVMBasicBlockRef tail = rl_split_before(i, "sel.end"), head = LLVMGetPreviousBasicBlock(tail);
     LLVMBasicBlockRef other =
         LLVMInsertBasicBlockInContext(LLVMGetTypeContext(LLVMTypeOf(i)), tail, "sel.false");
     LLVMPositionBuilderAtEnd(b, head);

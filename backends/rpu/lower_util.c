@@ -185,16 +185,29 @@ static void retarget_phi(LLVMValueRef phi, LLVMBasicBlockRef from, LLVMBasicBloc
 
 LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name) {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
-    LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
-    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(fn));
-    LLVMBasicBlockRef next = LLVMGetNextBasicBlock(bb);
-    LLVMBasicBlockRef tail =
-        next ? LLVMInsertBasicBlockInContext(ctx, next, name) : LLVMAppendBasicBlockInContext(ctx, fn, name);
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(LLVMGetBasicBlockParent(bb)));
+    /* the head moves (what lies before inst: splitting a block at each of
+     * its selects in turn moves each instruction once), bb stays the tail,
+     * so its successors' phis stay right; the branches into bb now go to the
+     * head (by hand: replacing all uses of a block rewrites phis too) */
+    LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(ctx, bb, "");
+    LLVMValueRef from = LLVMBasicBlockAsValue(bb), to = LLVMBasicBlockAsValue(head);
+    rl_vec users = {0};
+    for (LLVMUseRef u = LLVMGetFirstUse(from); u; u = LLVMGetNextUse(u)) rl_push(&users, LLVMGetUser(u));
+    for (size_t k = 0; k < users.n; k++)
+        for (int o = 0; o < LLVMGetNumOperands(users.v[k]); o++)
+            if (LLVMGetOperand(users.v[k], (unsigned)o) == from) LLVMSetOperand(users.v[k], (unsigned)o, to);
+    rl_free(&users);
+    size_t len;
+    char *bb_name = dup_string(LLVMGetBasicBlockName(bb));
+    LLVMSetValueName2(LLVMBasicBlockAsValue(bb), "", 0);
+    LLVMSetValueName2(LLVMBasicBlockAsValue(head), bb_name, strlen(bb_name));
+    LLVMSetValueName2(LLVMBasicBlockAsValue(bb), name, strlen(name));
+    free(bb_name);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-    LLVMPositionBuilderAtEnd(b, tail);
-    for (LLVMValueRef i = inst; i;) {
+    LLVMPositionBuilderAtEnd(b, head);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != inst;) {
         LLVMValueRef nx = LLVMGetNextInstruction(i);
-        size_t len;
         const char *nm = LLVMGetValueName2(i, &len);
         char *saved = dup_string(nm ? nm : "");
         LLVMInstructionRemoveFromParent(i);
@@ -203,17 +216,7 @@ LLVMBasicBlockRef rl_split_before(LLVMValueRef inst, const char *name) {
         i = nx;
     }
     LLVMDisposeBuilder(b);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(tail);
-    if (term) {
-        unsigned ns = LLVMGetNumSuccessors(term);
-        for (unsigned s = 0; s < ns; s++) {
-            LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-            bool seen = false;
-            for (unsigned p = 0; p < s; p++) seen |= LLVMGetSuccessor(term, p) == succ;
-            if (!seen) rl_retarget_phis(succ, bb, tail);
-        }
-    }
-    return tail;
+    return bb;
 }
 
 void rl_retarget_phis(LLVMBasicBlockRef block, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
