@@ -169,16 +169,17 @@ static void build(ra *r) {
     free(d.m);
 }
 
-/* Physical lane of logical lane l of v placed at (reg, base). */
-static bool clashes(const mir_func *f, const node *n, int reg, int base) {
+/* The bases (bit b: logical lane 0 at physical lane b) where n's vreg would
+ * clash with its placed neighbours, per register: one pass over the edges. */
+static void clashes(const mir_func *f, const node *n, uint8_t *blocked) {
+    memset(blocked, 0, MIR_NPHYS);
     for (int k = 0; k < n->ne; k++) {
         const mir_vreg *o = &f->vregs[n->e[k].other];
-        if (o->reg != reg) continue;
+        if (o->reg < 0) continue;
         for (int i = 0; i < 4; i++)
             for (int j = 0; j < 4; j++)
-                if ((n->e[k].m & (1u << (i * 4 + j))) && base + i == o->lane + j) return true;
+                if ((n->e[k].m & (1u << (i * 4 + j))) && o->lane + j - i >= 0) blocked[o->reg] |= (uint8_t)(1 << (o->lane + j - i));
     }
-    return false;
 }
 
 /* Spill choice while coloring (rpucg.h, "Spilling"): a vreg that finds no
@@ -303,10 +304,12 @@ static bool color(mir_func *f, spill_choice *c) {
             mir_vreg *vr = &f->vregs[v];
             if ((vr->kind == VK_SCALAR) != (pass == 1)) continue;
             int best_reg = -1, best_lane = 0, best_score = -1;
+            uint8_t blocked[MIR_NPHYS];
+            clashes(f, &r.n[v], blocked);
             for (int reg = 0; reg < f->nphys; reg++)
                 for (int base = 0; base + vr->lanes <= 4; base++) {
                     if (vr->kind != VK_SCALAR && base) break;
-                    if (clashes(f, &r.n[v], reg, base)) continue;
+                    if (blocked[reg] & (1 << base)) continue;
                     int friends = 0;
                     for (int q = 0; q < r.n[v].nf; q++) {
                         const friend *fr = &r.n[v].fr[q];
