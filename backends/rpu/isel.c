@@ -1559,11 +1559,13 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
 
 /* ---- control flow ------------------------------------------------------------------ */
 
-static int block_index(isel *s, LLVMBasicBlockRef bb) {
-    for (int i = 0; i < s->nbbs; i++)
-        if (s->bbs[i] == bb) return i;
-    return -1;
+/* Blocks are in the value map too (as values), their operand's index their
+ * number: in the function while rpo runs, then in s->bbs (-1: unreachable). */
+static void put_block(isel *s, LLVMBasicBlockRef bb, int index) {
+    map_put(s, LLVMBasicBlockAsValue(bb), (mir_opnd){.index = index});
 }
+
+static int block_index(isel *s, LLVMBasicBlockRef bb) { return map_get(s, LLVMBasicBlockAsValue(bb))->index; }
 
 /* Copies for the phis of `succ` coming from `pred`, into block `into`. */
 static bool phi_copies(isel *s, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, int into) {
@@ -1729,14 +1731,13 @@ static bool sel_terminator(isel *s, LLVMValueRef t, LLVMBasicBlockRef bb) {
 }
 
 /* Reverse postorder of the blocks reachable from the entry. */
-static void rpo(LLVMBasicBlockRef bb, LLVMBasicBlockRef *all, int n, bool *seen, LLVMBasicBlockRef *out, int *k) {
-    int i = 0;
-    while (all[i] != bb) i++;
+static void rpo(isel *s, LLVMBasicBlockRef bb, bool *seen, LLVMBasicBlockRef *out, int *k) {
+    int i = block_index(s, bb);
     if (seen[i]) return;
     seen[i] = true;
     LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
     unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
-    for (unsigned j = ns; j-- > 0;) rpo(LLVMGetSuccessor(t, j), all, n, seen, out, k);
+    for (unsigned j = ns; j-- > 0;) rpo(s, LLVMGetSuccessor(t, j), seen, out, k);
     out[--*k] = bb;
 }
 
@@ -1751,10 +1752,13 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     bool *seen = calloc((size_t)n, 1);
     LLVMBasicBlockRef *order = calloc((size_t)n, sizeof *order);
     int k = n;
-    rpo(all[0], all, n, seen, order, &k);
+    for (int i = 0; i < n; i++) put_block(&s, all[i], i);
+    rpo(&s, all[0], seen, order, &k);
     /* reachable blocks in reverse postorder: the entry is block 0 */
     s.nbbs = n - k;
     s.bbs = order + k;
+    for (int i = 0; i < n; i++) put_block(&s, all[i], -1);
+    for (int i = 0; i < s.nbbs; i++) put_block(&s, s.bbs[i], i);
     s.record = find_record(fn, &s.record_lanes);
     find_triples(&s, fn);
     for (int i = 0; i < s.nbbs; i++) mir_new_block(s.f);
