@@ -207,7 +207,7 @@ bool rpu_constfold(mir_func *f) {
         for (int i = 0; i < f->blocks[b].n; i++) {
             mir_instr *in = &f->blocks[b].ins[i];
             if (in->op > RPU_DP4 || (in->flags & (MI_RCP | MI_RSQ))) continue;
-            float x, y, z;
+            float x = 0, y = 0, z = 0; /* set where is_imm says so (gcc cannot tell) */
             mir_opnd o;
             bool ix = is_imm(&in->src[0], &x), iy = is_imm(&in->src[1], &y), iz = is_imm(&in->src[2], &z);
             switch (in->op) {
