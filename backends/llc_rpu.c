@@ -1,6 +1,6 @@
 /* llc-rpu: the project's code generator driver.
  *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
- *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [-o out.s] [in.ll|in.bc|-]
+ *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [--no-coissue] [-o out.s] [in.ll|in.bc|-]
  * Every defined function of the module is compiled: the shader entries are
  * rsl2ll's to write (rsl2ll --target=rpu), as a module's functions are the
  * frontend's for LLVM's llc.  The output goes to a temporary file beside
@@ -76,6 +76,7 @@ static void usage(FILE *to) {
                 "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
                 "                      forward dce regalloc coalesce schedule)\n"
                 "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
+                "  --no-coissue        rpu: one instruction per cycle, no co-issued pairs (a || b)\n"
                 "  -o FILE             output file ('-' for stdout, the default)\n");
 }
 
@@ -103,6 +104,8 @@ int main(int argc, char **argv) {
             }
         } else if (strcmp(a, "-keep-going") == 0 || strcmp(a, "--keep-going") == 0)
             ropt.keep_going = true;
+        else if (strcmp(a, "-no-coissue") == 0 || strcmp(a, "--no-coissue") == 0)
+            ropt.no_coissue = true;
         else if (!strcmp(a, "--entries") || !strncmp(a, "--main=", 7) || !strcmp(a, "--flat-normals") ||
                  !strcmp(a, "--light-shaders") || !strcmp(a, "--no-opacity")) {
             fprintf(stderr, "llc-rpu: error: '%s' shapes shader entries, which rsl2ll writes: use "

@@ -63,7 +63,7 @@ static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, int spi
     rpu_coalesce(f);
     after(o, "coalesce", f);
     if (o->opt_level > 0) {
-        rpu_schedule(f);
+        rpu_schedule(f, !o->no_coissue);
         after(o, "schedule", f);
     }
     return f;

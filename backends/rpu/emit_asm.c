@@ -394,7 +394,14 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
                 emit_state(&o, in);
                 continue;
             }
-            if (i + 1 < bb->n && merge_lane_copy(f, in, &bb->ins[i + 1], buf, sizeof buf)) {
+            if (in->flags & MI_PAIR_NEXT) { /* a co-issued pair: one line */
+                char second[320];
+                mir_format_instr(f, in, buf, sizeof buf);
+                mir_format_instr(f, &bb->ins[++i], second, sizeof second);
+                size_t len = strlen(buf);
+                snprintf(buf + len, sizeof buf - len, " || %s", second);
+            } else if (i + 1 < bb->n && !(bb->ins[i + 1].flags & MI_PAIR_NEXT) &&
+                       merge_lane_copy(f, in, &bb->ins[i + 1], buf, sizeof buf)) {
                 i++; /* the copy is in the merged instruction */
             } else
                 mir_format_instr(f, in, buf, sizeof buf);

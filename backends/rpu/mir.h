@@ -61,7 +61,11 @@ typedef struct mir_opnd {
     float imm;
 } mir_opnd;
 
-enum { MI_SAT = 1, MI_RCP = 2, MI_RSQ = 4, MI_FULLDEF = 8 /* lanes outside the mask become undefined */ };
+enum {
+    MI_SAT = 1, MI_RCP = 2, MI_RSQ = 4,
+    MI_FULLDEF = 8,   /* lanes outside the mask become undefined */
+    MI_PAIR_NEXT = 16 /* co-issued with the next instruction (schedule.c; printed joined by ||) */
+};
 
 /* Opcodes: the VM's arithmetic ones, plus MIR_CALL.  Memory and trace:
  *   RPU_LOAD   dst one of the I registers (mir_func.ireg), src[0] the cell
@@ -238,7 +242,7 @@ void rpu_find_recomputable(mir_func *f);
 /* emit_asm.c: whether `in` computes its result from literals and C registers alone. */
 bool rpu_recomputable(const mir_instr *in);
 void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
-void rpu_schedule(mir_func *f);   /* schedule.c */
+void rpu_schedule(mir_func *f, bool coissue); /* schedule.c; coissue: pair instructions (MI_PAIR_NEXT) */
 bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */
 /* data_area.c (rpucg.h, "Memory"): a global variable's byte offset in the
  * module's data area (-1: it has no place there), and the area's initial

@@ -7,7 +7,8 @@
  *   opt_*.c        machine clean-ups: constant folding, forwarding, DCE, coalescing
  *   regalloc.c     graph coloring with friends, scalars packed into free lanes,
  *   spill.c        ...and spilling to the data area when that fails ("Spilling")
- *   schedule.c     list scheduling per basic block (docs/rpu.md timing model)
+ *   schedule.c     list scheduling per basic block (docs/rpu.md timing model),
+ *                  pairing instructions for co-issue (`a || b`)
  *   emit_asm.c     calls with S-register saves, linearized control flow, assembly
  *
  * Input to instruction selection (the contract between lowering and isel):
@@ -142,6 +143,7 @@ typedef struct rpu_options {
     int opt_level;           /* 0: no machine-level optimizations (debugging) */
     const char *print_after; /* a stage name: print the machine IR after it to stderr */
     bool keep_going;         /* leave out (with a warning) functions that cannot be compiled */
+    bool no_coissue;         /* one instruction per cycle: no co-issued pairs (schedule.c) */
 } rpu_options;
 
 /* The stage names --print-after accepts, NULL-terminated. */

@@ -11,6 +11,15 @@
  * end, then the most direct dependents, then the longest latency, then the
  * original order.
  *
+ * Co-issue (docs/rpu.md, thesis 2.2 and 9.3): with `coissue`, the
+ * instruction issued in a cycle takes a partner from the instructions ready
+ * in the same cycle (the best of the first few in priority order) when both
+ * are arithmetic and their physical write masks split the lanes xyz+w or
+ * xy+zw; the first gets MI_PAIR_NEXT and emit_asm.c prints the two as one
+ * line joined by `||`.  Two instructions ready together have no dependence
+ * between them (each waits for its predecessors), so reading both sources
+ * before either writes, as the VM does, changes nothing.
+ *
  * Linear in the run's length (times the lanes an instruction touches, and
  * a log for the heaps): the dependence graph keeps per lane only the edges
  * from the last writer and from the readers since it, which order
@@ -66,7 +75,43 @@ static int lanes_of(res x, int *ids) {
 typedef struct sched {
     const mir_instr *ins;
     int *path, *succs, *lat, *earliest;
+    bool *loaded_before; /* reads an I register loaded before the run (ready at a time the run does not know) */
 } sched;
+
+/* The physical lanes an arithmetic instruction writes, 0 for any other
+ * (memory, trace, call). */
+static uint8_t alu_lanes(const mir_func *f, const mir_instr *in) {
+    if (in->op >= RPU_OPCODE_COUNT || in->op == RPU_LOAD || in->op == RPU_STORE || in->op == RPU_TRACE) return 0;
+    if (in->dst.kind == MO_PHYS) return in->mask;
+    if (in->dst.kind != MO_VREG) return 0;
+    const mir_vreg *v = &f->vregs[in->dst.index];
+    return v->special ? in->mask : (uint8_t)(in->mask << v->lane);
+}
+
+/* Whether a and b may issue as one pair: their lanes split xyz+w or xy+zw. */
+static bool pairs_with(uint8_t a, uint8_t b) {
+    return a && !(a & b) && (a | b) == 15 && (a == 7 || a == 8 || a == 3 || a == 12);
+}
+
+enum { PARTNER_LOOKAHEAD = 8 };
+
+/* Takes from `ready` the best instruction that pairs with x, if any among
+ * its first PARTNER_LOOKAHEAD; -1 otherwise (ready unchanged).  Not one
+ * reading a cell loaded before the run: it may still be on its way, and
+ * the pair would make x wait for it too. */
+static int take_partner(const mir_func *f, const sched *s, mir_heap *ready, int x) {
+    const mir_instr *ins = s->ins;
+    uint8_t lanes = alu_lanes(f, &ins[x]);
+    if (!lanes) return -1;
+    int seen[PARTNER_LOOKAHEAD], nseen = 0, found = -1;
+    while (found < 0 && nseen < PARTNER_LOOKAHEAD && ready->n) {
+        int y = mir_heap_pop(ready);
+        if (!s->loaded_before[y] && pairs_with(lanes, alu_lanes(f, &ins[y]))) found = y;
+        else seen[nseen++] = y;
+    }
+    while (nseen) mir_heap_push(ready, seen[--nseen]);
+    return found;
+}
 
 /* Priority among ready instructions (the file comment's order). */
 static bool better(const void *ctx, int x, int y) {
@@ -104,10 +149,10 @@ static void add_edge(edges *g, int i, int j) {
     g->e[g->n++] = j;
 }
 
-static void schedule_run(mir_func *f, mir_instr *ins, int n) {
+static void schedule_run(mir_func *f, mir_instr *ins, int n, bool coissue) {
     res *rd = calloc((size_t)n, sizeof *rd), *wr = calloc((size_t)n, sizeof *wr);
     sched s = {ins, calloc((size_t)n, sizeof(int)), calloc((size_t)n, sizeof(int)), malloc((size_t)n * sizeof(int)),
-               calloc((size_t)n, sizeof(int))};
+               calloc((size_t)n, sizeof(int)), calloc((size_t)n, sizeof(bool))};
     for (int i = 0; i < n; i++) {
         acc_ctx a = {f, &wr[i]};
         mir_defs(f, &ins[i], def_cb, &a);
@@ -141,7 +186,10 @@ static void schedule_run(mir_func *f, mir_instr *ins, int n) {
     for (int j = 0; j < n; j++) g.stamp[j] = -1;
     for (int j = 0; j < n; j++) {
         nids = lanes_of(rd[j], ids);
-        for (int k = 0; k < nids; k++) add_edge(&g, last_wr[ids[k]], j);
+        for (int k = 0; k < nids; k++) {
+            add_edge(&g, last_wr[ids[k]], j);
+            s.loaded_before[j] |= ids[k] >= RES_I && ids[k] < RES_I + 16 && last_wr[ids[k]] < 0;
+        }
         int wids[NRES], nw = lanes_of(wr[j], wids);
         for (int k = 0; k < nw; k++) {
             readers *r = &since[wids[k]];
@@ -186,22 +234,32 @@ static void schedule_run(mir_func *f, mir_instr *ins, int n) {
             cycle = s.earliest[waiting.a[0]] - 1;
             continue;
         }
-        int best = mir_heap_pop(&ready);
-        copy[k++] = ins[best];
-        nids = lanes_of(wr[best], ids);
-        for (int q = 0; q < nids; q++) wr_done[ids[q]] = imax(wr_done[ids[q]], cycle + s.lat[best]);
-        nids = lanes_of((res){wr[best].r | rd[best].r, wr[best].s | rd[best].s}, ids);
-        for (int q = 0; q < nids; q++) any_done[ids[q]] = imax(any_done[ids[q]], cycle + 1);
-        for (int e = first[best]; e < first[best + 1]; e++) {
-            int j = succ[e];
-            if (--npred[j]) continue;
-            int t = 0;
-            nids = lanes_of(rd[j], ids);
-            for (int q = 0; q < nids; q++) t = imax(t, wr_done[ids[q]]);
-            nids = lanes_of(wr[j], ids);
-            for (int q = 0; q < nids; q++) t = imax(t, any_done[ids[q]]);
-            s.earliest[j] = t;
-            mir_heap_push(&waiting, j);
+        int pick[2] = {mir_heap_pop(&ready), -1};
+        if (coissue) pick[1] = take_partner(f, &s, &ready, pick[0]);
+        for (int p = 0; p < 2 && pick[p] >= 0; p++) {
+            int best = pick[p];
+            copy[k] = ins[best];
+            if (p == 0 && pick[1] >= 0) copy[k].flags |= MI_PAIR_NEXT;
+            k++;
+            nids = lanes_of(wr[best], ids);
+            for (int q = 0; q < nids; q++) wr_done[ids[q]] = imax(wr_done[ids[q]], cycle + s.lat[best]);
+            nids = lanes_of((res){wr[best].r | rd[best].r, wr[best].s | rd[best].s}, ids);
+            for (int q = 0; q < nids; q++) any_done[ids[q]] = imax(any_done[ids[q]], cycle + 1);
+        }
+        /* successors once both have issued: one of x's may touch the partner's lanes */
+        for (int p = 0; p < 2 && pick[p] >= 0; p++) {
+            int best = pick[p];
+            for (int e = first[best]; e < first[best + 1]; e++) {
+                int j = succ[e];
+                if (--npred[j]) continue;
+                int t = 0;
+                nids = lanes_of(rd[j], ids);
+                for (int q = 0; q < nids; q++) t = imax(t, wr_done[ids[q]]);
+                nids = lanes_of(wr[j], ids);
+                for (int q = 0; q < nids; q++) t = imax(t, any_done[ids[q]]);
+                s.earliest[j] = t;
+                mir_heap_push(&waiting, j);
+            }
         }
     }
     memcpy(ins, copy, (size_t)n * sizeof *copy);
@@ -221,9 +279,10 @@ static void schedule_run(mir_func *f, mir_instr *ins, int n) {
     free(s.succs);
     free(s.lat);
     free(s.earliest);
+    free(s.loaded_before);
 }
 
-void rpu_schedule(mir_func *f) {
+void rpu_schedule(mir_func *f, bool coissue) {
     for (int b = 0; b < f->nblocks; b++) {
         mir_block *bb = &f->blocks[b];
         int end = bb->term == MT_BR ? bb->n - 1 : bb->n;
@@ -231,7 +290,7 @@ void rpu_schedule(mir_func *f) {
         for (int i = 0; i <= end; i++)
             if (i == end || bb->ins[i].op == MIR_CALL) {
                 /* only runs of two or more: an empty block's ins is NULL */
-                if (i - start >= 2) schedule_run(f, bb->ins + start, i - start);
+                if (i - start >= 2) schedule_run(f, bb->ins + start, i - start, coissue);
                 start = i + 1;
             }
     }
