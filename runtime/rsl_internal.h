@@ -38,9 +38,11 @@ static inline float rsl_fclamp(float x, float lo, float hi) {
 }
 
 /* Matrices: row-major m[4*row + col], points are row vectors (p' = p M). */
+/* Written out, not a loop: opt -O2 leaves a 16-trip loop rolled, and then
+ * what reads the matrix (an inversion, on the glues whose spaces are all
+ * the identity) cannot fold. */
 static inline void rsl_mat_identity(rsl_matrix *m) {
-    for (int i = 0; i < 16; i++)
-        m->m[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+    *m = (rsl_matrix){{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}};
 }
 static inline void rsl_mat_mul(rsl_matrix *out, const rsl_matrix *a, const rsl_matrix *b) {
     rsl_matrix r;

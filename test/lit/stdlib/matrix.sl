@@ -26,6 +26,10 @@ matrix t_inverse(matrix m) { return inverse(m); }
 // CASE: t_inverse 2,0,0,0,0,4,0,0,0,0,8,0,0,0,0,1 => 0.5 0 0 0 0 0.25 0 0 0 0 0.125 0 0 0 0 1
 // CASE: t_inverse 1,0,0,0,0,1,0,0,0,0,1,0,1,2,3,1 => 1 0 0 0 0 1 0 0 0 0 1 0 -1 -2 -3 1
 // CASE: t_inverse 0,1,0,0,-1,0,0,0,0,0,1,0,0,0,0,1 => 0 -1 0 0 1 0 0 0 0 0 1 0 0 0 0 1
+// The identity (its own inverse, taken before the elimination), and one a
+// single entry away from it, which is not.
+// CASE: t_inverse 1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1 => 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1
+// CASE: t_inverse 1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,2 => 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0.5
 // [[2,1],[1,2]] has inverse [[2,-1],[-1,2]]/3
 // CASE: t_inverse 2,1,0,0,1,2,0,0,0,0,1,0,0,0,0,1 => 0.66666667 -0.33333333 0 0 -0.33333333 0.66666667 0 0 0 0 1 0 0 0 0 1
 
