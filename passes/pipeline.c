@@ -33,8 +33,35 @@ static bool run_llvm(LLVMModuleRef m, const char *pipeline, char **error) {
     return false;
 }
 
+/* An extractelement or insertelement at a constant lane past the vector's
+ * end is poison (LangRef); LLVM 16's scalarizer reads past its lane array on
+ * the extract (a crash found by llvm-stress), so both become poison first. */
+static void fold_lanes_out_of_range(LLVMModuleRef m) {
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+                next = LLVMGetNextInstruction(i);
+                LLVMOpcode op = LLVMGetInstructionOpcode(i);
+                if (op != LLVMExtractElement && op != LLVMInsertElement) continue;
+                LLVMValueRef idx = LLVMGetOperand(i, op == LLVMExtractElement ? 1 : 2);
+                LLVMTypeRef vt = LLVMTypeOf(LLVMGetOperand(i, 0));
+                if (LLVMGetTypeKind(vt) != LLVMVectorTypeKind || !LLVMIsAConstantInt(idx))
+                    continue;
+                /* Compared as constants, as an index may be wider than 64 bits;
+                 * one too narrow to hold the lane count is always in range. */
+                LLVMTypeRef it = LLVMTypeOf(idx);
+                unsigned lanes = LLVMGetVectorSize(vt), width = LLVMGetIntTypeWidth(it);
+                if (width < 32 && lanes >> width) continue;
+                LLVMValueRef n = LLVMConstInt(it, lanes, false);
+                if (!LLVMConstIntGetZExtValue(LLVMConstICmp(LLVMIntUGE, idx, n))) continue;
+                LLVMReplaceAllUsesWith(i, LLVMGetPoison(LLVMTypeOf(i)));
+                LLVMInstructionEraseFromParent(i);
+            }
+}
+
 bool rsl_scalarize(LLVMModuleRef m, char **error) {
     *error = NULL;
+    fold_lanes_out_of_range(m);
     return run_llvm(m, "function(scalarizer,dce)", error);
 }
 

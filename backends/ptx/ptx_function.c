@@ -517,11 +517,14 @@ static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
         }
         for (unsigned k = 0, w; k < n; k += w) {
             w = vector_chunk(k, n, esize, align);
-            Buf *regs = ring_slot(e);
+            /* Not a ring slot: the operands' own strings (constants that
+             * need a register take several each) would wrap the ring onto
+             * the list (found by llvm-stress: 'st.v4.u8 [%rd1], {[%rd1]}'). */
+            Buf regs = {0};
             for (unsigned j = 0; j < w; j++) {
                 const char *r = store ? OP(e, v, (int)(k + j), w == 1 ? 0 : OP_REG)
                                       : R(e, value_reg(e, i, (int)(k + j)));
-                buf_printf(regs, "%s%s", j ? ", " : "", r);
+                buf_printf(&regs, "%s%s", j ? ", " : "", r);
             }
             const char *a = addr_plus(e, ptr, as, (int64_t)(k * esize));
             char shape[8] = "";
@@ -529,9 +532,10 @@ static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
                 snprintf(shape, sizeof shape, ".v%u", w);
             const char *open = w > 1 ? "{" : "", *close = w > 1 ? "}" : "";
             if (store)
-                ins(e, "st%s%s%s%s %s, %s%s%s;", q, state_space(as), shape, mt, a, open, regs->data, close);
+                ins(e, "st%s%s%s%s %s, %s%s%s;", q, state_space(as), shape, mt, a, open, regs.data, close);
             else
-                ins(e, "ld%s%s%s%s %s%s%s, %s;", q, state_space(as), shape, mt, open, regs->data, close, a);
+                ins(e, "ld%s%s%s%s %s%s%s, %s;", q, state_space(as), shape, mt, open, regs.data, close, a);
+            buf_free(&regs);
         }
         return;
     }
@@ -963,13 +967,14 @@ static void emit_cast(Emitter *e, LLVMValueRef i) {
             emit_error(e, i, "unsupported vector bitcast");
             return;
         }
-        Buf *list = ring_slot(e);
+        Buf list = {0}; /* not a ring slot: as in emit_memory_access */
         for (unsigned k = 0; k < n; k++)
-            buf_printf(list, "%s%s", k ? ", " : "", pack ? OP(e, s, (int)k, OP_REG) : R(e, value_reg(e, i, (int)k)));
+            buf_printf(&list, "%s%s", k ? ", " : "", pack ? OP(e, s, (int)k, OP_REG) : R(e, value_reg(e, i, (int)k)));
         if (pack)
-            ins(e, "mov.b%d %s, {%s};", class_bits(sc), R(e, value_reg(e, i, 0)), list->data);
+            ins(e, "mov.b%d %s, {%s};", class_bits(sc), R(e, value_reg(e, i, 0)), list.data);
         else
-            ins(e, "mov.b%d {%s}, %s;", class_bits(sc), list->data, OP(e, s, 0, OP_REG));
+            ins(e, "mov.b%d {%s}, %s;", class_bits(sc), list.data, OP(e, s, 0, OP_REG));
+        buf_free(&list);
         return;
     }
     for (int k = 0; vi && k < vi->nregs; k++) {
