@@ -33,10 +33,7 @@ static bool run_llvm(LLVMModuleRef m, const char *pipeline, char **error) {
     return false;
 }
 
-/* An extractelement or insertelement at a constant lane past the vector's
- * end is poison (LangRef); LLVM 16's scalarizer reads past its lane array on
- * the extract (a crash found by llvm-stress), so both become poison first. */
-static void fold_lanes_out_of_range(LLVMModuleRef m) {
+void rsl_fold_lanes_out_of_range(LLVMModuleRef m) {
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
@@ -61,7 +58,7 @@ static void fold_lanes_out_of_range(LLVMModuleRef m) {
 
 bool rsl_scalarize(LLVMModuleRef m, char **error) {
     *error = NULL;
-    fold_lanes_out_of_range(m);
+    rsl_fold_lanes_out_of_range(m);
     return run_llvm(m, "function(scalarizer,dce)", error);
 }
 

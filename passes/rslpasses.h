@@ -59,9 +59,15 @@ bool rsl_is_kernel(LLVMModuleRef m, LLVMValueRef f);
  * instructions in both modes. Calls it does not know are left alone. */
 void rsl_lower_math_ptx(LLVMModuleRef m, bool accurate);
 
+/* An extractelement or insertelement at a constant lane past the vector's
+ * end is poison (LangRef): both become poison.  LLVM 16's scalarizer reads
+ * past its lane array on such an extract, and the RPU's instruction
+ * selection indexes its swizzles by the lane (crashes found by llvm-stress). */
+void rsl_fold_lanes_out_of_range(LLVMModuleRef m);
+
 /* Scalarizes vector operations through LLVM's own scalarizer; vector loads
- * and stores stay vectors. Returns false (and sets *error, to be freed with
- * free()) if the pass pipeline fails. */
+ * and stores stay vectors (rsl_fold_lanes_out_of_range first). Returns
+ * false (and sets *error, to be freed with free()) if the pipeline fails. */
 bool rsl_scalarize(LLVMModuleRef m, char **error);
 
 /* Seed 004 section 3.6: every use of a global's address in an instruction

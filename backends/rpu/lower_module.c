@@ -16,6 +16,7 @@
  * checked by instruction selection. */
 #include "lower.h"
 #include "rpucg.h"
+#include "rslpasses.h"
 
 #include <llvm-c/Analysis.h>
 #include <stdio.h>
@@ -155,6 +156,7 @@ bool rpu_lower_module(LLVMModuleRef m, char **err) {
     *err = NULL;
     if (!verified(m, "invalid input module", err) || !check_float_types(m, err)) return false;
     drop_freezes(m);
+    rsl_fold_lanes_out_of_range(m);
     for (size_t k = 0; k < sizeof passes / sizeof *passes; k++) {
         if (!passes[k].run(m, err)) return false;
         char what[96];
