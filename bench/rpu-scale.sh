@@ -4,10 +4,8 @@
 # under: issue 11 asks for llc-rpu never slower than opt -O2 on a corpus
 # shader, the median under a quarter of it).
 #  1. Every shader of the corpus (standard and seeds): opt -O2 on rsl2ll
-#     --target=rpu's IR, and llc-rpu on opt's result.  Where llc-rpu cannot
-#     take opt's result (surface and light shaders need their entries), it
-#     runs --entries on rsl2ll's IR instead, which includes an O2 run of its
-#     own (the row says so).
+#     --target=rpu's IR, and llc-rpu on opt's result; first both on an empty
+#     module, the start-up (loading libLLVM) that every row includes.
 #  2. One basic block of N statements (a generated function, long chains of
 #     floats and vectors that opt cannot fold away, few values live at once):
 #     the time and peak memory of opt -O2 and of llc-rpu on opt's result, for
@@ -71,18 +69,16 @@ ratio() { echo "$1 $2" | awk '{ printf "%.2f", ($2 > 0) ? $1 / $2 : 0 }'; }
 
 echo "== corpus: llc-rpu beside opt -O2 (processor seconds, best of $runs) =="
 printf '%-18s %9s %9s %7s  %s\n' shader "opt -O2" llc-rpu ratio input
+: > "$tmp/empty.ll"
+printf '%-18s %9s %9s %7s  %s\n' "(empty module)" "$(best "$opt" -O2 "$tmp/empty.ll" -o "$tmp/o.bc")" \
+    "$(best "$build/bin/llc-rpu" "$tmp/empty.ll" -o "$tmp/o.s")" - "start-up only"
 for sl in "$corpus"/standard/*.sl "$corpus"/seeds/*.sl; do
     name=$(basename "$sl" .sl)
     rsl2ll --target=rpu "$sl" -o "$tmp/$name.ll" 2>/dev/null || { printf '%-18s  rsl2ll failed\n' "$name"; continue; }
     "$opt" -O2 "$tmp/$name.ll" -o "$tmp/$name.bc"
     o=$(best "$opt" -O2 "$tmp/$name.ll" -o "$tmp/o.bc")
     how="opt -O2 | llc-rpu"
-    if ! "$build/bin/llc-rpu" "$tmp/$name.bc" -o /dev/null 2>/dev/null; then
-        how="llc-rpu --entries (its own O2 included)"
-        l=$(best "$build/bin/llc-rpu" --entries "$tmp/$name.ll" -o "$tmp/o.s") || how="llc-rpu failed: $(head -c 60 "$tmp/err")"
-    else
-        l=$(best "$build/bin/llc-rpu" "$tmp/$name.bc" -o "$tmp/o.s")
-    fi
+    l=$(best "$build/bin/llc-rpu" "$tmp/$name.bc" -o "$tmp/o.s") || { l=; how="llc-rpu failed"; }
     printf '%-18s %9s %9s %7s  %s\n' "$name" "$o" "${l:--}" "$(ratio "${l:-0}" "$o")" "$how"
 done
 
