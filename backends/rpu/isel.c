@@ -489,6 +489,24 @@ static int result_regs(isel *s, LLVMTypeRef t, int out[MIR_MAXRET]) {
     return n;
 }
 
+/* Whether fn, or a function it calls, calls the shader at HIT.w (seen:
+ * the functions already looked at, a list of at most max). */
+static bool traces(LLVMValueRef fn, LLVMValueRef *seen, int *nseen, int max) {
+    for (int k = 0; k < *nseen; k++)
+        if (seen[k] == fn) return false;
+    if (*nseen == max) return true; /* too deep to tell: assume it does */
+    seen[(*nseen)++] = fn;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+            LLVMValueRef c = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+            if (!c || !LLVMIsAFunction(c)) continue;
+            size_t len;
+            const char *name = LLVMGetValueName2(c, &len);
+            if (!strcmp(name, "rpu.call.hit") || (!LLVMIsDeclaration(c) && traces(c, seen, nseen, max))) return true;
+        }
+    return false;
+}
+
 /* `call`: a defined function (callee), the shader at HIT.w (callee NULL),
  * or, with `indirect`, the code address in the first argument. */
 static bool sel_call(isel *s, LLVMValueRef v, LLVMValueRef callee, bool indirect) {
@@ -527,6 +545,9 @@ static bool sel_call(isel *s, LLVMValueRef v, LLVMValueRef callee, bool indirect
     size_t len;
     const char *name = callee ? LLVMGetValueName2(callee, &len) : ""; /* "": the shader at HIT.w */
     mir_instr in = {.op = MIR_CALL, .callee = strdup(name), .args = args, .nargs = nargs - first};
+    LLVMValueRef seen[64];
+    int nseen = 0;
+    if (!indirect && (!callee || traces(callee, seen, &nseen, 64))) in.flags |= MI_REENTERS;
     in.src[0] = target;
     if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !(in.nresults = result_regs(s, rt, in.results))) {
         free(in.callee);

@@ -64,7 +64,9 @@ typedef struct mir_opnd {
 enum {
     MI_SAT = 1, MI_RCP = 2, MI_RSQ = 4,
     MI_FULLDEF = 8,   /* lanes outside the mask become undefined */
-    MI_PAIR_NEXT = 16 /* co-issued with the next instruction (schedule.c; printed joined by ||) */
+    MI_PAIR_NEXT = 16, /* co-issued with the next instruction (schedule.c; printed joined by ||) */
+    MI_REENTERS = 32   /* MIR_CALL: may run the caller again before it returns (a trace's hit
+                          shader, or a function that traces): spill.c keeps spill cells across it */
 };
 
 /* Opcodes: the VM's arithmetic ones, plus MIR_CALL.  Memory and trace:

@@ -17,7 +17,15 @@
  * of A is live, one is copied to a short-lived register and written back
  * after the spill code; where every I register holds a loaded cell still to
  * be read, one of them is copied to a fresh (spillable) register that its
- * later readers read instead. */
+ * later readers read instead.
+ *
+ * The spill area is static, but a call may re-enter the function: a trace's
+ * call of the shader at HIT.w may run this very shader again (a mirror), and
+ * a called function may trace.  So around every such call (MI_REENTERS,
+ * set by isel.c), each stored value still needed after the call is
+ * loaded into a short-lived register before it and stored back after it:
+ * the register lives across the call, and the call's saves (emit_asm.c)
+ * keep it in the S window, which is a stack. */
 #include "mir.h"
 
 #include <math.h>
@@ -190,12 +198,58 @@ typedef struct loaded {
     int v, src; /* spilled vreg, where its value is now: an I register or a copy */
 } loaded;
 
+/* The stored values (cells, not rematerialized) live after instruction i of
+ * block b (not yet rewritten), into out; their count. */
+static int stored_live_after(spiller *s, int b, int i, int **out) {
+    mir_func *f = s->f;
+    const mir_block *bb = &f->blocks[b];
+    uint8_t *live = calloc((size_t)f->nvregs, 1);
+    memcpy(live, bb->live_out, (size_t)s->nlive);
+    for (int k = bb->n - 1; k > i; k--) mir_live_step(f, &bb->ins[k], live);
+    int n = 0;
+    *out = malloc((size_t)s->nlive * sizeof **out);
+    for (int v = 0; v < s->nlive; v++)
+        if (live[v] && s->slot[v] >= 0) (*out)[n++] = v;
+    free(live);
+    return n;
+}
+
+/* Around a call that may re-enter: each cell in keep[0..n) loaded into a
+ * fresh register before the call (returned in copies[]). */
+static bool load_across(spiller *s, int b, int i, const int *keep, int n, int *copies) {
+    mir_func *f = s->f;
+    if (!(15 & ~s->i_before[i]) && split_i(s, b, i) < 0) return false;
+    uint8_t free_a = (uint8_t)(15 & ~s->a_before[i]);
+    int ik = f->ireg[__builtin_ctz((uint8_t)(15 & ~s->i_before[i]))], saved = -1;
+    if (!free_a) free_a = (uint8_t)(1 << borrow_a(s, &saved));
+    int l = take(&free_a);
+    for (int k = 0; k < n; k++) {
+        address(s, l);
+        mir_instr load = {.op = RPU_LOAD, .flags = MI_FULLDEF, .mask = 15};
+        load.dst = (mir_opnd){.kind = MO_VREG, .index = ik};
+        load.src[0] = lane_opnd(f, f->areg, l);
+        load.src[1] = cell_imm(s, keep[k]);
+        put(s, &load);
+        copies[k] = copy_from(s, keep[k], ik, mir_full_mask(f, keep[k]));
+    }
+    restore_a(s, saved);
+    return true;
+}
+
 /* Rewrites instruction i of block b into s->out; false only when no I
  * register can be freed for it. */
 static bool rewrite(spiller *s, int b, int i) {
     mir_func *f = s->f;
     mir_instr *at = &f->blocks[b].ins[i];
     if (at->dst.kind == MO_VREG && slot_of(s, at->dst.index) == MIR_SPILL_REMAT) return true; /* repeated at the uses */
+    int *keep = NULL, nkeep = at->op == MIR_CALL && (at->flags & MI_REENTERS) ? stored_live_after(s, b, i, &keep) : 0;
+    int *kept = malloc(((size_t)nkeep + 1) * sizeof *kept);
+    if (nkeep && !load_across(s, b, i, keep, nkeep, kept)) {
+        free(keep);
+        free(kept);
+        return false;
+    }
+    at = &f->blocks[b].ins[i]; /* load_across may have rerouted its reads */
     /* every spilled vreg the instruction reads (a partial definition reads the lanes it keeps) */
     int reads[8], nreads = 0, ncells = 0;
     int ns = at->op == MIR_CALL ? 1 : mir_nsrc(at);
@@ -213,7 +267,11 @@ static bool rewrite(spiller *s, int b, int i) {
         reads[nreads++] = v;
         ncells += slot_of(s, v) >= 0;
     }
-    if (ncells && !(15 & ~s->i_before[i]) && split_i(s, b, i) < 0) return false;
+    if (ncells && !(15 & ~s->i_before[i]) && split_i(s, b, i) < 0) {
+        free(keep);
+        free(kept);
+        return false;
+    }
     mir_instr in = *at; /* after split_i, which may reroute its reads */
     uint8_t free_a = (uint8_t)(15 & ~s->a_before[i]), free_i = (uint8_t)(15 & ~s->i_before[i]);
     int saved = -1;
@@ -278,20 +336,25 @@ static bool rewrite(spiller *s, int b, int i) {
                 defs[ndefs++] = in.results[r];
             }
     put(s, &in);
-    if (!ndefs) return true;
-    free_a = (uint8_t)(15 & ~s->a_after[i]);
-    saved = -1;
-    if (!free_a) free_a = (uint8_t)(1 << borrow_a(s, &saved));
-    l = take(&free_a);
-    for (int k = 0; k + 1 < ndefs; k += 2) {
-        address(s, l);
-        mir_instr st = {.op = RPU_STORE, .mask = 15};
-        st.src[0] = lane_opnd(f, f->areg, l);
-        st.src[1] = cell_imm(s, defs[k]);
-        st.src[2] = mir_vreg_opnd(f, defs[k + 1]); /* a scalar broadcast to the whole cell */
-        put(s, &st);
+    if (ndefs || nkeep) {
+        free_a = (uint8_t)(15 & ~s->a_after[i]);
+        saved = -1;
+        if (!free_a) free_a = (uint8_t)(1 << borrow_a(s, &saved));
+        l = take(&free_a);
+        for (int k = 0; k < ndefs + 2 * nkeep; k += 2) {
+            bool def = k < ndefs;
+            int v = def ? defs[k] : keep[(k - ndefs) / 2], t = def ? defs[k + 1] : kept[(k - ndefs) / 2];
+            address(s, l);
+            mir_instr st = {.op = RPU_STORE, .mask = 15};
+            st.src[0] = lane_opnd(f, f->areg, l);
+            st.src[1] = cell_imm(s, v);
+            st.src[2] = mir_vreg_opnd(f, t); /* a scalar broadcast to the whole cell */
+            put(s, &st);
+        }
+        restore_a(s, saved);
     }
-    restore_a(s, saved);
+    free(keep);
+    free(kept);
     return true;
 }
 
