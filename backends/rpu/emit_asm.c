@@ -4,7 +4,11 @@
  * expanded with the saves of what lives across them: the live lanes of each
  * register are copied into lanes of S0, S1, ... before the call (packed: see
  * pack_saves) and back after it, and `push n` moves the callee's stack
- * window just past the cells used.  A light call (@rpu.call) saves only
+ * window just past the cells used.  More than the window's 8 cells (up to
+ * R0-R14 whole: 15) go through a call helper, a subroutine after the
+ * function: the caller saves 8 cells and calls it with `push 8`, so its S0,
+ * S1, ... are the caller's S8, S9, ...; it saves the rest there, makes the
+ * call, restores them and returns (`push` reaches at most 8 cells).  A light call (@rpu.call) saves only
  * R0-R7: light entries keep R8-R14 (rpucg.h, RSL_RPU_LIGHT_ENTRY_ATTR). */
 #include "mir.h"
 
@@ -20,6 +24,10 @@ typedef struct out {
     char line[512];    /* the pending instruction, to pair control with */
     bool pending, pairable;
     char *err;
+    FILE *helpers;     /* the call helpers' code, written after the function */
+    char *helper_text;
+    size_t helper_len;
+    int nhelpers;
 } out;
 
 static void flush(out *o) {
@@ -89,9 +97,9 @@ enum { S_CELLS = 8 };
  * are free in place, else anywhere in a used cell with room (swizzled),
  * else a new cell, else split over the free lanes.  Every register still
  * costs one save and one restore unless split, so packing only shortens
- * `push n`.  Returns the cells used, -1 when 32 lanes do not hold them. */
-static int pack_saves(const uint8_t mask[MIR_NPHYS], piece *pieces, int *npieces) {
-    uint8_t free_lanes[S_CELLS];
+ * `push n`.  Returns the cells used, -1 when max_cells do not hold them. */
+static int pack_saves(const uint8_t mask[MIR_NPHYS], piece *pieces, int *npieces, int max_cells) {
+    uint8_t free_lanes[2 * S_CELLS];
     int ncells = 0, order[MIR_NPHYS], n = 0;
     memset(free_lanes, 15, sizeof free_lanes);
     for (int k = 4; k >= 1; k--)
@@ -105,13 +113,13 @@ static int pack_saves(const uint8_t mask[MIR_NPHYS], piece *pieces, int *npieces
         bool in_place = cell >= 0;
         for (int c = 0; c < ncells && cell < 0; c++)
             if (__builtin_popcount(free_lanes[c]) >= k) cell = c;
-        if (cell < 0 && ncells < S_CELLS) {
+        if (cell < 0 && ncells < max_cells) {
             cell = ncells++;
             in_place = true;
         }
         /* lanes still to place, into `cell` (or, when split, the cells with room) */
         uint8_t left = mask[r];
-        for (int c = cell >= 0 ? cell : 0; left && c < S_CELLS; c++) {
+        for (int c = cell >= 0 ? cell : 0; left && c < max_cells; c++) {
             if (!free_lanes[c]) continue;
             piece *p = &pieces[(*npieces)++];
             *p = (piece){r, c, {-1, -1, -1, -1}};
@@ -201,6 +209,26 @@ void rpu_find_recomputable(mir_func *f) {
     free(ndefs);
 }
 
+/* The save of piece p into its cell (the restore from it with `restore`),
+ * a cell of the second window (8..15) as S0..S7 of the call helper's; into
+ * buf (64 bytes), returned. */
+static const char *save_text(const piece *p, bool restore, char *buf) {
+    char dm[8], sw[8];
+    int8_t from[4] = {-1, -1, -1, -1};
+    uint8_t cells = 0, regs = 0;
+    for (int l = 0; l < 4; l++)
+        if (p->cell_lane[l] >= 0) {
+            from[p->cell_lane[l]] = (int8_t)l;
+            cells |= (uint8_t)(1 << p->cell_lane[l]);
+            regs |= (uint8_t)(1 << l);
+        }
+    mask_text(restore ? regs : cells, dm);
+    swizzle_text(restore ? p->cell_lane : from, sw);
+    if (restore) snprintf(buf, 64, "mov R%d%s, S%d%s", p->reg, dm, p->cell % S_CELLS, sw);
+    else snprintf(buf, 64, "mov S%d%s, R%d%s", p->cell % S_CELLS, dm, p->reg, sw);
+    return buf;
+}
+
 /* Saves before / restores after the call at ins[i] of block b; live: lanes live after it. */
 static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
     mir_func *f = o->f;
@@ -231,47 +259,44 @@ static bool emit_call(out *o, const mir_instr *in, const uint8_t *live) {
         mask[r->reg] &= (uint8_t)~(mir_full_mask(f, in->results[k]) << r->lane);
     }
     piece pieces[4 * MIR_NPHYS];
-    int npieces = 0, ncells = pack_saves(mask, pieces, &npieces);
+    int npieces = 0, ncells = pack_saves(mask, pieces, &npieces, S_CELLS);
+    if (ncells < 0) ncells = pack_saves(mask, pieces, &npieces, 2 * S_CELLS);
     if (ncells < 0) {
         int nlanes = 0;
         for (int r = 0; r < MIR_NPHYS; r++) nlanes += __builtin_popcount(mask[r]);
-        o->err = rsl_format("function '%s': %d lanes live across the call of '%s', the S window holds 8 cells (32 lanes)",
+        o->err = rsl_format("function '%s': %d lanes live across the call of '%s', the S stack holds 16 cells (64 lanes)",
                              f->name, nlanes, in->callee[0] ? in->callee : "a shader");
         free(again);
         return false;
     }
-    char buf[128], dm[8], sw[8], target[32] = "HIT.w";
-    for (int k = 0; k < npieces; k++) { /* saves: cell lanes <- register lanes */
-        const piece *p = &pieces[k];
-        int8_t from[4] = {-1, -1, -1, -1};
-        uint8_t cells = 0;
-        for (int l = 0; l < 4; l++)
-            if (p->cell_lane[l] >= 0) {
-                from[p->cell_lane[l]] = (int8_t)l;
-                cells |= (uint8_t)(1 << p->cell_lane[l]);
-            }
-        mask_text(cells, dm);
-        swizzle_text(from, sw);
-        snprintf(buf, sizeof buf, "mov S%d%s, R%d%s", p->cell, dm, p->reg, sw);
-        put(o, buf, true);
-    }
+    char buf[64], target[32] = "HIT.w", call[160];
+    int push = ncells > S_CELLS ? ncells - S_CELLS : ncells;
     if (in->src[0].kind == MO_VREG) { /* the address in one lane of a register */
         const mir_vreg *a = &f->vregs[in->src[0].index];
         snprintf(target, sizeof target, "R%d.%c", a->reg, "xyzw"[(a->lane + in->src[0].swz[0]) & 3]);
     }
-    if (in->callee[0]) snprintf(buf, sizeof buf, "call SUBROUTINE_ENTRY_%s push %d", in->callee, ncells);
-    else snprintf(buf, sizeof buf, "call %s push %d", target, ncells);
-    put(o, buf, false);
-    for (int k = 0; k < npieces; k++) { /* restores: register lanes <- cell lanes */
-        const piece *p = &pieces[k];
-        uint8_t regs = 0;
-        for (int l = 0; l < 4; l++)
-            if (p->cell_lane[l] >= 0) regs |= (uint8_t)(1 << l);
-        mask_text(regs, dm);
-        swizzle_text(p->cell_lane, sw);
-        snprintf(buf, sizeof buf, "mov R%d%s, S%d%s", p->reg, dm, p->cell, sw);
-        put(o, buf, true);
+    if (in->callee[0]) snprintf(call, sizeof call, "call SUBROUTINE_ENTRY_%s push %d", in->callee, push);
+    else snprintf(call, sizeof call, "call %s push %d", target, push);
+    if (ncells > S_CELLS) { /* cells 8.. in a call helper, which makes the call */
+        if (!o->helpers && !(o->helpers = open_memstream(&o->helper_text, &o->helper_len))) {
+            o->err = rsl_format("function '%s': out of memory", f->name);
+            free(again);
+            return false;
+        }
+        fprintf(o->helpers, "C%d_%s:\n", o->nhelpers, f->name);
+        for (int k = 0; k < npieces; k++)
+            if (pieces[k].cell >= S_CELLS) fprintf(o->helpers, "    %s\n", save_text(&pieces[k], false, buf));
+        fprintf(o->helpers, "    %s\n", call);
+        for (int k = 0; k < npieces; k++)
+            if (pieces[k].cell >= S_CELLS) fprintf(o->helpers, "    %s\n", save_text(&pieces[k], true, buf));
+        fprintf(o->helpers, "    return\n");
+        snprintf(call, sizeof call, "call C%d_%s push %d", o->nhelpers++, f->name, S_CELLS);
     }
+    for (int k = 0; k < npieces; k++) /* saves: cell lanes <- register lanes */
+        if (pieces[k].cell < S_CELLS) put(o, save_text(&pieces[k], false, buf), true);
+    put(o, call, false);
+    for (int k = 0; k < npieces; k++) /* restores: register lanes <- cell lanes */
+        if (pieces[k].cell < S_CELLS) put(o, save_text(&pieces[k], true, buf), true);
     for (int k = 0; k < nagain; k++) { /* only the lanes still live */
         mir_instr def = f->recompute[again[k]];
         def.mask = live[again[k]];
@@ -437,6 +462,10 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
     free(o.order);
     free(o.pos);
     free(o.referenced);
+    if (o.helpers) {
+        if (fclose(o.helpers) == 0 && !o.err) fwrite(o.helper_text, 1, o.helper_len, fp);
+        free(o.helper_text);
+    }
     if (o.err) {
         *err = o.err;
         return false;

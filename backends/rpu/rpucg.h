@@ -117,8 +117,10 @@
  * data-area cells after the module's globals, one area per function in the
  * order compiled, emitted as zeroed `.data`/`.cell` lines; code reaches
  * them through C3.x like the globals.  The area is static, not a stack
- * frame: a function that spills must not be re-entered while it runs
- * (recursion: RSL has none).  Threads: **decision** (vm/README.md,
+ * frame, and a call may re-enter the function (a trace's hit shader may be
+ * this shader: a mirror); around such calls (MI_REENTERS) the stored values
+ * needed after the call are loaded into registers before it and stored back
+ * after it, so the call's saves in the S stack keep them (spill.c).  Threads: **decision** (vm/README.md,
  * "Per-thread data areas"): each thread of a VM chunk (--chunk, 2x2 render
  * chunks), which share data memory, has its own copy of the whole data area
  * and reads C3.x as its copy's address, and the renderers' workers each
@@ -129,8 +131,9 @@
  * The allocation fails ("does not fit in registers: N lanes ...; spilling
  * to memory did not help") only where nothing but values that cannot be
  * spilled compete for a place.  A function that fits spills nothing (its
- * code is exactly as without spilling).  Known limit: more than 32 lanes
- * live across a call still fail in emit_asm.c (the S window).
+ * code is exactly as without spilling).  Around a call, what is live
+ * goes into the S stack: 8 cells in the caller's window, the rest (up to
+ * R0-R14 whole) through a call helper one window further (emit_asm.c).
  */
 #ifndef RPUCG_H
 #define RPUCG_H

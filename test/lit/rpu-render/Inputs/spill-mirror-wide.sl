@@ -1,5 +1,5 @@
 /* Like spill-mirror.sl, but with five noise colors (and more) still needed
- * after the trace: more than the S window holds across the call. */
+ * after the trace: more than the S window's 8 cells hold across the call. */
 surface marblemirror(float Kd = .6, Kr = .5)
 {
     normal Nf = faceforward(normalize(N), I);
