@@ -5,6 +5,8 @@
 #ifndef RSL_LEXER_H
 #define RSL_LEXER_H
 
+#include <stdint.h>
+
 #include "ast.h"
 #include "diag.h"
 
@@ -65,5 +67,8 @@ void rsl_pp_open_string(rsl_pp *, const char *name, const char *text, size_t len
 /* The next token after preprocessing; RSL_TOK_EOF at the end (repeatable). */
 void rsl_pp_next(rsl_pp *, rsl_token *);
 void rsl_pp_free(rsl_pp *);
+/* An #if line's value once macros and defined() are replaced (preprocess_expr.c);
+ * false after reporting an error. */
+bool rsl_pp_eval_expr(const rsl_token *, int n, rsl_loc line_loc, rsl_diag *, int64_t *value);
 
 #endif /* RSL_LEXER_H */
