@@ -1,6 +1,9 @@
 /* The RSL lexer: raw tokens of one file, with line and column of each. */
 #include "lexer.h"
 
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 const char *rsl_tok_name(enum rsl_tok k) {
@@ -106,6 +109,32 @@ static void lex_number(rsl_lexer *lx) {
             return;
         }
     }
+}
+
+enum rsl_number_status rsl_number_value(const rsl_token *t, double *value) {
+    char small[64];
+    char *buf = t->len < sizeof small ? small : malloc(t->len + 1);
+    if (!buf) abort();
+    memcpy(buf, t->text, t->len);
+    buf[t->len] = 0;
+    size_t n = t->len;
+    bool suffix = n > 1 && (buf[n - 1] == 'f' || buf[n - 1] == 'F');
+    if (suffix) buf[--n] = 0;
+    char *end;
+    errno = 0;
+    double v = strtod(buf, &end);
+    bool hex = strchr(buf, 'x') || strchr(buf, 'X');
+    bool floating = strchr(buf, '.') || strchr(buf, 'e') || strchr(buf, 'E');
+    enum rsl_number_status st = RSL_NUM_OK;
+    if (*end != 0 || !(buf[0] == '.' || is_digit(buf[0])) || hex)
+        st = RSL_NUM_INVALID;
+    else if (suffix && !floating)
+        st = RSL_NUM_INT_SUFFIX; /* 1f: C has no such constant; 1.f and 1e0f are floats */
+    else if (isinf(v) || (errno == ERANGE && fabs(v) > 1.0) || v > 3.402823466e38)
+        st = RSL_NUM_TOO_LARGE;
+    if (buf != small) free(buf);
+    *value = v;
+    return st;
 }
 
 static void lex_string(rsl_lexer *lx, rsl_loc start) {

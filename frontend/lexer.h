@@ -52,6 +52,10 @@ typedef struct rsl_lexer {
 
 void rsl_lexer_init(rsl_lexer *, const char *file, const char *text, size_t len, rsl_diag *);
 void rsl_lexer_next(rsl_lexer *, rsl_token *);
+/* A number token's value: decimal digits with an optional fraction and
+ * exponent and, as in C, an 'f'/'F' suffix on floating constants only. */
+enum rsl_number_status { RSL_NUM_OK, RSL_NUM_INVALID, RSL_NUM_INT_SUFFIX, RSL_NUM_TOO_LARGE };
+enum rsl_number_status rsl_number_value(const rsl_token *, double *value);
 /* True when only whitespace and comments remain before the end of the line. */
 bool rsl_lexer_at_line_end(rsl_lexer *);
 

@@ -5,7 +5,6 @@
  * postfix [].  After a syntax error the parser skips to the end of the
  * statement and goes on, so one run reports several errors. */
 #include <errno.h>
-#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -202,25 +201,16 @@ static rsl_expr *parse_assign(parser *p);
 static rsl_expr *parse_unary(parser *p);
 
 static rsl_expr *number(parser *p, const rsl_token *t) {
-    char small[64];
-    char *buf = t->len < sizeof small ? small : malloc(t->len + 1);
-    if (!buf) abort();
-    memcpy(buf, t->text, t->len);
-    buf[t->len] = 0;
-    char *end;
-    errno = 0;
-    double v = strtod(buf, &end);
-    bool bad = *end != 0 || !(buf[0] == '.' || (buf[0] >= '0' && buf[0] <= '9')) ||
-               strchr(buf, 'x') || strchr(buf, 'X');
-    bool huge = !bad && (isinf(v) || (errno == ERANGE && fabs(v) > 1.0)) ;
-    if (buf != small) free(buf);
-    if (bad) {
-        error_at(p, t->loc, "invalid number '%s'", rsl_arena_strndup(p->arena, t->text, t->len > 40 ? 40 : t->len));
+    double v;
+    const char *shown = rsl_arena_strndup(p->arena, t->text, t->len > 40 ? 40 : t->len);
+    switch (rsl_number_value(t, &v)) {
+    case RSL_NUM_OK: break;
+    case RSL_NUM_INVALID: error_at(p, t->loc, "invalid number '%s'", shown); return NULL;
+    case RSL_NUM_INT_SUFFIX:
+        error_at(p, t->loc, "invalid suffix on integer constant '%s' (as in C, 'f' needs a '.' or an exponent: write %.*s.f)",
+                 shown, (int)(t->len - 1 > 38 ? 38 : t->len - 1), t->text);
         return NULL;
-    }
-    if (huge || v > 3.402823466e38) {
-        error_at(p, t->loc, "number '%s' is too large for a float", rsl_arena_strndup(p->arena, t->text, t->len > 40 ? 40 : t->len));
-        return NULL;
+    case RSL_NUM_TOO_LARGE: error_at(p, t->loc, "number '%s' is too large for a float", shown); return NULL;
     }
     rsl_expr *e = rsl_ast_new_expr(p->arena, RSL_E_NUM, t->loc);
     e->num = v;

@@ -1,6 +1,7 @@
 /* The preprocessor, as RenderMan shader compilers run cpp: #include with -I,
  * object- and function-like macros (# and ##), #undef, conditionals with
- * defined() and integer expressions, -D, #line and "# N file" markers.  It
+ * defined() and integer expressions, -D, #line and "# N file" markers,
+ * #pragma once, __LINE__ and __FILE__.  It
  * works on tokens, so every token keeps the file and line it came from; a
  * token produced by a macro carries the location of the macro's use. */
 #define _XOPEN_SOURCE 700 /* realpath */
@@ -73,6 +74,8 @@ struct rsl_pp {
     int n_names, cap_names;
     const char **include_dirs;
     int n_include_dirs;
+    const char **once; /* real paths of files that said #pragma once */
+    int n_once, cap_once;
     macro *macros[MACRO_BUCKETS];
     context *ctx;
     file_state *file;
@@ -664,6 +667,8 @@ static void include_file(rsl_pp *pp, const tokvec *line, rsl_loc hash_loc) {
         return;
     }
     char *real = real_path(pp, path);
+    for (int i = 0; i < pp->n_once && real; i++)
+        if (strcmp(pp->once[i], real) == 0) return;
     for (file_state *f = pp->file; f && real; f = f->prev) {
         if (f->real && strcmp(f->real, real) == 0) {
             rsl_diag_error(pp->diag, loc, "#include cycle: '%s' is already being included", name);
@@ -779,12 +784,44 @@ static void directive(rsl_pp *pp, const rsl_token *hash) {
         int n = rest.n ? (int)(rest.v[rest.n - 1].text + rest.v[rest.n - 1].len - b) : 0;
         rsl_diag_report(pp->diag, tok_is(d, "error") ? RSL_SEV_ERROR : RSL_SEV_WARNING, hash->loc,
                         "#%.*s %.*s", (int)d->len, d->text, n, b);
+    } else if (tok_is(d, "pragma") && rest.n == 1 && tok_is(&rest.v[0], "once")) {
+        /* By real path, so another spelling of the same file's name is the same file. */
+        if (pp->file->real) {
+            pp->once = grow(pp->arena, pp->once, pp->n_once, &pp->cap_once, sizeof *pp->once);
+            pp->once[pp->n_once++] = pp->file->real;
+        }
     } else if (tok_is(d, "pragma") || tok_is(d, "ident")) {
-        /* accepted and ignored, like other shader compilers */
+        /* other compilers' pragmas: accepted and ignored, as shader compilers do */
     } else {
         rsl_diag_error(pp->diag, d->loc, "invalid preprocessing directive '#%.*s'",
                        (int)(d->len > 64 ? 64 : d->len), d->text);
     }
+}
+
+/* __LINE__ and __FILE__ become the line and file of t, which for a token
+ * of a macro's body is where the macro was used, as in C. */
+static void builtin_macro(rsl_pp *pp, rsl_token *t) {
+    char *s;
+    if (tok_is(t, "__LINE__")) {
+        s = rsl_arena_alloc(pp->arena, 16);
+        t->len = (size_t)snprintf(s, 16, "%d", t->loc.line);
+        t->kind = RSL_TOK_NUMBER;
+    } else if (tok_is(t, "__FILE__")) {
+        const char *f = t->loc.file ? t->loc.file : "";
+        s = rsl_arena_alloc(pp->arena, strlen(f) * 2 + 3);
+        size_t n = 0;
+        s[n++] = '"';
+        for (; *f; f++) {
+            if (*f == '"' || *f == '\\') s[n++] = '\\';
+            s[n++] = *f;
+        }
+        s[n++] = '"';
+        t->len = n;
+        t->kind = RSL_TOK_STRING;
+    } else {
+        return;
+    }
+    t->text = s;
 }
 
 /* ---- The token stream ------------------------------------------------------------ */
@@ -819,6 +856,7 @@ static void pp_next_inner(rsl_pp *pp, rsl_token *t) {
                 return;
             }
             if (m && expand_macro(pp, m, t)) continue;
+            if (!m) builtin_macro(pp, t);
         }
         return;
     }

@@ -1,0 +1,2 @@
+/* No #pragma once: including it twice defines its function twice. */
+float twice() { return 2; }
