@@ -1,0 +1,36 @@
+/* The parts of semantic analysis shared between sema.c (declarations,
+ * statements, expressions) and sema_calls.c (call resolution). */
+#ifndef RSL_SEMA_INTERNAL_H
+#define RSL_SEMA_INTERNAL_H
+
+#include "diag.h"
+#include "scope.h"
+#include "semantics.h"
+#include "typerules.h"
+
+typedef struct sema {
+    rsl_program *prog;
+    rsl_diag *diag;
+    scope *cur;
+    rsl_func *func;             /* the function or shader being checked */
+    enum rsl_shader_kind shader; /* the kind of the outermost definition */
+    int loops;                  /* enclosing loops (illuminance counts as one) */
+    rsl_string_table strings;
+} sema;
+
+rsl_type sema_scalar(int kind);
+bool sema_is_error(rsl_type t);
+const char *sema_type_str(rsl_type t, char *buf, size_t size);
+/* Converts *ep to `to` where RSL does it implicitly; otherwise reports
+ * "cannot convert ... <what>" and returns false. */
+bool sema_coerce(sema *S, rsl_expr **ep, rsl_type to, const char *what);
+enum rsl_detail sema_join_detail(enum rsl_detail a, enum rsl_detail b);
+enum rsl_detail sema_args_detail(rsl_expr **args, int nargs);
+rsl_type sema_check_expr(sema *S, rsl_expr **ep, int expected);
+/* Checks that e can be written (an output argument, ...). */
+bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what);
+
+/* A call: user functions, builtins, spline (sema_calls.c). */
+rsl_type sema_check_call(sema *S, rsl_expr *e, int expected);
+
+#endif /* RSL_SEMA_INTERNAL_H */
