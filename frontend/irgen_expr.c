@@ -2,6 +2,7 @@
  * and unsupported features, conversions and coordinate-system casts. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "irgen.h"
@@ -318,9 +319,53 @@ static LLVMValueRef by_pointer(irgen *g, rsl_expr *arg, bool output)
     return tmp;
 }
 
+/* spline: basis, x, then the knots as (pointer, count): a knot array as it
+ * is, a list stored into a temporary array first. */
+static LLVMValueRef call_spline(irgen *g, rsl_expr *e)
+{
+    rsl_expr *k = e->args[2];
+    LLVMValueRef args[4] = {ir_expr(g, e->args[0]), ir_expr(g, e->args[1]), NULL, NULL};
+    int n;
+    if (k->type.array_len != RSL_NOT_ARRAY) {
+        n = k->type.array_len;
+        args[2] = ir_expr(g, k);
+    } else {
+        n = e->nargs - 2;
+        /* Triples go in as 4 lanes, the last undefined, as C copies a
+         * float3: same layout, and no padding lane to define (on the RPU the
+         * array lives in registers).  All knots are computed before the
+         * stores, so the array is live only from there to the call. */
+        bool triple = e->type.kind != RSL_T_FLOAT;
+        LLVMTypeRef ety = triple ? LLVMVectorType(g->f32, 4) : g->f32;
+        LLVMTypeRef aty = LLVMArrayType(ety, (unsigned)n);
+        LLVMValueRef *v = malloc(sizeof *v * (size_t)n);
+        if (!v)
+            abort();
+        for (int i = 0; i < n; i++) {
+            v[i] = ir_expr(g, e->args[2 + i]);
+            if (triple) {
+                LLVMValueRef lanes[4] = {LLVMConstInt(g->i32, 0, 0), LLVMConstInt(g->i32, 1, 0),
+                                         LLVMConstInt(g->i32, 2, 0), LLVMGetUndef(g->i32)};
+                v[i] = LLVMBuildShuffleVector(g->b, v[i], LLVMGetPoison(g->v3), LLVMConstVector(lanes, 4), "");
+            }
+        }
+        args[2] = ir_alloca(g, aty, "knots");
+        for (int i = 0; i < n; i++) {
+            LLVMValueRef idx[2] = {LLVMConstInt(g->i32, 0, 0), LLVMConstInt(g->i32, (unsigned)i, 0)};
+            LLVMBuildStore(g->b, v[i], LLVMBuildGEP2(g->b, aty, args[2], idx, 2, ""));
+        }
+        free(v);
+    }
+    args[3] = LLVMConstInt(g->i32, (unsigned)n, 0);
+    LLVMValueRef r = ir_runtime_call(g, e->loc, e->builtin->c_name, args, 4);
+    return r ? r : ir_zero(g, (int)e->type.kind);
+}
+
 static LLVMValueRef call_builtin(irgen *g, rsl_expr *e)
 {
     const rsl_builtin_sig *b = e->builtin;
+    if (b->flags & RSL_BUILTIN_KNOTS)
+        return call_spline(g, e);
     LLVMValueRef args[RSL_BUILTIN_MAX_PARAMS + 2];
     int n = 0;
     LLVMValueRef out = NULL;

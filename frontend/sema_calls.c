@@ -136,6 +136,8 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
 
     candidates c;
     collect_candidates(S, e->name, &c);
+    if (c.nfuncs == 0 && strcmp(e->name, "spline") == 0)
+        return sema_check_spline(S, e);
     if (c.nfuncs + c.nbuiltins == 0) {
         for (size_t i = 0; i < sizeof unsupported_calls / sizeof unsupported_calls[0]; i++) {
             if (strcmp(unsupported_calls[i].name, e->name) != 0)

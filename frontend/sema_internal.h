@@ -33,4 +33,7 @@ bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what);
 /* A call: user functions, builtins, spline (sema_calls.c). */
 rsl_type sema_check_call(sema *S, rsl_expr *e, int expected);
 
+/* spline, with any number of knots or a knot array (sema_spline.c). */
+rsl_type sema_check_spline(sema *S, rsl_expr *e);
+
 #endif /* RSL_SEMA_INTERNAL_H */

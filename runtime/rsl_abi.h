@@ -72,7 +72,10 @@ enum rsl_type_kind {
     X(LINEAR, "linear")           \
     X(TEXTURE, "texture")         \
     X(ENVIRONMENT, "environment") \
-    X(SHADOW, "shadow")
+    X(SHADOW, "shadow")           \
+    X(POWER, "power")             \
+    X(CONSTANT, "constant")       \
+    X(B_SPLINE, "b-spline")
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,
@@ -174,7 +177,9 @@ enum rsl_param_flags {
 };
 enum rsl_builtin_flags {
     RSL_BUILTIN_GLOBALS = 1u << 0,   /* takes `rsl_globals *` as its first C argument */
-    RSL_BUILTIN_MATRIX_OUT = 1u << 1 /* returns a matrix through a first `rsl_matrix *out` */
+    RSL_BUILTIN_MATRIX_OUT = 1u << 1, /* returns a matrix through a first `rsl_matrix *out` */
+    RSL_BUILTIN_KNOTS = 1u << 2       /* spline (rows made by sema, not the table): the RSL arguments
+                                         after (basis, x) are knots, passed as (pointer, count) */
 };
 #define RSL_BUILTIN_MAX_PARAMS 12
 typedef struct rsl_builtin_sig {
@@ -185,6 +190,15 @@ typedef struct rsl_builtin_sig {
     int params[RSL_BUILTIN_MAX_PARAMS]; /* enum rsl_type_kind | RSL_PARAM_OUT */
     unsigned flags;       /* enum rsl_builtin_flags */
 } rsl_builtin_sig;
+
+/* ---- spline ------------------------------------------------------------------
+ * RSL's spline([basis,] x, k0, k1, ... | k[]) with any number of knots: the
+ * frontend passes the knots as an array (a temporary for the list form) and
+ * the basis always (the default "catmull-rom" made explicit); n >= 4 is
+ * checked at compile time.  Colors, points, vectors and normals share
+ * rsl_spline_3.  Bases in runtime/spline.c. */
+float rsl_spline_f(rsl_string basis, float x, const float *knots, int32_t n);
+rsl_float3 rsl_spline_3(rsl_string basis, float x, const rsl_float3 *knots, int32_t n);
 
 /* ---- Environment calls ------------------------------------------------------
  * What a shader asks of the renderer.  The frontend emits calls to these for

@@ -29,10 +29,9 @@
  * - noise/pnoise are Perlin gradient noise mapped to [0,1] (mean 0.5, 0.5 at
  *   lattice points); cellnoise is constant on unit cells, in [0,1); random()
  *   is a deterministic sequence from one internal 32-bit state (see noise.c).
- * - spline's knot forms exist for 4..10 knots (RSL_BUILTIN_MAX_PARAMS bounds
- *   a row at 12 parameters).  The basis is a string: "catmull-rom" (default),
- *   "bspline", "bezier", "hermite", "linear"; an unknown name is treated as
- *   catmull-rom.
+ * - spline is not in this table: it takes any number of knots, or an array,
+ *   so sema (sema_spline.c) resolves it and calls rsl_spline_f/rsl_spline_3
+ *   of rsl_abi.h.
  * - Lighting builtins (ambient, diffuse, specular, phong) are written on the
  *   environment calls of rsl_abi.h with RI 3.2's illuminance semantics.
  * - Features no target runs yet (texture, environment, shadow files) call
@@ -187,35 +186,6 @@ rsl_vector rsl_noise__v_v(rsl_vector v);
 float rsl_random__f(void);
 rsl_color rsl_random__c(void);
 rsl_point rsl_random__p(void);
-
-/* ---- Spline (15.3/15.1) ------------------------------------------------- */
-#define RSL_SPLINE_DECLS(T, l, ...)                                                  \
-    T rsl_spline__##l##_f##l##4(float x, T k0, T k1, T k2, T k3);                    \
-    T rsl_spline__##l##_f##l##5(float x, T k0, T k1, T k2, T k3, T k4);              \
-    T rsl_spline__##l##_f##l##6(float x, T k0, T k1, T k2, T k3, T k4, T k5);        \
-    T rsl_spline__##l##_f##l##7(float x, T k0, T k1, T k2, T k3, T k4, T k5, T k6);  \
-    T rsl_spline__##l##_f##l##8(float x, T k0, T k1, T k2, T k3, T k4, T k5, T k6,   \
-                                T k7);                                               \
-    T rsl_spline__##l##_f##l##9(float x, T k0, T k1, T k2, T k3, T k4, T k5, T k6,   \
-                                T k7, T k8);                                         \
-    T rsl_spline__##l##_f##l##10(float x, T k0, T k1, T k2, T k3, T k4, T k5, T k6,  \
-                                 T k7, T k8, T k9);                                  \
-    T rsl_spline__##l##_sf##l##4(rsl_string basis, float x, T k0, T k1, T k2, T k3); \
-    T rsl_spline__##l##_sf##l##5(rsl_string basis, float x, T k0, T k1, T k2, T k3,  \
-                                 T k4);                                              \
-    T rsl_spline__##l##_sf##l##6(rsl_string basis, float x, T k0, T k1, T k2, T k3,  \
-                                 T k4, T k5);                                        \
-    T rsl_spline__##l##_sf##l##7(rsl_string basis, float x, T k0, T k1, T k2, T k3,  \
-                                 T k4, T k5, T k6);                                  \
-    T rsl_spline__##l##_sf##l##8(rsl_string basis, float x, T k0, T k1, T k2, T k3,  \
-                                 T k4, T k5, T k6, T k7);                            \
-    T rsl_spline__##l##_sf##l##9(rsl_string basis, float x, T k0, T k1, T k2, T k3,  \
-                                 T k4, T k5, T k6, T k7, T k8);                      \
-    T rsl_spline__##l##_sf##l##10(rsl_string basis, float x, T k0, T k1, T k2, T k3, \
-                                  T k4, T k5, T k6, T k7, T k8, T k9);
-RSL_SPLINE_DECLS(float, f)
-RSL_SPLINE_DECLS(rsl_color, c)
-RSL_SPLINE_DECLS(rsl_point, p)
 
 /* ---- Lighting and shading (15.5) ---------------------------------------- */
 rsl_color rsl_ambient(rsl_globals *g);

@@ -40,3 +40,80 @@ color t_cspline(float x; color a, b, c, d) { return spline(x, a, b, c, d); }
 // CASE: t_cspline 0 0,1,0 0,1,0 1,0,2 1,0,2 => 0 1 0
 point t_pspline(float x; point a, b, c, d) { return spline(x, a, b, c, d); }
 // CASE: t_pspline 1 0,0,0 1,1,1 2,4,8 3,9,27 => 2 4 8
+
+// ---- Any number of knots, the array forms, every basis (issue 12) --------
+// Expected values from the weight polynomials of each basis at the segment
+// x falls in (n knots, step s: (n-4)/s + 1 segments):
+//   hermite (p0, r0, p1, r1): (2t^3-3t^2+1, t^3-2t^2+t, -2t^3+3t^2, t^3-t^2)
+//   power (RiPowerBasis, step 4): k0 t^3 + k1 t^2 + k2 t + k3
+//   linear: (1-t) k1 + t k2;  constant: k1 (of the segment)
+// 15 knots i^2 (12 segments): at a knot the value is the knot; x = 0.3 is
+// t = 0.6 in the segment 9, 16, 25, 36.
+float t_cr15(float x) { return spline(x, 0, 1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196); }
+// CASE: t_cr15 0 => 1
+// CASE: t_cr15 0.3 => 21.16
+// CASE: t_cr15 0.5 => 49
+// CASE: t_cr15 0.77 => 104.8576
+// CASE: t_cr15 1 => 169
+// 30 knots ((i mod 7) * 1.5 - i / 4), as a library's color ramp would pass them
+float t_cr30(float x) {
+    return spline(x, 0, 1.25, 2.5, 3.75, 5, 6.25, 7.5, -1.75, -0.5, 0.75, 2, 3.25, 4.5, 5.75, -3.5,
+                  -2.25, -1, 0.25, 1.5, 2.75, 4, -5.25, -4, -2.75, -1.5, -0.25, 1, 2.25, -7, -5.75);
+}
+// CASE: t_cr30 0 => 1.25
+// CASE: t_cr30 0.1 => 4.625
+// CASE: t_cr30 0.43 => 6.02437475
+// CASE: t_cr30 1 => -7
+float t_arr(float x) { float k[5] = {0, 1, 4, 9, 16}; return spline(x, k); }
+// CASE: t_arr 0.3 => 2.56
+// CASE: t_arr 0.5 => 4
+float t_arrlinear(float x) { float k[5] = {0, 1, 4, 9, 16}; return spline("linear", x, k); }
+// CASE: t_arrlinear 0.3 => 2.8
+float t_hermite(float x, a, b, c, d) { return spline("hermite", x, a, b, c, d); }
+// CASE: t_hermite 0 1 2 4 8 => 1
+// CASE: t_hermite 0.25 1 2 4 8 => 1.375
+// CASE: t_hermite 0.5 1 2 4 8 => 1.75
+// CASE: t_hermite 1 1 2 4 8 => 4
+float t_linear(float x, a, b, c, d) { return spline("linear", x, a, b, c, d); }
+// CASE: t_linear 0.25 1 2 4 8 => 2.5
+// CASE: t_linear 1 1 2 4 8 => 4
+float t_power(float x, a, b, c, d) { return spline("power", x, a, b, c, d); }
+// CASE: t_power 0.25 1 2 4 8 => 9.140625
+// CASE: t_power 0.5 1 2 4 8 => 10.625
+float t_constant(float x, a, b, c, d, e) { return spline("constant", x, a, b, c, d, e); }
+// 2 segments holding k1 then k2
+// CASE: t_constant 0.2 1 2 4 8 16 => 2
+// CASE: t_constant 0.6 1 2 4 8 16 => 4
+float t_bspline_rib(float x, a, b, c, d) { return spline("b-spline", x, a, b, c, d); }
+// CASE: t_bspline_rib 0.5 1 2 4 8 => 3.0625
+// 7 knots: 4 segments (step 1), 2 (bezier: 3), 2 (hermite: 2), 1 (power: 4)
+float t_cr7(float x) { return spline("catmull-rom", x, 1, 2, 4, 8, 16, 32, 64); }
+// CASE: t_cr7 0.2 => 3.456
+// CASE: t_cr7 0.6 => 10.528
+float t_bspline7(float x) { return spline("bspline", x, 1, 2, 4, 8, 16, 32, 64); }
+// CASE: t_bspline7 0.6 => 11.42933333
+float t_bezier7(float x) { return spline("bezier", x, 1, 2, 4, 8, 16, 32, 64); }
+// CASE: t_bezier7 0.2 => 2.744
+// CASE: t_bezier7 0.6 => 13.824
+float t_hermite7(float x) { return spline("hermite", x, 1, 2, 4, 8, 16, 32, 64); }
+// CASE: t_hermite7 0.2 => 1.576
+// CASE: t_hermite7 0.6 => 5.248
+float t_power7(float x) { return spline("power", x, 1, 2, 4, 8, 16, 32, 64); }
+// CASE: t_power7 0.2 => 8.888
+float t_linear7(float x) { return spline("linear", x, 1, 2, 4, 8, 16, 32, 64); }
+// CASE: t_linear7 0.6 => 11.2
+float t_constant7(float x) { return spline("constant", x, 1, 2, 4, 8, 16, 32, 64); }
+// CASE: t_constant7 0.6 => 8
+// A basis computed at run time: looked up then (an unknown one is catmull-rom).
+float t_runtime(string basis; float x) { return spline(basis, x, 1, 2, 4, 8); }
+// CASE: t_runtime bezier 0.5 => 3.375
+// CASE: t_runtime hermite 0.25 => 1.375
+// CASE: t_runtime power 0.5 => 10.625
+// CASE: t_runtime nosuchbasis 0.5 => 2.8125
+// Triples: color, point and vector knots, lists and arrays, with floats promoted.
+color t_clinear(float x) { return spline("linear", x, color(0, 1, 0), color(1, 0, 2), color(2, 4, 8), color(3, 9, 27), 1); }
+// CASE: t_clinear 0.25 => 1.5 2 5
+point t_pcr(float x) { point k[5] = {(0, 1, 0), (1, 0, 2), (2, 4, 8), (3, 9, 27), (1, 1, 1)}; return spline(x, k); }
+// CASE: t_pcr 0.25 => 1.5 1.625 3.9375
+vector t_vbs(float x) { vector k[5] = {(0, 1, 0), (1, 0, 2), (2, 4, 8), (3, 9, 27), (1, 1, 1)}; return spline("bspline", x, k); }
+// CASE: t_vbs 0.8 => 2.492 6.54266667 17.91866667
