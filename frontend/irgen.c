@@ -15,7 +15,8 @@
  * - A user function keeps its RSL name when no other function of the file has
  *   that name; overloads are `name__` + one letter per parameter (f float,
  *   s string, c color, p point, v vector, n normal, m matrix; an array adds
- *   `A`), nested functions `outer.inner`.  Parameters: the globals pointer
+ *   `A`; one overloaded by its result alone adds `_` and the result's
+ *   letter), nested functions `outer.inner`.  Parameters: the globals pointer
  *   first when the function (or one it calls) needs it, then a matrix result's
  *   out pointer, then the RSL parameters (output, matrix and array ones by
  *   pointer), then pointers to the enclosing functions' variables it uses.
@@ -112,6 +113,11 @@ static void symbol_name(irgen *g, rsl_func *f, char *buf, size_t size)
             s[k++] = 'A';
         s[k] = kind_letter((int)f->params[i]->type.kind);
         append(buf, size, s);
+    }
+    if (LLVMGetNamedFunction(g->mod, buf)) {
+        /* overloaded by the result alone: the later one adds it */
+        char r[3] = {'_', kind_letter((int)f->ret.kind), 0};
+        append(buf, size, r);
     }
 }
 

@@ -46,16 +46,17 @@ sym *rsl_scope_find_var(scope *sc, const char *name, bool outward)
 
 int rsl_scope_find_funcs(scope *sc, const char *name, rsl_func **out, int max)
 {
-    int n = 0;
     for (; sc; sc = sc->parent) {
         int k = 0; /* the chain runs newest first: count, then fill from the back */
         for (int i = rsl_namemap_get(&sc->newest, name); i >= 0; i = sc->syms[i].older)
             k += sc->syms[i].func != NULL;
+        if (k == 0)
+            continue;
         int j = k;
         for (int i = rsl_namemap_get(&sc->newest, name); i >= 0; i = sc->syms[i].older)
-            if (sc->syms[i].func && --j < max - n)
-                out[n + j] = sc->syms[i].func;
-        n += k < max - n ? k : max - n;
+            if (sc->syms[i].func && --j < max)
+                out[j] = sc->syms[i].func;
+        return k < max ? k : max;
     }
-    return n;
+    return 0;
 }

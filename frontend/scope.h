@@ -30,8 +30,9 @@ sym *rsl_scope_add(scope *sc, const char *name);
 /* The variable (or extern global) `name` declared last in `sc` or, with
  * `outward`, the innermost scope declaring one; NULL if none. */
 sym *rsl_scope_find_var(scope *sc, const char *name, bool outward);
-/* The functions named `name`, innermost scope first, each scope's in
- * declaration order; at most max; their number. */
+/* The functions named `name` of the innermost scope that declares any, in
+ * declaration order (a nested function hides the outer ones of its name, as
+ * a nested variable does); at most max; their number. */
 int rsl_scope_find_funcs(scope *sc, const char *name, rsl_func **out, int max);
 
 #endif

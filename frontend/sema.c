@@ -742,7 +742,10 @@ static bool same_signature(const rsl_func *a, const rsl_func *b)
 {
     if (a->kind != RSL_SHADER_FUNCTION && b->kind != RSL_SHADER_FUNCTION)
         return true; /* two shaders */
-    bool same = a->nparams == b->nparams && a->kind == RSL_SHADER_FUNCTION && b->kind == RSL_SHADER_FUNCTION;
+    /* The return type counts: PRMan allows float f() beside color f(), the
+     * call choosing by the type its context expects. */
+    bool same = a->nparams == b->nparams && a->kind == RSL_SHADER_FUNCTION && b->kind == RSL_SHADER_FUNCTION &&
+                a->ret.kind == b->ret.kind;
     for (int k = 0; same && k < a->nparams; k++)
         same = a->params[k]->type.kind == b->params[k]->type.kind &&
                a->params[k]->type.array_len == b->params[k]->type.array_len;
