@@ -20,8 +20,9 @@ static const struct {
     {"texture", -1},               {"environment", -1},           {"shadow", RSL_T_FLOAT},
 };
 
-/* Collects the candidates a call may mean: visible user functions first
- * (innermost scope first), then the builtins of that name. */
+/* Collects the candidates a call may mean: the user functions of the
+ * innermost scope declaring that name (they hide outer ones), then the
+ * builtins of that name. */
 typedef struct candidates {
     rsl_func *funcs[32];
     int nfuncs;
