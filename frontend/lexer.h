@@ -71,6 +71,12 @@ void rsl_pp_open_string(rsl_pp *, const char *name, const char *text, size_t len
 /* The next token after preprocessing; RSL_TOK_EOF at the end (repeatable). */
 void rsl_pp_next(rsl_pp *, rsl_token *);
 void rsl_pp_free(rsl_pp *);
+/* Files (preprocess_files.c), allocated in the arena: a whole regular file
+ * or stdin ("-"), NULL with errno set; the folder of a path ("." for none);
+ * the real path, NULL when it cannot be resolved. */
+char *rsl_pp_read_file(rsl_arena *, const char *path, size_t *len);
+char *rsl_pp_dir_of(rsl_arena *, const char *path);
+char *rsl_pp_real_path(rsl_arena *, const char *path);
 /* An #if line's value once macros and defined() are replaced (preprocess_expr.c);
  * false after reporting an error. */
 bool rsl_pp_eval_expr(const rsl_token *, int n, rsl_loc line_loc, rsl_diag *, int64_t *value);

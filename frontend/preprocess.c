@@ -1,16 +1,15 @@
 /* The preprocessor, as RenderMan shader compilers run cpp: #include with -I,
  * object- and function-like macros (# and ##), #undef, conditionals with
  * defined() and integer expressions, -D, #line and "# N file" markers,
- * #pragma once, __LINE__ and __FILE__.  It
- * works on tokens, so every token keeps the file and line it came from; a
- * token produced by a macro carries the location of the macro's use. */
-#define _XOPEN_SOURCE 700 /* realpath */
+ * #pragma once, __LINE__ and __FILE__.  It works on tokens, so every token
+ * keeps the file and line it came from; a token produced by a macro carries
+ * the location of the macro's use. */
+#define _XOPEN_SOURCE 700 /* PATH_MAX */
 #include <errno.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "lexer.h"
 
@@ -18,7 +17,6 @@ enum {
     MAX_INCLUDE_DEPTH = 64,
     MAX_EXPANSION_DEPTH = 256,       /* nested macro argument expansions */
     MAX_EXPANDED_TOKENS = 1000000,   /* against exponential macros */
-    MAX_FILE_SIZE = 64 * 1024 * 1024,
     MACRO_BUCKETS = 256
 };
 
@@ -128,61 +126,12 @@ static macro **find_macro(rsl_pp *pp, const char *s, size_t n) {
 }
 
 /* ---- Files ------------------------------------------------------------------- */
-static char *dir_of(rsl_pp *pp, const char *path) {
-    const char *slash = strrchr(path, '/');
-    if (!slash) return rsl_arena_strndup(pp->arena, ".", 1);
-    return rsl_arena_strndup(pp->arena, path, (size_t)(slash - path == 0 ? 1 : slash - path));
-}
-
-/* Reads a whole regular file (or stdin) into the arena; NULL with errno set. */
-static char *read_file(rsl_pp *pp, const char *path, size_t *len) {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f) return NULL;
-    if (f != stdin) {
-        struct stat st;
-        if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > MAX_FILE_SIZE) {
-            fclose(f);
-            errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
-            return NULL;
-        }
-    }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    if (!buf) abort();
-    for (;;) {
-        if (n == cap) {
-            if (cap >= MAX_FILE_SIZE) {
-                errno = EFBIG;
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            cap *= 2;
-            buf = realloc(buf, cap);
-            if (!buf) abort();
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        if (got == 0) break;
-        n += got;
-    }
-    bool err = buf && ferror(f);
-    if (f != stdin) fclose(f);
-    if (!buf || err) {
-        free(buf);
-        return NULL;
-    }
-    char *text = rsl_arena_strndup(pp->arena, buf, n);
-    free(buf);
-    *len = n;
-    return text;
-}
-
 static void push_file(rsl_pp *pp, const char *name, const char *text, size_t len, char *real) {
     file_state *fs = rsl_arena_alloc(pp->arena, sizeof *fs);
     const char *iname = intern_name(pp, name);
     rsl_lexer_init(&fs->lx, iname, text, len, pp->diag);
     fs->real = real;
-    fs->dir = dir_of(pp, name);
+    fs->dir = rsl_pp_dir_of(pp->arena, name);
     fs->cond_base = pp->nconds;
     fs->prev = pp->file;
     pp->file = fs;
@@ -190,24 +139,18 @@ static void push_file(rsl_pp *pp, const char *name, const char *text, size_t len
     rsl_diag_add_source(pp->diag, iname, text, len);
 }
 
-static char *real_path(rsl_pp *pp, const char *path) {
-    char buf[PATH_MAX];
-    if (!realpath(path, buf)) return NULL;
-    return rsl_arena_strndup(pp->arena, buf, strlen(buf));
-}
-
 rsl_pp *rsl_pp_new(const rsl_source_options *opts, rsl_diag *diag, rsl_arena *names);
 
 bool rsl_pp_open_file(rsl_pp *pp, const char *path) {
     size_t len;
-    char *text = read_file(pp, path, &len);
+    char *text = rsl_pp_read_file(pp->arena, path, &len);
     if (!text) {
         rsl_loc none = {0};
         rsl_diag_error(pp->diag, none, "cannot read '%s': %s", path, strerror(errno));
         return false;
     }
     push_file(pp, strcmp(path, "-") == 0 ? "<stdin>" : path, text, len,
-              strcmp(path, "-") == 0 ? NULL : real_path(pp, path));
+              strcmp(path, "-") == 0 ? NULL : rsl_pp_real_path(pp->arena, path));
     return true;
 }
 
@@ -660,13 +603,13 @@ static void include_file(rsl_pp *pp, const tokvec *line, rsl_loc hash_loc) {
             snprintf(path, sizeof path, "%s", name);
         else
             snprintf(path, sizeof path, "%s/%s", dir, name);
-        text = read_file(pp, path, &len);
+        text = rsl_pp_read_file(pp->arena, path, &len);
     }
     if (!text) {
         rsl_diag_error(pp->diag, loc, "'%s' file not found", name);
         return;
     }
-    char *real = real_path(pp, path);
+    char *real = rsl_pp_real_path(pp->arena, path);
     for (int i = 0; i < pp->n_once && real; i++)
         if (strcmp(pp->once[i], real) == 0) return;
     for (file_state *f = pp->file; f && real; f = f->prev) {
