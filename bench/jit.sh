@@ -6,7 +6,11 @@
 #  - the bunny (full resolution) at 512x512: BVH build time and rays per second
 #    with RSL shading (depth-shaded bunny, lit bunny, plastic with two lights),
 #    beside the peer: the scene library's own primary rays without shading
-#    (scene-bench).
+#    (scene-bench);
+#  - the loop budget's cost (issue 19): render time of the corpus surfaces
+#    with the default budget (every loop back-edge counts) beside
+#    --max-iterations 0 (loops compiled without the count), one thread,
+#    best of 3.
 # Usage: bench/jit.sh [BUILD-DIR]  (default: build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -37,6 +41,23 @@ for sl in "${shaders[@]}"; do
   awk -v n="$(basename "$sl")" -v fe="$fe" -v o2="$o2" -v cg="$cg" -v t0="$t0" -v t1="$t1" \
     'BEGIN { printf "%-22s %9.4fs %9.4fs %9.4fs %9.4fs   %9.4fs\n", n, fe, o2, cg, fe + o2 + cg, t1 - t0 }'
 done
+
+if [ -d "$corpus" ]; then
+  echo "loop budget: render seconds, builtin:cornell 768x768, 1 thread, best of 3"
+  printf '  %-18s %10s %10s %7s\n' shader budget none ratio
+  render_time() { # shader max-iterations -> the least render time of 3
+    for k in 1 2 3; do
+      "$bin/rsl-render" --stats --surface "$1" -W 768 -H 768 --threads 1 --max-iterations "$2" -o /dev/null 2>&1 |
+        sed -n 's/^render [0-9x]*: \([0-9.]*\) s.*/\1/p'
+    done | sort -n | head -1
+  }
+  for sl in "$corpus"/standard/{constant,matte,metal,plastic,paintedplastic,shinymetal}.sl; do
+    with=$(render_time "$sl" 100000000)
+    none=$(render_time "$sl" 0)
+    awk -v n="$(basename "$sl" .sl)" -v a="$with" -v b="$none" \
+      'BEGIN { printf "  %-18s %9.3fs %9.3fs %7.3f\n", n, a, b, (b > 0) ? a / b : 0 }'
+  done
+fi
 
 bunny=$shared/data/bunny/bun_zipper.ply
 if [ ! -f "$bunny" ]; then

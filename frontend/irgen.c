@@ -221,7 +221,7 @@ static void gen_loop(irgen *g, rsl_stmt *s)
     LLVMPositionBuilderAtEnd(g->b, step);
     if (s->step)
         ir_expr(g, s->step);
-    if (strcmp(g->target, "host") == 0) { /* the JIT's iteration budget (rsl_host_loop_tick) */
+    if (strcmp(g->target, "host") == 0 && !g->opts->no_loop_budget) { /* the JIT's iteration budget */
         LLVMValueRef out = ir_runtime_call(g, s->loc, "rsl_env_loop_tick", NULL, 0);
         if (!out)
             return;

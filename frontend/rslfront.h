@@ -59,6 +59,8 @@ typedef struct rsl_target_options {
                               records); without it only the scene's point and distant lights are read */
     bool no_opacity;       /* rpu: surface entries return Ci alone, no Oi (to compare with the thesis's
                               listings, whose surface shaders did no Oi work); renderers need Oi */
+    bool no_loop_budget;   /* host: loops count no iterations (rsl_env_loop_tick), for shaders
+                              trusted to end (rsl-render --max-iterations 0; bench/jit.sh) */
 } rsl_target_options;
 
 /* A verified module for the target, runtime and glue linked in; NULL on

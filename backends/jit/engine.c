@@ -92,7 +92,7 @@ static rsl_jit_unit *compile_program(rsl_program *prog, const rsl_jit_options *o
     u->ctx = LLVMContextCreate();
     if (!rsl_sema_check(prog, diag))
         goto fail;
-    LLVMModuleRef mod = rsl_irgen(prog, u->ctx, &(rsl_target_options){.target = "host"}, diag);
+    LLVMModuleRef mod = rsl_irgen(prog, u->ctx, &(rsl_target_options){.target = "host", .no_loop_budget = opts->no_loop_budget}, diag);
     if (!mod)
         goto fail;
     if (!rsl_jit_collect_entries(u, prog, mod, opts)) {

@@ -66,7 +66,8 @@ static void usage(FILE *out)
             "                      the threads tracing the primary rays)\n"
             "  --stats             print compile, BVH build and render times, rays/s\n"
             "  --max-iterations N  loop iterations a pixel may run (--backend=jit; default\n"
-            "                      10^8): past them the render stops with an error\n"
+            "                      10^8): past them the render stops with an error; 0: no\n"
+            "                      budget, loops are compiled without the count\n"
             "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
             "  --backend=jit       shaders compiled by MCJIT (the default)\n"
             "  --backend=rpu       shaders compiled for the RPU (rsl2ll --target=rpu, O2,\n"
@@ -97,6 +98,7 @@ typedef struct session {
     compiled_file files[16];
     int nfiles;
     bool stats;
+    bool no_loop_budget; /* --max-iterations 0 */
 } session;
 
 /* "FILE.sl:NAME" -> the entry NAME (or the file's first of `kind`). */
@@ -120,7 +122,8 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
             return false;
         }
         rsl_diag *diag = rsl_diag_new(stderr);
-        rsl_jit_options opts = {.source = &s->src, .optimize = true, .errors = stderr, .tool = tool};
+        rsl_jit_options opts = {.source = &s->src, .optimize = true, .errors = stderr, .tool = tool,
+                                .no_loop_budget = s->no_loop_budget};
         u = rsl_jit_compile_file(path, &opts, diag);
         rsl_diag_free(diag);
         if (!u) {
@@ -281,10 +284,11 @@ int main(int argc, char **argv)
             else if (strcmp(a, "--max-iterations") == 0) {
                 char *end;
                 max_iterations = strtoull(v, &end, 10);
-                if (*end || !max_iterations || v[0] == '-') {
-                    fprintf(stderr, "%s: error: --max-iterations needs a positive number, not '%s'\n", tool, v);
+                if (*end || !*v || v[0] == '-') {
+                    fprintf(stderr, "%s: error: --max-iterations needs a number (0: no budget), not '%s'\n", tool, v);
                     goto done;
                 }
+                s.no_loop_budget = max_iterations == 0;
             }
             else if (strcmp(a, "--light-at") == 0) {
                 char *err = NULL;

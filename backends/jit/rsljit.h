@@ -31,6 +31,7 @@ typedef struct rsl_jit_options {
     FILE *emit_ir;                    /* when set, the optimized IR is printed here */
     FILE *errors;                     /* messages that have no source location ("tool: error: ...") */
     const char *tool;                 /* the prefix of those messages */
+    bool no_loop_budget;              /* loops count no iterations (rsl_target_options) */
 } rsl_jit_options;
 
 /* One compiled and jitted RSL file. */
