@@ -127,16 +127,34 @@ static void bind_args(sema *S, rsl_expr *e, const int *params, const rsl_type *p
     }
 }
 
+/* min(a, b, c, ...) is min(min(a, b, c...), last) (RI 3.2 allows any
+ * number of arguments): folded here, before the arguments are checked, so
+ * the two-argument builtins and their promotions serve every arity. */
+static void fold_variadic_minmax(sema *S, rsl_expr *e)
+{
+    rsl_expr *inner = rsl_ast_new_expr(S->prog->arena, RSL_E_CALL, e->loc);
+    inner->name = e->name;
+    inner->args = e->args;
+    inner->nargs = e->nargs - 1;
+    rsl_expr **args = rsl_arena_alloc(S->prog->arena, sizeof *args * 2);
+    args[0] = inner;
+    args[1] = e->args[e->nargs - 1];
+    e->args = args;
+    e->nargs = 2;
+}
+
 rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
 {
+    candidates c;
+    collect_candidates(S, e->name, &c);
+    if (c.nfuncs == 0 && e->nargs > 2 && (strcmp(e->name, "min") == 0 || strcmp(e->name, "max") == 0))
+        fold_variadic_minmax(S, e);
     bool bad = false;
     for (int i = 0; i < e->nargs; i++)
         bad |= sema_is_error(sema_check_expr(S, &e->args[i], RSL_T_NONE));
     if (bad)
         return e->type = sema_scalar(RSL_T_ERROR);
 
-    candidates c;
-    collect_candidates(S, e->name, &c);
     if (c.nfuncs == 0 && strcmp(e->name, "spline") == 0)
         return sema_check_spline(S, e);
     if (c.nfuncs + c.nbuiltins == 0) {

@@ -7,7 +7,9 @@
     float rsl_zcomp__f_##l(T p) { return p.z; }                        \
     void rsl_setxcomp__v_##l##f(T *p, float x) { p->x = x; }           \
     void rsl_setycomp__v_##l##f(T *p, float y) { p->y = y; }           \
-    void rsl_setzcomp__v_##l##f(T *p, float z) { p->z = z; }
+    void rsl_setzcomp__v_##l##f(T *p, float z) { p->z = z; }           \
+    float rsl_comp__f_##l##f(T p, float i) { return rsl_comp__f_cf(p, i); } \
+    void rsl_setcomp__v_##l##ff(T *p, float i, float v) { rsl_setcomp__v_cff(p, i, v); }
 RSL_POINTLIKE_COMP_DEFS(rsl_point, p)
 RSL_POINTLIKE_COMP_DEFS(rsl_vector, v)
 RSL_POINTLIKE_COMP_DEFS(rsl_normal, n)

@@ -91,7 +91,9 @@ RSL_TRIPLE_MATH_DECLS(rsl_color, c)
     float rsl_zcomp__f_##l(T p);                         \
     void rsl_setxcomp__v_##l##f(T *p, float x);          \
     void rsl_setycomp__v_##l##f(T *p, float y);          \
-    void rsl_setzcomp__v_##l##f(T *p, float z);
+    void rsl_setzcomp__v_##l##f(T *p, float z);          \
+    float rsl_comp__f_##l##f(T p, float index);          \
+    void rsl_setcomp__v_##l##ff(T *p, float index, float value);
 RSL_POINTLIKE_COMP_DECLS(rsl_point, p)
 RSL_POINTLIKE_COMP_DECLS(rsl_vector, v)
 RSL_POINTLIKE_COMP_DECLS(rsl_normal, n)

@@ -19,6 +19,19 @@ float t_vxcomp(vector v) { return xcomp(v); }
 // CASE: t_vxcomp -4,5,6 => -4
 float t_nzcomp(normal n) { return zcomp(n); }
 // CASE: t_nzcomp 0,0,-1 => -1
+// comp and setcomp on points, vectors and normals as on colors.
+float t_pcomp(point p; float i) { return comp(p, i); }
+// CASE: t_pcomp 1,2,3 1 => 2
+float t_vcomp(vector v; float i) { return comp(v, i); }
+// CASE: t_vcomp 1,2,3 2 => 3
+float t_ncomp(normal n; float i) { return comp(n, i); }
+// CASE: t_ncomp 1,2,3 0 => 1
+point t_psetcomp(point p; float i, v) { setcomp(p, i, v); return p; }
+// CASE: t_psetcomp 1,2,3 1 9 => 1 9 3
+vector t_vsetcomp(vector p; float i, v) { setcomp(p, i, v); return p; }
+// CASE: t_vsetcomp 1,2,3 2 9 => 1 2 9
+normal t_nsetcomp(normal p; float i, v) { setcomp(p, i, v); return p; }
+// CASE: t_nsetcomp 1,2,3 0 9 => 9 2 3
 point t_setx(point p; float x) { setxcomp(p, x); return p; }
 // CASE: t_setx 1,2,3 9 => 9 2 3
 point t_sety(point p; float y) { setycomp(p, y); return p; }

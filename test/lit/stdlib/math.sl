@@ -147,6 +147,19 @@ color t_cmin(color a, color b) { return min(a, b); }
 // CASE: t_cmin 1,5,3 4,2,3 => 1 2 3
 color t_cmax(color a, color b) { return max(a, b); }
 // CASE: t_cmax 1,5,3 4,2,3 => 4 5 3
+
+// min and max take any number of arguments (RI 3.2); floats among triples
+// are promoted.
+float t_min4(float a, b, c, d) { return min(a, b, c, d); }
+// CASE: t_min4 3 -1 7 2 => -1
+// CASE: t_min4 3 4 7 2 => 2
+float t_max3(float a, b, c) { return max(a, b, c); }
+// CASE: t_max3 3 -1 7 => 7
+// CASE: t_max3 9 -1 7 => 9
+color t_cmax4(color a, b, c; float d) { return max(a, b, c, d); }
+// CASE: t_cmax4 1,5,3 4,2,3 0,0,6 4.5 => 4.5 5 6
+vector t_vmin3(vector a, b, c) { return min(a, b, c); }
+// CASE: t_vmin3 1,5,3 4,2,3 0,9,6 => 0 2 3
 point t_pclamp(point x, point lo, point hi) { return clamp(x, lo, hi); }
 // CASE: t_pclamp -1,0.5,9 0,0,0 1,1,1 => 0 0.5 1
 color t_cmix(color a, color b, float t) { return mix(a, b, t); }
