@@ -143,6 +143,32 @@ static void fold_variadic_minmax(sema *S, rsl_expr *e)
     e->nargs = 2;
 }
 
+/* arraylength(a) of an array of fixed length is that length, a constant:
+ * the call becomes the number.  An unsized array parameter has no length
+ * to give (the callee is not passed one). */
+static rsl_type check_arraylength(sema *S, rsl_expr *e)
+{
+    char b[64];
+    if (e->nargs != 1 || e->args[0]->type.array_len == RSL_NOT_ARRAY) {
+        char buf[256];
+        describe_args(e->args, e->nargs, buf, sizeof buf);
+        rsl_diag_error(S->diag, e->loc, "arraylength takes one array, not (%s)", buf);
+        return e->type = sema_scalar(RSL_T_ERROR);
+    }
+    if (e->args[0]->type.array_len == RSL_UNSIZED_ARRAY) {
+        rsl_diag_error(S->diag, e->args[0]->loc, "arraylength needs an array of known length, not '%s'",
+                       sema_type_str(e->args[0]->type, b, sizeof b));
+        return e->type = sema_scalar(RSL_T_ERROR);
+    }
+    e->kind = RSL_E_NUM;
+    e->num = e->args[0]->type.array_len;
+    e->args = NULL;
+    e->nargs = 0;
+    e->type = sema_scalar(RSL_T_FLOAT);
+    e->type.detail = RSL_DETAIL_UNIFORM;
+    return e->type;
+}
+
 rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
 {
     candidates c;
@@ -155,6 +181,8 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
     if (bad)
         return e->type = sema_scalar(RSL_T_ERROR);
 
+    if (c.nfuncs == 0 && strcmp(e->name, "arraylength") == 0)
+        return check_arraylength(S, e);
     if (c.nfuncs == 0 && strcmp(e->name, "spline") == 0)
         return sema_check_spline(S, e);
     if (c.nfuncs + c.nbuiltins == 0) {

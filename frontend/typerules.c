@@ -63,10 +63,15 @@ int rsl_arith_result(enum rsl_op op, int l, int r)
     if (l == RSL_T_FLOAT && r == RSL_T_FLOAT)
         return RSL_T_FLOAT;
     if (l == RSL_T_MATRIX || r == RSL_T_MATRIX) {
-        /* Matrices multiply and divide (by the inverse); a float scales one. */
-        if (l == RSL_T_MATRIX && r == RSL_T_MATRIX)
-            return (op == RSL_OP_MUL || op == RSL_OP_DIV) ? RSL_T_MATRIX : -1;
-        return (op == RSL_OP_MUL && (l == RSL_T_FLOAT || r == RSL_T_FLOAT)) ? RSL_T_MATRIX : -1;
+        /* Matrices multiply and divide (by the inverse).  A float operand
+         * becomes the diagonal matrix f*I, so f * m scales m, m / f scales
+         * it by 1/f and f / m is f * inverse(m): 1/m is m's inverse, as
+         * RI 3.2 defines it. */
+        if (l != RSL_T_MATRIX && l != RSL_T_FLOAT)
+            return -1;
+        if (r != RSL_T_MATRIX && r != RSL_T_FLOAT)
+            return -1;
+        return (op == RSL_OP_MUL || op == RSL_OP_DIV) ? RSL_T_MATRIX : -1;
     }
     if (l == RSL_T_FLOAT && rsl_kind_is_triple(r))
         l = r;

@@ -33,6 +33,17 @@ matrix t_inverse(matrix m) { return inverse(m); }
 // [[2,1],[1,2]] has inverse [[2,-1],[-1,2]]/3
 // CASE: t_inverse 2,1,0,0,1,2,0,0,0,0,1,0,0,0,0,1 => 0.66666667 -0.33333333 0 0 -0.33333333 0.66666667 0 0 0 0 1 0 0 0 0 1
 
+// 1/m is m's inverse (RI 3.2); f/m is f * inverse(m), m/f is m * (1/f).
+matrix t_recip(matrix m) { return 1 / m; }
+// CASE: t_recip 2,0,0,0,0,4,0,0,0,0,8,0,0,0,0,1 => 0.5 0 0 0 0 0.25 0 0 0 0 0.125 0 0 0 0 1
+// CASE: t_recip 1,0,0,0,0,1,0,0,0,0,1,0,1,2,3,1 => 1 0 0 0 0 1 0 0 0 0 1 0 -1 -2 -3 1
+matrix t_fdiv(float f; matrix m) { return f / m; }
+// CASE: t_fdiv 3 2,0,0,0,0,4,0,0,0,0,8,0,0,0,0,1 => 1.5 0 0 0 0 0.75 0 0 0 0 0.375 0 0 0 0 3
+matrix t_divf(matrix m; float f) { return m / f; }
+// CASE: t_divf 2,0,0,0,0,4,0,0,0,0,8,0,1,2,3,1 2 => 1 0 0 0 0 2 0 0 0 0 4 0 0.5 1 1.5 0.5
+matrix t_divassign(matrix m; float f) { m /= f; return m; }
+// CASE: t_divassign 2,0,0,0,0,4,0,0,0,0,8,0,0,0,0,1 4 => 0.5 0 0 0 0 1 0 0 0 0 2 0 0 0 0 0.25
+
 matrix t_translate(vector t) { return translate(matrix 1, t); }
 // CASE: t_translate 1,2,3 => 1 0 0 0 0 1 0 0 0 0 1 0 1 2 3 1
 matrix t_scale(point s) { return scale(matrix 1, s); }

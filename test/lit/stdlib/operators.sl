@@ -185,3 +185,15 @@ float t_streq(string sum) { return sum == "abc" ? 1 : 0; }
 string t_strsel(float a) { return a > 0 ? "yes" : "no"; }
 // CASE: t_strsel 1 => yes
 // CASE: t_strsel -1 => no
+
+// arraylength(a) is a fixed-size array's length.
+float t_alen(float x) { float a[5]; color c[3]; return arraylength(a) * 10 + arraylength(c) + x; }
+// CASE: t_alen 0.5 => 53.5
+float t_alensum(float x) {
+    float k[4] = {1, 2, 3, 4};
+    float s = 0, i;
+    for (i = 0; i < arraylength(k); i += 1)
+        s += k[i] * x;
+    return s;
+}
+// CASE: t_alensum 2 => 20
