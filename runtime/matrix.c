@@ -4,58 +4,44 @@
  * RiTranslate etc. compose with the current transformation. */
 #include "rsl_internal.h"
 
-#include <stdbool.h>
-
-void rsl_mat_inverse(rsl_matrix *out, const rsl_matrix *m) {
-    /* The identity is its own inverse.  Where the matrix is a constant (the
-     * RPU's and the PTX glue's spaces are all the identity) this folds and
-     * the elimination below is never compiled; on the host it is 16
-     * compares before the work.  Written out: opt -O2 leaves a loop of 16
-     * rolled, and then nothing folds. */
-    const float *e = m->m;
-    bool identity = e[0] == 1 && e[1] == 0 && e[2] == 0 && e[3] == 0 && e[4] == 0 && e[5] == 1 && e[6] == 0 &&
-                    e[7] == 0 && e[8] == 0 && e[9] == 0 && e[10] == 1 && e[11] == 0 && e[12] == 0 && e[13] == 0 &&
-                    e[14] == 0 && e[15] == 1;
-    if (identity) {
-        *out = *m;
+/* The adjugate over the determinant, from the twelve 2x2 minors of the top
+ * and bottom row pairs (Laplace expansion): straight-line code with no
+ * branch but the singular case, so targets without variable indexing (the
+ * RPU) get a few hundred instructions, not a fully unrolled elimination
+ * with pivoting, and a constant matrix (the RPU's and the PTX glue's
+ * identity spaces) folds.  A singular matrix gives zeros. */
+void rsl_mat_inverse(rsl_matrix *out, const rsl_matrix *mat) {
+    const float *m = mat->m;
+    float s0 = m[0] * m[5] - m[4] * m[1], s1 = m[0] * m[6] - m[4] * m[2];
+    float s2 = m[0] * m[7] - m[4] * m[3], s3 = m[1] * m[6] - m[5] * m[2];
+    float s4 = m[1] * m[7] - m[5] * m[3], s5 = m[2] * m[7] - m[6] * m[3];
+    float c5 = m[10] * m[15] - m[14] * m[11], c4 = m[9] * m[15] - m[13] * m[11];
+    float c3 = m[9] * m[14] - m[13] * m[10], c2 = m[8] * m[15] - m[12] * m[11];
+    float c1 = m[8] * m[14] - m[12] * m[10], c0 = m[8] * m[13] - m[12] * m[9];
+    float det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0;
+    if (det == 0.0f) {
+        *out = (rsl_matrix){{0}};
         return;
     }
-    float a[4][8];
-    for (int i = 0; i < 4; i++)
-        for (int j = 0; j < 4; j++) {
-            a[i][j] = m->m[4 * i + j];
-            a[i][j + 4] = i == j ? 1.0f : 0.0f;
-        }
-    for (int col = 0; col < 4; col++) {
-        int pivot = col;
-        for (int r = col + 1; r < 4; r++)
-            if (__builtin_fabsf(a[r][col]) > __builtin_fabsf(a[pivot][col]))
-                pivot = r;
-        if (a[pivot][col] == 0.0f) {
-            for (int i = 0; i < 16; i++)
-                out->m[i] = 0.0f;
-            return;
-        }
-        if (pivot != col)
-            for (int j = 0; j < 8; j++) {
-                float t = a[col][j];
-                a[col][j] = a[pivot][j];
-                a[pivot][j] = t;
-            }
-        float inv = 1.0f / a[col][col];
-        for (int j = 0; j < 8; j++)
-            a[col][j] *= inv;
-        for (int r = 0; r < 4; r++) {
-            if (r == col)
-                continue;
-            float f = a[r][col];
-            for (int j = 0; j < 8; j++)
-                a[r][j] -= f * a[col][j];
-        }
-    }
-    for (int i = 0; i < 4; i++)
-        for (int j = 0; j < 4; j++)
-            out->m[4 * i + j] = a[i][j + 4];
+    float r = 1.0f / det;
+    *out = (rsl_matrix){{
+        (m[5] * c5 - m[6] * c4 + m[7] * c3) * r,
+        (-m[1] * c5 + m[2] * c4 - m[3] * c3) * r,
+        (m[13] * s5 - m[14] * s4 + m[15] * s3) * r,
+        (-m[9] * s5 + m[10] * s4 - m[11] * s3) * r,
+        (-m[4] * c5 + m[6] * c2 - m[7] * c1) * r,
+        (m[0] * c5 - m[2] * c2 + m[3] * c1) * r,
+        (-m[12] * s5 + m[14] * s2 - m[15] * s1) * r,
+        (m[8] * s5 - m[10] * s2 + m[11] * s1) * r,
+        (m[4] * c4 - m[5] * c2 + m[7] * c0) * r,
+        (-m[0] * c4 + m[1] * c2 - m[3] * c0) * r,
+        (m[12] * s4 - m[13] * s2 + m[15] * s0) * r,
+        (-m[8] * s4 + m[9] * s2 - m[11] * s0) * r,
+        (-m[4] * c3 + m[5] * c1 - m[6] * c0) * r,
+        (m[0] * c3 - m[1] * c1 + m[2] * c0) * r,
+        (-m[12] * s3 + m[13] * s1 - m[14] * s0) * r,
+        (m[8] * s3 - m[9] * s1 + m[10] * s0) * r,
+    }};
 }
 
 /* Cofactor expansion along the first row, 2x2 minors shared. */
