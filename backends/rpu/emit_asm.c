@@ -175,8 +175,7 @@ static void swizzle_text(const int8_t from[4], char *buf) {
 /* What such an instruction wrote is written again after a call instead of
  * being saved and restored (one instruction instead of two, and no S lanes). */
 bool rpu_recomputable(const mir_instr *in) {
-    if (in->op >= RPU_OPCODE_COUNT || in->op == RPU_LOAD || in->op == RPU_STORE || in->op == RPU_TRACE ||
-        (in->flags & (MI_RCP | MI_RSQ)) || in->dst.kind != MO_VREG)
+    if (!mir_is_arith(in) || (in->flags & (MI_RCP | MI_RSQ)) || in->dst.kind != MO_VREG)
         return false;
     for (int s = 0; s < mir_nsrc(in); s++)
         if (in->src[s].kind != MO_IMM && !(in->src[s].kind == MO_PHYS && in->src[s].file == RPU_F_C)) return false;
@@ -337,8 +336,7 @@ static void emit_state(out *o, const mir_instr *in) {
  * gives the same value in the copy's lane too.  Writes the merged
  * instruction into buf and returns true when the pair is of that form. */
 static bool merge_lane_copy(const mir_func *f, const mir_instr *a, const mir_instr *b, char *buf, size_t size) {
-    if (a->op >= RPU_OPCODE_COUNT || a->op == RPU_LOAD || a->op == RPU_STORE || a->op == RPU_TRACE ||
-        (a->flags & (MI_RCP | MI_RSQ)) || a->dst.kind != MO_VREG || __builtin_popcount(a->mask) != 1)
+    if (!mir_is_arith(a) || (a->flags & (MI_RCP | MI_RSQ)) || a->dst.kind != MO_VREG || __builtin_popcount(a->mask) != 1)
         return false;
     if (b->op != RPU_MOV || (b->flags & ~MI_FULLDEF) || b->dst.kind != MO_VREG || b->src[0].kind != MO_VREG ||
         b->src[0].index != a->dst.index || b->src[0].neg || b->src[0].scale || __builtin_popcount(b->mask) != 1)

@@ -124,6 +124,10 @@ bool mir_same_opnd(const mir_opnd *a, const mir_opnd *b) {
 
 bool mir_is_file(const mir_func *f, int v, int file) { return f->vregs[v].special && f->vregs[v].file == file; }
 
+bool mir_is_arith(const mir_instr *in) {
+    return in->op < RPU_OPCODE_COUNT && in->op != RPU_LOAD && in->op != RPU_STORE && in->op != RPU_TRACE;
+}
+
 bool mir_is_scalar_view(const mir_opnd *o) {
     return o->kind == MO_IMM || (o->swz[0] == o->swz[1] && o->swz[1] == o->swz[2] && o->swz[2] == o->swz[3]);
 }

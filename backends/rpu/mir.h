@@ -153,6 +153,7 @@ mir_opnd mir_imm(float x);
 mir_opnd mir_phys(rpu_file file, int index);
 uint8_t mir_full_mask(const mir_func *f, int v);
 bool mir_is_scalar_view(const mir_opnd *o); /* all swizzle entries equal */
+bool mir_is_arith(const mir_instr *in);       /* a VM arithmetic instruction: not memory, trace or call */
 bool mir_same_opnd(const mir_opnd *a, const mir_opnd *b);
 /* Whether vreg v is the special of that machine file (RPU_F_SPECIAL, _I, _A). */
 bool mir_is_file(const mir_func *f, int v, int file);

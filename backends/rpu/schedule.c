@@ -81,7 +81,7 @@ typedef struct sched {
 /* The physical lanes an arithmetic instruction writes, 0 for any other
  * (memory, trace, call). */
 static uint8_t alu_lanes(const mir_func *f, const mir_instr *in) {
-    if (in->op >= RPU_OPCODE_COUNT || in->op == RPU_LOAD || in->op == RPU_STORE || in->op == RPU_TRACE) return 0;
+    if (!mir_is_arith(in)) return 0;
     if (in->dst.kind == MO_PHYS) return in->mask;
     if (in->dst.kind != MO_VREG) return 0;
     const mir_vreg *v = &f->vregs[in->dst.index];

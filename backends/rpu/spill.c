@@ -214,6 +214,16 @@ static int stored_live_after(spiller *s, int b, int i, int **out) {
     return n;
 }
 
+/* `mov A.l, C3.x` + `load Ik, A.l, CELL`: v's cell into I register ik. */
+static void load_cell(spiller *s, int l, int ik, int v) {
+    address(s, l);
+    mir_instr load = {.op = RPU_LOAD, .flags = MI_FULLDEF, .mask = 15};
+    load.dst = (mir_opnd){.kind = MO_VREG, .index = ik};
+    load.src[0] = lane_opnd(s->f, s->f->areg, l);
+    load.src[1] = cell_imm(s, v);
+    put(s, &load);
+}
+
 /* Around a call that may re-enter: each cell in keep[0..n) loaded into a
  * fresh register before the call (returned in copies[]). */
 static bool load_across(spiller *s, int b, int i, const int *keep, int n, int *copies) {
@@ -224,12 +234,7 @@ static bool load_across(spiller *s, int b, int i, const int *keep, int n, int *c
     if (!free_a) free_a = (uint8_t)(1 << borrow_a(s, &saved));
     int l = take(&free_a);
     for (int k = 0; k < n; k++) {
-        address(s, l);
-        mir_instr load = {.op = RPU_LOAD, .flags = MI_FULLDEF, .mask = 15};
-        load.dst = (mir_opnd){.kind = MO_VREG, .index = ik};
-        load.src[0] = lane_opnd(f, f->areg, l);
-        load.src[1] = cell_imm(s, keep[k]);
-        put(s, &load);
+        load_cell(s, l, ik, keep[k]);
         copies[k] = copy_from(s, keep[k], ik, mir_full_mask(f, keep[k]));
     }
     restore_a(s, saved);
@@ -289,12 +294,7 @@ static bool rewrite(spiller *s, int b, int i) {
         }
         /* each of the first free I registers holds one cell; the last takes the rest in turn, copied out */
         int ik = f->ireg[__builtin_ctz(free_i)];
-        address(s, l);
-        mir_instr load = {.op = RPU_LOAD, .flags = MI_FULLDEF, .mask = 15};
-        load.dst = (mir_opnd){.kind = MO_VREG, .index = ik};
-        load.src[0] = lane_opnd(f, f->areg, l);
-        load.src[1] = cell_imm(s, v);
-        put(s, &load);
+        load_cell(s, l, ik, v);
         bool last = ++cell == ncells;
         if (cell < nfree) free_i &= (uint8_t)(free_i - 1);
         ld[k] = (loaded){v, cell < nfree || last ? ik : copy_from(s, v, ik, mir_full_mask(f, v))};
