@@ -69,6 +69,10 @@ void scene_mesh_free(scene_mesh *m)
     free(m->Cv);
     free(m->s);
     free(m->t);
+    free(m->u);
+    free(m->v);
+    free(m->dPdu);
+    free(m->dPdv);
     free(m->idx);
     memset(m, 0, sizeof *m);
 }

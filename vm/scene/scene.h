@@ -28,11 +28,18 @@ typedef struct scene_vec3 {
 /* An indexed triangle mesh.  P, N, s, t always have nverts entries (N is
  * computed when the file has none, s/t are 0 when absent); Cv (vertex colors)
  * is NULL unless the file has them.  idx holds 3*ntris vertex indices; the
- * triangle (A, B, C) faces the side its counter-clockwise winding points to. */
+ * triangle (A, B, C) faces the side its counter-clockwise winding points to.
+ *
+ * Tessellated RenderMan primitives also carry, per vertex, the surface
+ * parameters u, v and the tangents dPdu, dPdv of the true surface there
+ * (RI 3.2 parametrization of each primitive); NULL for meshes read from
+ * files, where the renderers fall back to barycentrics and triangle edges. */
 typedef struct scene_mesh {
     size_t nverts, ntris;
     scene_vec3 *P, *N, *Cv;
     float *s, *t;
+    float *u, *v;             /* NULL or nverts entries */
+    scene_vec3 *dPdu, *dPdv;  /* NULL or nverts entries */
     uint32_t *idx;
     bool has_normals, has_st;   /* as read from the file */
 } scene_mesh;
