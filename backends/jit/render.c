@@ -77,7 +77,7 @@ bool rsl_jit_ray_hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rs
     g->du = g->dv = 0.0f;
     g->dPdu = B - A;
     g->dPdv = C - A;
-    g->Cs = f3(obj->Cs);
+    g->Cs = sc->Cv ? w * f3(sc->Cv[tri[0]]) + hit.u * f3(sc->Cv[tri[1]]) + hit.v * f3(sc->Cv[tri[2]]) : f3(obj->Cs);
     g->Os = f3(obj->Os);
     g->Ci = g->Cs;
     g->Oi = g->Os;

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "rsl_clock.h"
+#include "render_rib.h"
 #include "rsljit.h"
 #include "scene.h"
 #ifdef RSL_RENDER_HAVE_RPU
@@ -45,6 +46,7 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: rsl-render [--backend=jit|rpu|ptx] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
+            "       rsl-render SCENE.rib [-o OUT.png] [-W N] [-H N] [--shaderpath DIR[:DIR...]]\n"
             "Renders a scene with RSL shaders, shaded on the CPU through MCJIT, on the\n"
             "RPU virtual machine or on an NVIDIA GPU.\n"
             "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
@@ -61,7 +63,13 @@ static void usage(FILE *out)
             "  --surface FILE.sl[:NAME]  the surface shader of every object\n"
             "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
             "                      scene's own point and distant lights\n"
-            "  -W N, -H N          image size (default 512x512)\n"
+            "  -W N, -H N          image size (default 512x512; for a RIB scene its Format,\n"
+            "                      and given one the other follows the aspect ratio)\n"
+            "  SCENE.rib           a RenderMan scene (ASCII or gzip RIB; --backend=jit): its\n"
+            "                      camera, objects, Surface and LightSource shaders, written\n"
+            "                      to its Display file unless -o is given.  Surface \"NAME\"\n"
+            "                      is NAME.sl in the RIB's folder, the scene's shader\n"
+            "                      search path or --shaderpath DIR[:DIR...]\n"
             "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
             "                      the threads tracing the primary rays)\n"
             "  --stats             print compile, BVH build and render times, rays/s\n"
@@ -212,7 +220,8 @@ int main(int argc, char **argv)
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
-    const char *save_asm = NULL, *cuda_library = NULL;
+    const char *save_asm = NULL, *cuda_library = NULL, *rib = NULL, *shaderpath = NULL;
+    bool size_given[2] = {false, false};
     enum { JIT, RPU, PTX } backend = JIT;
     int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
     unsigned long long max_iterations = 100000000; /* an endless loop stops in about a second */
@@ -259,7 +268,8 @@ int main(int argc, char **argv)
                    strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
                    strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
                    strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0 ||
-                   strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0) {
+                   strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0 ||
+                   strcmp(a, "--shaderpath") == 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
                 goto done;
@@ -277,6 +287,8 @@ int main(int argc, char **argv)
                 out = v;
             else if (strcmp(a, "--save-asm") == 0)
                 save_asm = v;
+            else if (strcmp(a, "--shaderpath") == 0)
+                shaderpath = v;
             else if (strcmp(a, "--cuda-library") == 0)
                 cuda_library = v;
             else if (strcmp(a, "-I") == 0)
@@ -305,16 +317,35 @@ int main(int argc, char **argv)
                     goto done;
                 }
                 if (strcmp(a, "-W") == 0)
-                    width = (int)n;
+                    width = (int)n, size_given[0] = true;
                 else if (strcmp(a, "-H") == 0)
-                    height = (int)n;
+                    height = (int)n, size_given[1] = true;
                 else
                     threads = (int)n;
             }
+        } else if (a[0] != '-' && !rib && (strstr(a, ".rib") || strstr(a, ".RIB"))) {
+            rib = a;
         } else {
             fprintf(stderr, "%s: error: unknown argument '%s' (see --help)\n", tool, a);
             goto done;
         }
+    }
+    if (rib) {
+        if (backend != JIT || surface_spec || main_spec || nlights || nlights_at) {
+            fprintf(stderr, "%s: error: a RIB scene brings its own shaders and lights and renders with "
+                    "--backend=jit: no --surface, --main, --light, --light-at or other backend\n", tool);
+            goto done;
+        }
+        rib_render_args ra = {.rib = rib, .out = out, .width = size_given[0] ? width : 0,
+                              .height = size_given[1] ? height : 0, .shaderpath = shaderpath, .source = &s.src,
+                              .threads = threads, .max_iterations = max_iterations,
+                              .no_loop_budget = s.no_loop_budget, .tool = tool};
+        rc = rib_render(&ra);
+        goto done;
+    }
+    if (shaderpath) {
+        fprintf(stderr, "%s: error: --shaderpath needs a RIB scene\n", tool);
+        goto done;
     }
     if (!surface_spec || !out) {
         fprintf(stderr, "%s: error: %s (see --help)\n", tool, !surface_spec ? "no --surface shader" : "no -o output");

@@ -19,6 +19,7 @@ void scene_free(scene *s)
     scene_bvh_release(s);
     free(s->P);
     free(s->N);
+    free(s->Cv);
     free(s->s);
     free(s->t);
     free(s->tri);
@@ -71,6 +72,18 @@ int scene_add_mesh(scene *s, const scene_mesh *m, const scene_mat4 *xf, scene_ve
                                        nm[2][0] * n.x + nm[2][1] * n.y + nm[2][2] * n.z));
         s->s[v0 + i] = m->s[i];
         s->t[v0 + i] = m->t[i];
+    }
+    if (m->Cv || s->Cv) {
+        /* Vertex colors: the vertices of meshes without them get their
+         * object's color. */
+        if (!s->Cv) {
+            s->Cv = scene_alloc(nv, sizeof *s->Cv);
+            for (size_t i = 0; i < 3 * t0; i++)
+                s->Cv[s->tri[i]] = s->objs[s->tri_obj[i / 3]].Cs;
+        }
+        s->Cv = scene_grow(s->Cv, nv, sizeof *s->Cv);
+        for (size_t i = 0; i < m->nverts; i++)
+            s->Cv[v0 + i] = m->Cv ? m->Cv[i] : Cs;
     }
     int id_obj = (int)s->nobjs++;
     /* A mirroring transform flips the winding; swap two corners so the
@@ -133,6 +146,18 @@ void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, s
     scene_vec3 right, up, f;
     camera_frame(c, &right, &up, &f);
     float h = tanf(c->fov * (float)SCENE_PI / 360.0f);
+    if (c->has_screen) {
+        float sx = c->screen[0] + px * (c->screen[1] - c->screen[0]);
+        float sy = c->screen[3] - py * (c->screen[3] - c->screen[2]);
+        if (c->orthographic) {
+            *org = v3_add(c->eye, v3_add(v3_scale(right, sx), v3_scale(up, sy)));
+            *dir = f;
+        } else {
+            *org = c->eye;
+            *dir = v3_normalize(v3_add(f, v3_add(v3_scale(right, sx * h), v3_scale(up, sy * h))));
+        }
+        return;
+    }
     float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
     scene_vec3 d = v3_add(f, v3_add(v3_scale(right, (2 * px - 1) * sx), v3_scale(up, (1 - 2 * py) * sy)));
     *org = c->eye;

@@ -80,6 +80,14 @@ scene_vec3 scene_mat4_point(const scene_mat4 *m, scene_vec3 p);
 typedef struct scene_camera {
     scene_vec3 eye, look, up;
     float fov;
+    /* RIB cameras: when has_screen, image position (px, py) maps to screen
+     * (screen[0] + px*(screen[1]-screen[0]), screen[3] - py*(screen[3]-screen[2]))
+     * (ScreenWindow left right bottom top), taken as is by an orthographic
+     * camera (parallel rays along look from that point of the eye's plane)
+     * and scaled by tan(fov/2) by a perspective one; `aspect` is then unused.
+     * Zero (the built-in scenes): the convention above. */
+    bool has_screen, orthographic;
+    float screen[4];
 } scene_camera;
 
 typedef enum scene_light_kind { SCENE_LIGHT_POINT, SCENE_LIGHT_DISTANT } scene_light_kind;
@@ -105,6 +113,7 @@ typedef struct scene_object {
 typedef struct scene {
     size_t nverts, ntris, nobjs, nlights;
     scene_vec3 *P, *N;
+    scene_vec3 *Cv; /* per-vertex colors; NULL until a mesh with Cv is added */
     float *s, *t;
     uint32_t *tri, *tri_obj;
     scene_object *objs;
@@ -182,6 +191,148 @@ scene *scene_load(const char *spec, const scene_light *lights, size_t nlights, c
  * scenes' default light.  False and *err set to "bad --light-at ..." (for
  * the tool to prefix with "TOOL: error: ") for anything else. */
 bool scene_parse_light_at(const char *arg, scene_light *out, char **err);
+
+/* ---- RenderMan scenes (RIB, RI 3.2) ----------------------------------------- */
+
+/* scene_rib_load reads a RenderMan Interface bytestream, ASCII or gzip
+ * compressed, into a scene in camera space (RI 3.2: left-handed, eye at the
+ * origin looking down +z, +y up) plus what the renderers need besides the
+ * triangles: the image and camera options, shader instances with their
+ * typed parameters, per-object attributes, lights and named coordinate
+ * systems.  Only the first frame (FrameBegin/End or the first world) is
+ * read.  Errors are "file:line:col: error: ..." followed by the source line
+ * and a caret; the reader goes on past what RI 3.2 lets it ignore, adding a
+ * "file:line:col: warning: ..." line to `warnings` (one per unknown request
+ * name). */
+typedef enum scene_param_type {
+    SCENE_PARAM_FLOAT, SCENE_PARAM_INTEGER, SCENE_PARAM_STRING, SCENE_PARAM_POINT, SCENE_PARAM_VECTOR,
+    SCENE_PARAM_NORMAL, SCENE_PARAM_COLOR, SCENE_PARAM_HPOINT, SCENE_PARAM_MATRIX
+} scene_param_type;
+typedef enum scene_param_class {
+    SCENE_CLASS_CONSTANT, SCENE_CLASS_UNIFORM, SCENE_CLASS_VARYING, SCENE_CLASS_VERTEX, SCENE_CLASS_FACEVARYING
+} scene_param_class;
+
+/* One "name" value pair of a parameter list.  `declared`: typed by Declare,
+ * an inline declaration or RI 3.2's predeclared names; otherwise the type is
+ * guessed from the values (strings: string, numbers: float[n] uniform) for
+ * the renderer to match against the shader.  Values: nvalues floats in f or
+ * strings in s (the other NULL); arraylen is the declared [n] (1 if none). */
+typedef struct scene_param {
+    char *name;
+    scene_param_type type;
+    scene_param_class cls;
+    int arraylen;
+    bool declared;
+    size_t nvalues;
+    float *f;
+    char **s;
+} scene_param;
+
+typedef enum scene_shader_kind {
+    SCENE_SHADER_SURFACE, SCENE_SHADER_DISPLACEMENT, SCENE_SHADER_ATMOSPHERE, SCENE_SHADER_INTERIOR,
+    SCENE_SHADER_EXTERIOR, SCENE_SHADER_IMAGER, SCENE_SHADER_LIGHT, SCENE_SHADER_AREALIGHT,
+    SCENE_SHADER_KINDS
+} scene_shader_kind;
+
+/* A shader as the scene names it (Surface "plastic" "Ks" .5 ...); `space`
+ * is the CTM (shader space to camera space) when it was declared. */
+typedef struct scene_shader_instance {
+    char *name;
+    scene_shader_kind kind;
+    size_t nparams;
+    scene_param *params;
+    scene_mat4 space;
+} scene_shader_instance;
+
+/* LightSource / AreaLightSource: its shader instance and its handle (the
+ * number or string the RIB gave it). */
+typedef struct scene_rib_light {
+    int shader;
+    char *handle;
+} scene_rib_light;
+
+/* Attribute lists shared between objects (each object points at the newest
+ * node of its attribute state; nodes are never changed once made, so
+ * AttributeBegin costs nothing and the reader stays linear): Illuminate
+ * switches, newest first (a light is on when the first node naming it says
+ * so), and user attributes, newest first (the first of a name counts). */
+typedef struct scene_rib_switch {
+    int light;
+    bool on;
+    const struct scene_rib_switch *next;
+} scene_rib_switch;
+typedef struct scene_rib_attr {
+    scene_param param; /* name as "class:name" ("user:foo") */
+    const struct scene_rib_attr *next;
+} scene_rib_attr;
+
+/* What the attributes said of scene object i (the same index as
+ * scene->objs): shader indices into `shaders` per kind (-1: none; imagers
+ * are in the options), the light switches, Sides, ShadingRate, the
+ * "identifier" "name" (NULL if none) and the other attributes. */
+typedef struct scene_rib_object {
+    int shader[SCENE_SHADER_KINDS];
+    const scene_rib_switch *lights;
+    int sides;
+    float shading_rate;
+    bool visible_camera;
+    const char *name;
+    const scene_rib_attr *attrs;
+} scene_rib_object;
+
+/* Whether light `light` (an index into scene_rib.lights) shines on `o`. */
+bool scene_rib_light_on(const scene_rib_object *o, int light);
+
+typedef struct scene_rib_coordsys {
+    char *name;
+    scene_mat4 to_camera;
+} scene_rib_coordsys;
+
+/* Camera and image options, RI 3.2's defaults where the RIB says nothing. */
+typedef struct scene_rib_options {
+    int xres, yres;             /* Format: 640 480 */
+    float pixel_aspect;         /* 1 */
+    float frame_aspect;         /* FrameAspectRatio: xres*pixel_aspect/yres */
+    float screen[4];            /* ScreenWindow left right bottom top */
+    float crop[4];              /* CropWindow xmin xmax ymin ymax: 0 1 0 1 */
+    bool perspective;           /* Projection: orthographic by default */
+    float fov;                  /* "fov" of perspective: 90 */
+    float hither, yon;          /* Clipping: epsilon, infinity */
+    float pixel_samples[2];     /* 2 2 */
+    char *filter;               /* PixelFilter: "gaussian" 2 2 */
+    float filter_width[2];
+    float gain, gamma;          /* Exposure: 1 1 */
+    float fstop, focal_length, focal_distance; /* DepthOfField: infinite fstop */
+    float shutter[2];           /* 0 0 */
+    char *display_name, *display_type, *display_mode; /* "ri.pic" "file" "rgba" */
+    int imager;                 /* Imager shader index, -1 */
+} scene_rib_options;
+
+typedef struct scene_rib {
+    scene *scene;               /* camera space, BVH built */
+    scene_rib_options opt;
+    size_t nshaders, nlights, ncoordsys, nwarnings;
+    scene_shader_instance *shaders;
+    scene_rib_object *objects;  /* scene->nobjs entries */
+    scene_rib_light *lights;
+    scene_rib_coordsys *coordsys; /* "world", "camera", ... and CoordinateSystem's */
+    char **shader_path, **texture_path; /* Option "searchpath", NULL-terminated; "@" kept */
+    char *dir;                  /* the folder of the RIB file ("." for none) */
+    char **warnings;
+    struct scene_rib_arena *arena; /* owns the strings, parameters and nodes above */
+} scene_rib;
+
+#define SCENE_RIB_NO_FILES 1u /* ReadArchive is an error (the fuzzer) */
+
+/* Reads `path` ("-": stdin).  False with *err set (and *out freed) on an
+ * error; warnings stay in out->warnings either way only on success. */
+bool scene_rib_load(const char *path, scene_rib *out, char **err);
+/* The same over a buffer; `name` is used in messages and its folder for
+ * ReadArchive. */
+bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned flags, scene_rib *out, char **err);
+void scene_rib_free(scene_rib *r);
+/* The parameter `name` of a list, or NULL. */
+const scene_param *scene_param_find(const scene_param *params, size_t n, const char *name);
 
 /* ---- Ray queries --------------------------------------------------------- */
 

@@ -1,0 +1,2 @@
+/* Ci = Cs: the object's (or the vertices') color, unlit. */
+surface constant() { Oi = Os; Ci = Cs; }
