@@ -200,7 +200,14 @@ bool rib_nargs(rib_state *st, const rib_request *rq, size_t n)
 
 size_t rib_floats(rib_state *st, const rib_request *rq, size_t n, float *out)
 {
-    if (rq->nargs >= 1 && rq->args[0].kind == RIB_ARG_NUMBERS && rq->args[0].n == n) {
+    bool array = rq->nargs >= 1 && rq->args[0].kind == RIB_ARG_NUMBERS && rq->args[0].n == n;
+    size_t used = array ? 1 : n;
+    if (rq->nargs > used) {
+        rib_error(st, rq->args[used].line, rq->args[used].col, "%s takes %zu numbers: unexpected argument",
+                  rq->name, n);
+        return 0;
+    }
+    if (array) {
         memcpy(out, rq->nums + rq->args[0].first, n * sizeof *out);
         return 1;
     }

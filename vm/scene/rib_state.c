@@ -258,10 +258,11 @@ static bool structure(rib_state *st, const rib_request *rq)
         rib_attrs inner = *cur(st);
         if (!pop(st, rq, 'T'))
             return false;
-        scene_mat4 outer = cur(st)->ctm;
+        inner.ctm = cur(st)->ctm;
+        inner.block = cur(st)->block;
+        inner.open_line = cur(st)->open_line;
+        inner.open_file = cur(st)->open_file;
         *cur(st) = inner;
-        cur(st)->ctm = outer;
-        cur(st)->block = st->stack[st->depth].block;
         return true;
     } else if (strcmp(n, "SolidBegin") == 0) {
         const char *op = rib_string(st, rq, 0);
@@ -286,6 +287,8 @@ static bool structure(rib_state *st, const rib_request *rq)
         if (!pop(st, rq, 'M'))
             return false;
         inner.block = cur(st)->block;
+        inner.open_line = cur(st)->open_line;
+        inner.open_file = cur(st)->open_file;
         *cur(st) = inner;
     } else if (strcmp(n, "ObjectBegin") == 0) {
         if (st->defining >= 0)

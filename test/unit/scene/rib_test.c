@@ -1,0 +1,359 @@
+/* The RIB reader: values of parsed requests, the graphics state, polygons,
+ * errors with file:line:col, ReadArchive and its cycle guard, gzip input. */
+#include "scene_test.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+#define NEAR(a, b) CU_ASSERT_DOUBLE_EQUAL((a), (b), 1e-5)
+
+static bool parse(const char *text, scene_rib *r, char **err)
+{
+    *err = NULL;
+    return scene_rib_parse("t.rib", text, strlen(text), SCENE_RIB_NO_FILES, r, err);
+}
+
+/* Parses text that must be good. */
+static bool good(const char *text, scene_rib *r)
+{
+    char *err;
+    bool ok = parse(text, r, &err);
+    if (!ok)
+        printf("\n  unexpected error: %s\n", err);
+    free(err);
+    CU_ASSERT_TRUE(ok);
+    return ok;
+}
+
+/* Parses text that must fail; the message is returned (free it). */
+static char *bad(const char *text)
+{
+    scene_rib r;
+    char *err;
+    CU_ASSERT_FALSE(parse(text, &r, &err));
+    CU_ASSERT_PTR_NOT_NULL(err);
+    return err ? err : calloc(1, 1);
+}
+
+static float tri_area_sum(const scene *s)
+{
+    float sum = 0;
+    for (size_t i = 0; i < s->ntris; i++) {
+        scene_vec3 a = s->P[s->tri[3 * i]], b = s->P[s->tri[3 * i + 1]], c = s->P[s->tri[3 * i + 2]];
+        scene_vec3 u = {b.x - a.x, b.y - a.y, b.z - a.z}, v = {c.x - a.x, c.y - a.y, c.z - a.z};
+        scene_vec3 n = {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x};
+        sum += 0.5f * sqrtf(n.x * n.x + n.y * n.y + n.z * n.z);
+    }
+    return sum;
+}
+
+static void test_options(void)
+{
+    scene_rib r;
+    if (!good("##RenderMan RIB-Structure 1.1\nversion 3.04 # a comment\n"
+              "Format 320 200 2\nProjection \"perspective\" \"fov\" [45]\nClipping 0.5 50\n"
+              "Display \"out.png\" \"file\" \"rgba\"\nExposure 2 1\nPixelSamples 3 4\n"
+              "PixelFilter \"box\" 1 1\nWorldBegin\nWorldEnd\n", &r))
+        return;
+    CU_ASSERT_EQUAL(r.opt.xres, 320);
+    CU_ASSERT_EQUAL(r.opt.yres, 200);
+    NEAR(r.opt.pixel_aspect, 2);
+    NEAR(r.opt.frame_aspect, 3.2); /* 320 * 2 / 200 */
+    /* RI 3.2's default window for an aspect above 1: [-a, a] x [-1, 1]. */
+    NEAR(r.opt.screen[0], -3.2);
+    NEAR(r.opt.screen[1], 3.2);
+    NEAR(r.opt.screen[2], -1);
+    NEAR(r.opt.screen[3], 1);
+    CU_ASSERT_TRUE(r.opt.perspective);
+    NEAR(r.opt.fov, 45);
+    NEAR(r.opt.hither, 0.5);
+    NEAR(r.opt.yon, 50);
+    CU_ASSERT_STRING_EQUAL(r.opt.display_name, "out.png");
+    CU_ASSERT_STRING_EQUAL(r.opt.display_mode, "rgba");
+    NEAR(r.opt.gain, 2);
+    NEAR(r.opt.pixel_samples[1], 4);
+    CU_ASSERT_STRING_EQUAL(r.opt.filter, "box");
+    CU_ASSERT_TRUE(r.scene->camera.has_screen);
+    CU_ASSERT_FALSE(r.scene->camera.orthographic);
+    CU_ASSERT_EQUAL(r.nwarnings, 0);
+    scene_rib_free(&r);
+}
+
+static void test_shader_params(void)
+{
+    scene_rib r;
+    if (!good("Declare \"Kx\" \"varying color\"\nWorldBegin\n"
+              "Surface \"plastic\" \"Ks\" .5 \"uniform color specularcolor\" [1 0 0] \"Kx\" [0 1 0]\n"
+              "  \"varying float[2] uv\" [1 2 3 4] \"string texturename\" \"wood.tx\" \"mystery\" [1 2 3]\n"
+              "WorldEnd\n", &r))
+        return;
+    CU_ASSERT_EQUAL_FATAL(r.nshaders, 1);
+    const scene_shader_instance *in = &r.shaders[0];
+    CU_ASSERT_STRING_EQUAL(in->name, "plastic");
+    CU_ASSERT_EQUAL(in->kind, SCENE_SHADER_SURFACE);
+    CU_ASSERT_EQUAL_FATAL(in->nparams, 6);
+    const scene_param *p = scene_param_find(in->params, in->nparams, "Ks");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    CU_ASSERT_EQUAL(p->type, SCENE_PARAM_FLOAT); /* predeclared */
+    CU_ASSERT_TRUE(p->declared);
+    NEAR(p->f[0], 0.5);
+    p = scene_param_find(in->params, in->nparams, "specularcolor");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    CU_ASSERT_EQUAL(p->type, SCENE_PARAM_COLOR);
+    CU_ASSERT_EQUAL(p->cls, SCENE_CLASS_UNIFORM);
+    CU_ASSERT_EQUAL(p->nvalues, 3);
+    p = scene_param_find(in->params, in->nparams, "Kx");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    CU_ASSERT_EQUAL(p->type, SCENE_PARAM_COLOR); /* by Declare */
+    CU_ASSERT_EQUAL(p->cls, SCENE_CLASS_VARYING);
+    p = scene_param_find(in->params, in->nparams, "uv");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    CU_ASSERT_EQUAL(p->arraylen, 2);
+    CU_ASSERT_EQUAL(p->nvalues, 4);
+    NEAR(p->f[3], 4);
+    p = scene_param_find(in->params, in->nparams, "texturename");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    CU_ASSERT_EQUAL(p->type, SCENE_PARAM_STRING);
+    CU_ASSERT_STRING_EQUAL(p->s[0], "wood.tx");
+    p = scene_param_find(in->params, in->nparams, "mystery");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    CU_ASSERT_FALSE(p->declared); /* left for the renderer to match */
+    CU_ASSERT_EQUAL(p->nvalues, 3);
+    scene_rib_free(&r);
+}
+
+/* The CTM maps object space to camera space: the camera's transform (before
+ * WorldBegin) and the world's compose. */
+static void test_transforms(void)
+{
+    scene_rib r;
+    if (!good("Translate 0 0 5\nWorldBegin\nAttributeBegin\nRotate 90 0 0 1\nScale 2 2 2\n"
+              "CoordinateSystem \"mine\"\nPolygon \"P\" [0 0 0 1 0 0 0 1 0]\nAttributeEnd\n"
+              "TransformBegin\nConcatTransform [1 0 0 0 0 1 0 0 0 0 1 0 7 8 9 1]\nColor 1 0 0\nTransformEnd\n"
+              "Polygon \"P\" [0 0 0 1 0 0 0 1 0]\nWorldEnd\n", &r))
+        return;
+    CU_ASSERT_EQUAL_FATAL(r.scene->nobjs, 2);
+    /* (1,0,0) scaled to (2,0,0), turned to (0,2,0), moved to (0,2,5). */
+    NEAR(r.scene->P[1].x, 0);
+    NEAR(r.scene->P[1].y, 2);
+    NEAR(r.scene->P[1].z, 5);
+    /* (0,1,0) -> (0,2,0) -> (-2,0,0) -> (-2,0,5). */
+    NEAR(r.scene->P[2].x, -2);
+    /* After TransformEnd the transform is back but the color stays red. */
+    NEAR(r.scene->P[4].x, 1);
+    NEAR(r.scene->P[4].z, 5);
+    NEAR(r.scene->objs[1].Cs.y, 0);
+    NEAR(r.scene->objs[0].Cs.y, 1);
+    const scene_rib_coordsys *mine = NULL, *world = NULL;
+    for (size_t i = 0; i < r.ncoordsys; i++) {
+        if (strcmp(r.coordsys[i].name, "mine") == 0)
+            mine = &r.coordsys[i];
+        if (strcmp(r.coordsys[i].name, "world") == 0)
+            world = &r.coordsys[i];
+    }
+    CU_ASSERT_PTR_NOT_NULL_FATAL(mine);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(world);
+    NEAR(world->to_camera.m[2][3], 5);
+    scene_vec3 p = scene_mat4_point(&mine->to_camera, (scene_vec3){1, 0, 0});
+    NEAR(p.y, 2);
+    NEAR(p.z, 5);
+    scene_rib_free(&r);
+}
+
+static void test_attributes_and_lights(void)
+{
+    scene_rib r;
+    if (!good("WorldBegin\nLightSource \"pointlight\" 1 \"from\" [0 1 0]\nLightSource \"spot\" \"key\"\n"
+              "AttributeBegin\nAttribute \"identifier\" \"name\" \"first\"\nAttribute \"user\" \"float k\" 3\n"
+              "Illuminate 1 0\nSides 1\nSurface \"matte\"\nPolygon \"P\" [0 0 1 1 0 1 0 1 1]\nAttributeEnd\n"
+              "Illuminate \"key\" 0\nPolygon \"P\" [0 0 1 1 0 1 0 1 1]\nWorldEnd\n", &r))
+        return;
+    CU_ASSERT_EQUAL_FATAL(r.nlights, 2);
+    CU_ASSERT_STRING_EQUAL(r.lights[0].handle, "1");
+    CU_ASSERT_STRING_EQUAL(r.lights[1].handle, "key");
+    CU_ASSERT_STRING_EQUAL(r.shaders[r.lights[1].shader].name, "spot");
+    const scene_param *from = scene_param_find(r.shaders[r.lights[0].shader].params, 1, "from");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(from);
+    CU_ASSERT_EQUAL(from->type, SCENE_PARAM_POINT);
+    CU_ASSERT_EQUAL_FATAL(r.scene->nobjs, 2);
+    const scene_rib_object *a = &r.objects[0], *b = &r.objects[1];
+    CU_ASSERT_FALSE(scene_rib_light_on(a, 0));
+    CU_ASSERT_TRUE(scene_rib_light_on(a, 1));
+    CU_ASSERT_TRUE(scene_rib_light_on(b, 0)); /* the AttributeEnd restored it */
+    CU_ASSERT_FALSE(scene_rib_light_on(b, 1));
+    CU_ASSERT_STRING_EQUAL(a->name, "first");
+    CU_ASSERT_PTR_NULL(b->name);
+    CU_ASSERT_EQUAL(a->sides, 1);
+    CU_ASSERT_EQUAL(b->sides, 2);
+    CU_ASSERT_EQUAL(a->shader[SCENE_SHADER_SURFACE], 2);
+    CU_ASSERT_EQUAL(b->shader[SCENE_SHADER_SURFACE], -1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a->attrs);
+    CU_ASSERT_STRING_EQUAL(a->attrs->param.name, "user:k");
+    NEAR(a->attrs->param.f[0], 3);
+    scene_rib_free(&r);
+}
+
+/* Ear clipping: the triangles of a concave L and of a square with a hole
+ * cover exactly the polygon's area. */
+static void test_polygons(void)
+{
+    scene_rib r;
+    if (good("WorldBegin\nPolygon \"P\" [0 0 1  2 0 1  2 1 1  1 1 1  1 2 1  0 2 1]\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL(r.scene->ntris, 4);
+        NEAR(tri_area_sum(r.scene), 3);
+        scene_rib_free(&r);
+    }
+    if (good("WorldBegin\nGeneralPolygon [4 4] \"P\" [0 0 1  4 0 1  4 4 1  0 4 1  1 1 1  1 3 1  3 3 1  3 1 1]\n"
+             "WorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL(r.scene->ntris, 8);
+        NEAR(tri_area_sum(r.scene), 12);
+        /* No triangle covers the hole's centre (2, 2). */
+        scene_hit h;
+        CU_ASSERT_FALSE(scene_intersect(r.scene, (scene_vec3){2, 2, 0}, (scene_vec3){0, 0, 1}, 0, 10, &h));
+        CU_ASSERT_TRUE(scene_intersect(r.scene, (scene_vec3){0.5, 2, 0}, (scene_vec3){0, 0, 1}, 0, 10, &h));
+        scene_rib_free(&r);
+    }
+    /* Two quads sharing an edge, with per-face (uniform) and per-corner
+     * (facevarying) values. */
+    if (good("WorldBegin\nPointsPolygons [4 4] [0 1 4 3  1 2 5 4] \"P\" [0 0 1 1 0 1 2 0 1 0 1 1 1 1 1 2 1 1]\n"
+             "\"uniform color Cs\" [1 0 0 0 0 1] \"facevarying float s\" [0 1 2 3 4 5 6 7]\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL(r.scene->ntris, 4);
+        NEAR(tri_area_sum(r.scene), 2);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(r.scene->Cv);
+        NEAR(r.scene->Cv[0].x, 1);
+        NEAR(r.scene->Cv[4].z, 1);
+        NEAR(r.scene->s[7], 7);
+        scene_rib_free(&r);
+    }
+    /* ObjectInstance places the object's geometry with the current CTM. */
+    if (good("WorldBegin\nObjectBegin 7\nPolygon \"P\" [0 0 0 1 0 0 0 1 0]\nObjectEnd\n"
+             "Translate 0 0 3\nObjectInstance 7\nTranslate 0 0 1\nObjectInstance 7\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL(r.scene->nobjs, 2);
+        NEAR(r.scene->P[0].z, 3);
+        NEAR(r.scene->P[3].z, 4);
+        scene_rib_free(&r);
+    }
+}
+
+static void test_errors(void)
+{
+    char *e = bad("WorldBegin\n  Polygon \"P\" [0 0 1 1 0 1]\nWorldEnd\n");
+    CU_ASSERT_STRING_EQUAL(e, "t.rib:2:3: error: Polygon needs \"P\" with at least 3 points\n"
+                              "  Polygon \"P\" [0 0 1 1 0 1]\n  ^");
+    free(e);
+    e = bad("AttributeBegin\nWorldEnd\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: WorldEnd inside AttributeBegin"));
+    free(e);
+    e = bad("Format 10 10 1\n\x01");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: unexpected control character 0x01"));
+    free(e);
+    e = bad("Surface [1 2\nWorldBegin");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: request name inside an array"));
+    free(e);
+    e = bad("Declare \"x\" \"shiny float\"\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:1:13: error: Declare: bad declaration \"shiny float\""));
+    free(e);
+    e = bad("Color 1 0 0 1 2 3\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:1:13: error: Color takes 3 numbers: unexpected argument"));
+    free(e);
+    /* Unknown requests: one warning per name, the reading goes on. */
+    scene_rib r;
+    if (good("Frob 1\nFrob 2\nGlorp\nWorldBegin\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL_FATAL(r.nwarnings, 2);
+        CU_ASSERT_STRING_EQUAL(r.warnings[0], "t.rib:1:1: warning: unknown or unsupported request 'Frob' ignored");
+        CU_ASSERT_STRING_EQUAL(r.warnings[1], "t.rib:3:1: warning: unknown or unsupported request 'Glorp' ignored");
+        scene_rib_free(&r);
+    }
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void test_archives(void)
+{
+    char a[4096], b[4096], c[4096];
+    snprintf(a, sizeof a, "%s/rib_a.rib", SCENE_TEST_TMP);
+    snprintf(b, sizeof b, "%s/rib_b.rib", SCENE_TEST_TMP);
+    snprintf(c, sizeof c, "%s/rib_c.rib", SCENE_TEST_TMP);
+    write_file(a, "WorldBegin\nReadArchive \"rib_b.rib\"\nWorldEnd\n");
+    write_file(b, "Color 0 1 0\nPolygon \"P\" [0 0 1 1 0 1 0 1 1]\n");
+    scene_rib r;
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(scene_rib_load(a, &r, &err));
+    CU_ASSERT_EQUAL(r.scene->nobjs, 1);
+    NEAR(r.scene->objs[0].Cs.x, 0);
+    scene_rib_free(&r);
+    /* a -> c -> a: the second read of a is refused where c asks for it. */
+    write_file(a, "ReadArchive \"rib_c.rib\"\n");
+    write_file(c, "\n  ReadArchive \"rib_a.rib\"\n");
+    CU_ASSERT_FALSE(scene_rib_load(a, &r, &err));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(err);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "rib_c.rib:2:15: error: ReadArchive:"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "includes itself"));
+    free(err);
+    err = NULL;
+    CU_ASSERT_FALSE(scene_rib_load("/nonexistent/x.rib", &r, &err));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "/nonexistent/x.rib: error: cannot read"));
+    free(err);
+}
+
+/* The same scene gzip-compressed (zlib's gzip wrapper, written here). */
+static void test_gzip(void)
+{
+    const char *text = "Format 16 8 1\nWorldBegin\nPolygon \"P\" [0 0 1 1 0 1 0 1 1]\nWorldEnd\n";
+    unsigned char gz[512];
+    z_stream z = {0};
+    CU_ASSERT_EQUAL_FATAL(deflateInit2(&z, 9, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY), Z_OK);
+    z.next_in = (Bytef *)text;
+    z.avail_in = (uInt)strlen(text);
+    z.next_out = gz;
+    z.avail_out = sizeof gz;
+    CU_ASSERT_EQUAL_FATAL(deflate(&z, Z_FINISH), Z_STREAM_END);
+    size_t n = sizeof gz - z.avail_out;
+    deflateEnd(&z);
+    scene_rib r;
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(scene_rib_parse("t.rib.gz", gz, n, SCENE_RIB_NO_FILES, &r, &err));
+    CU_ASSERT_EQUAL(r.opt.xres, 16);
+    CU_ASSERT_EQUAL(r.scene->ntris, 1);
+    scene_rib_free(&r);
+    /* Cut short: an error, not a crash. */
+    CU_ASSERT_FALSE(scene_rib_parse("t.rib.gz", gz, n / 2, SCENE_RIB_NO_FILES, &r, &err));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "t.rib.gz: error:"));
+    free(err);
+}
+
+static void test_search_path(void)
+{
+    scene_rib r;
+    if (!good("Option \"searchpath\" \"shader\" \"a:b\"\nOption \"searchpath\" \"shader\" \"c:&:@\"\n", &r))
+        return;
+    const char *want[] = {"c", "a", "b", "@", NULL};
+    for (int i = 0; want[i]; i++) {
+        CU_ASSERT_PTR_NOT_NULL_FATAL(r.shader_path[i]);
+        CU_ASSERT_STRING_EQUAL(r.shader_path[i], want[i]);
+    }
+    CU_ASSERT_PTR_NULL(r.shader_path[4]);
+    scene_rib_free(&r);
+}
+
+const unit_test rib_tests[] = {
+    {"options", test_options},
+    {"shader parameters", test_shader_params},
+    {"transforms and coordinate systems", test_transforms},
+    {"attributes and lights", test_attributes_and_lights},
+    {"polygons", test_polygons},
+    {"errors", test_errors},
+    {"ReadArchive and cycles", test_archives},
+    {"gzip", test_gzip},
+    {"search path", test_search_path},
+    {NULL, NULL},
+};
