@@ -287,21 +287,7 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
             m.N[c] = v3_dot(m.N[c], m.N[c]) > 0 ? v3_normalize(m.N[c]) : v3(0, 0, 1);
     m.has_normals = true;
     m.has_st = S || T || ST;
-    /* RI 3.2: when the orientation differs from the handedness of the
-     * current space, the surface faces the other way (given normals stay). */
-    const scene_mat4 *x = &st->stack[st->depth].ctm;
-    float det = x->m[0][0] * (x->m[1][1] * x->m[2][2] - x->m[1][2] * x->m[2][1]) -
-                x->m[0][1] * (x->m[1][0] * x->m[2][2] - x->m[1][2] * x->m[2][0]) +
-                x->m[0][2] * (x->m[1][0] * x->m[2][1] - x->m[1][1] * x->m[2][0]);
-    if (st->stack[st->depth].orient_rh != (det < 0)) {
-        for (size_t t = 0; t < m.ntris; t++) {
-            uint32_t swap = m.idx[3 * t + 1];
-            m.idx[3 * t + 1] = m.idx[3 * t + 2];
-            m.idx[3 * t + 2] = swap;
-        }
-        for (size_t c = 0; c < m.nverts && !N; c++)
-            m.N[c] = v3_scale(m.N[c], -1);
-    }
+    rib_orient(st, &m, !N);
     scene_vec3 os;
     if (Os)
         os = v3(Os->f[0], Os->f[1], Os->f[2]);
@@ -422,12 +408,29 @@ done:
     return ok;
 }
 
+void rib_orient(rib_state *st, scene_mesh *m, bool normals)
+{
+    const rib_attrs *a = &st->stack[st->depth];
+    const float(*x)[4] = a->ctm.m;
+    float det = x[0][0] * (x[1][1] * x[2][2] - x[1][2] * x[2][1]) - x[0][1] * (x[1][0] * x[2][2] - x[1][2] * x[2][0]) +
+                x[0][2] * (x[1][0] * x[2][1] - x[1][1] * x[2][0]);
+    if (a->orient_rh == (det < 0))
+        return;
+    for (size_t t = 0; t < m->ntris; t++) {
+        uint32_t swap = m->idx[3 * t + 1];
+        m->idx[3 * t + 1] = m->idx[3 * t + 2];
+        m->idx[3 * t + 2] = swap;
+    }
+    for (size_t c = 0; c < m->nverts && normals; c++)
+        m->N[c] = v3_scale(m->N[c], -1);
+}
+
 rib_handler rib_geometry_handler(const char *name)
 {
     if (strcmp(name, "Polygon") == 0 || strcmp(name, "GeneralPolygon") == 0 || strcmp(name, "PointsPolygons") == 0 ||
         strcmp(name, "PointsGeneralPolygons") == 0)
         return polygon_request;
-    return NULL;
+    return rib_primitive_handler(name);
 }
 
 void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)

@@ -97,6 +97,7 @@ typedef struct rib_attrs {
     bool orient_rh; /* Orientation "rh" / "inside" (the default is "outside" = "lh") */
     float shading_rate;
     bool visible_camera;
+    scene_basis ubasis, vbasis; /* Basis: bezier, step 3 */
 } rib_attrs;
 
 /* One piece of an ObjectBegin block: a mesh and its place in the object. */
@@ -142,6 +143,11 @@ typedef struct rib_state {
 typedef bool (*rib_handler)(rib_state *st, const rib_request *rq);
 rib_handler rib_camera_handler(const char *name);
 rib_handler rib_geometry_handler(const char *name);
+rib_handler rib_primitive_handler(const char *name);
+/* RI 3.2: a surface faces the other way when the orientation differs from
+ * the handedness of the current space; flips the winding (and the normals
+ * when `normals`: not those the RIB gave). */
+void rib_orient(rib_state *st, scene_mesh *m, bool normals);
 void rib_camera_defaults(scene_rib_options *o);
 /* Writes the camera and image options into the scene (at WorldBegin). */
 void rib_camera_finish(rib_state *st);

@@ -537,7 +537,7 @@ static bool attribute(rib_state *st, const rib_request *rq)
  * accepted quietly (they only tune quality or other renderers). */
 static const char *const accepted[] = {
     "version", "ShadingInterpolation", "Matte", "Bound", "Detail", "DetailRange", "GeometricApproximation",
-    "Hider", "ColorSamples", "RelativeDetail", "Quantize", "Option", "ErrorHandler", "Basis",
+    "Hider", "ColorSamples", "RelativeDetail", "Quantize", "ErrorHandler",
     "TrimCurve", "MakeTexture", "MakeShadow", "MakeLatLongEnvironment", "MakeCubeFaceEnvironment",
     "MakeBump", "ArchiveRecord",
 };
@@ -691,6 +691,8 @@ bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned f
     a->sides = 2;
     a->shading_rate = 1;
     a->visible_camera = true;
+    scene_basis_named("bezier", &a->ubasis);
+    a->vbasis = a->ubasis;
     rib_camera_defaults(&out->opt);
     char *real = flags & SCENE_RIB_NO_FILES ? NULL : realpath(name, NULL);
     if (real)

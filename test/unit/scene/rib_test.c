@@ -345,7 +345,52 @@ static void test_search_path(void)
     scene_rib_free(&r);
 }
 
+/* Quadrics through the tessellators: placed by the CTM, normals outward,
+ * inward after ReverseOrientation; primitive variables carried. */
+static void test_primitives(void)
+{
+    scene_rib r;
+    if (!good("WorldBegin\nTranslate 0 0 5\nSphere 2 -2 2 360 \"varying color Cs\" [1 0 0 1 0 0 0 0 1 0 0 1]\n"
+              "ReverseOrientation\nTranslate 10 0 0\nSphere 2 -2 2 360\nWorldEnd\n", &r))
+        return;
+    CU_ASSERT_EQUAL_FATAL(r.scene->nobjs, 2);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(r.scene->Cv);
+    const scene_object *o = r.scene->objs;
+    int out0 = 0, out1 = 0, far = 0, n0 = 0;
+    for (size_t t = 0; t < r.scene->ntris; t++) {
+        int obj = (int)r.scene->tri_obj[t];
+        for (int k = 0; k < 3; k++) {
+            uint32_t v = r.scene->tri[3 * t + k];
+            scene_vec3 c = {obj ? 10.0f : 0.0f, 0, 5}, p = r.scene->P[v], n = r.scene->N[v];
+            scene_vec3 d = {p.x - c.x, p.y - c.y, p.z - c.z};
+            float len = sqrtf(d.x * d.x + d.y * d.y + d.z * d.z);
+            far += fabsf(len - 2) > 1e-4f;
+            float dn = d.x * n.x + d.y * n.y + d.z * n.z;
+            if (obj == 0) {
+                out0 += dn > 0;
+                n0++;
+                /* z = -2 is red, z = 2 blue, linearly in v between. */
+                CU_ASSERT_DOUBLE_EQUAL(r.scene->Cv[v].x + r.scene->Cv[v].z, 1, 1e-5);
+            } else {
+                out1 += dn > 0;
+            }
+        }
+    }
+    CU_ASSERT_EQUAL(far, 0);
+    CU_ASSERT_EQUAL(out0, n0);
+    CU_ASSERT_EQUAL(out1, 0);
+    CU_ASSERT_EQUAL(o[0].first_tri, 0);
+    scene_rib_free(&r);
+    char *e = bad("WorldBegin\nSphere -1 -1 1 360\nWorldEnd\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: "));
+    free(e);
+    e = bad("Basis \"bezier\" 3 \"nurbs\" 1\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:1:18: error: Basis: unknown basis \"nurbs\""));
+    free(e);
+}
+
 const unit_test rib_tests[] = {
+    {"primitives", test_primitives},
     {"options", test_options},
     {"shader parameters", test_shader_params},
     {"transforms and coordinate systems", test_transforms},
