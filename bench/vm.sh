@@ -4,8 +4,11 @@
 # shaders over the same bunny, in one run.  One worker thread (-j 1) so the
 # rate is per core; times are processor time (the machine may be shared):
 # for renders rpu-vm's own measure of the shading (scene loading, BVH
-# building and PNG writing excluded; `trace` through the BVH included, which
-# dominates these short shaders).
+# building and PNG writing excluded; `trace` through the BVH included: the
+# interpreter is most of it, trace about a fifth).  The arithmetic kernel runs
+# beside the same computation in Lua 5.4 (bench/vm_kernel.lua; lua5.4 is a
+# bench-only dependency, installed here when missing and run as root), with
+# the timing model off (no --stats) as renders run it, and on.
 #   usage: bench/vm.sh [BUILD_DIR] [SIZE]      (defaults: build, 256)
 set -e
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -49,6 +52,7 @@ done
 n=2000000
 TIMEFORMAT=%U
 { time "$vm" "$root/bench/vm_kernel.s" --call kernel --max-steps 0 --set R1=$n --stats > "$tmp/k1"; } 2> "$tmp/t1"
+{ time "$vm" "$root/bench/vm_kernel.s" --call kernel --max-steps 0 --set R1=$n --print R0 > "$tmp/k0"; } 2> "$tmp/t0"
 { time "$vm" "$root/bench/vm_kernel.s" --call kernel --max-steps 0 --chunk --set 0:R1=$n --set 1:R1=$((n * 3 / 4)) \
     --set 2:R1=$((n / 2)) --set 3:R1=$((n / 4)) --stats > "$tmp/k4"; } 2> "$tmp/t4"
 echo
@@ -61,3 +65,18 @@ for f in 1 4; do
         printf "%-22s %-7s %12d %12d %12d %9s %8.3f %10.1f\n", $1, $2, $3, $4, $5, $6, t, $3 / t / 1e6 }'
 done
 echo "  chunk: 4 threads of 2M, 1.5M, 1M, 0.5M iterations share issues while together; alone they take the sum of their cycles."
+
+# The same kernel without the timing model, and in Lua 5.4: each does 2M
+# iterations of the 5-instruction loop (both end at 1e6 in every lane).
+if ! command -v lua5.4 > /dev/null && [ "$(id -u)" = 0 ]; then
+    apt-get install -y -qq lua5.4 > /dev/null 2>&1 || true
+fi
+vm_secs=$(cat "$tmp/t0")
+echo
+echo "vm_kernel without --stats: $(sed 's/^R0 = //' "$tmp/k0") in $vm_secs s: $(echo "$n $vm_secs" | awk '{ t = $2 > 0 ? $2 : 1e-9; printf "%.1f", 5 * $1 / t / 1e6 }') M RPU instructions/s"
+if command -v lua5.4 > /dev/null; then
+    { time lua5.4 "$root/bench/vm_kernel.lua" $n > "$tmp/lua"; } 2> "$tmp/tl"
+    echo "Lua 5.4, same computation: $(cat "$tmp/lua") in $(cat "$tmp/tl") s: the VM takes $(echo "$vm_secs $(cat "$tmp/tl")" | awk '{ printf "%.2f", $1 / ($2 > 0 ? $2 : 1e-9) }')x Lua's time"
+else
+    echo "Lua 5.4: lua5.4 not installed (apt-get install lua5.4), not compared"
+fi

@@ -6,6 +6,7 @@
 #include "isa.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,11 +16,28 @@ typedef struct frame {
     uint8_t push;
 } frame;
 
+/* Execution form of a source operand, decoded once per thread
+ * (decode_program): where the register lives and whether the read is a
+ * straight copy.  A literal is swizzled and modified at decode time. */
+enum { XS_THREAD, XS_STACK, XS_LITERAL };
+typedef struct xsrc {
+    uint8_t how, plain, mods, lane[4];
+    uint16_t off; /* XS_THREAD: byte offset in rpu_thread; XS_STACK: index in the window */
+    rpu_vec lit;
+} xsrc;
+
+typedef struct xinstr {
+    xsrc src[3];
+    uint16_t dest_off; /* as xsrc.off */
+    uint8_t dest_how;
+} xinstr;
+
 struct rpu_thread {
     const rpu_machine *m;
     rpu_vec r[16], special, in[4], a, hit, hit_tri, hit_obj;
-    rpu_vec c3; /* C3 as this thread reads it: x its copy of the data area (rpu_install_data) */
+    rpu_vec c[32]; /* the machine's constants at reset; C3.x this thread's copy of the data area (rpu_install_data) */
     rpu_vec *stack;
+    const xinstr *xcode; /* code[i] decoded for execution */
     uint32_t nstack, sp, sp_high; /* sp_high: deepest window base used, to reset cheaply */
     frame *frames;
     uint32_t depth, pc, prev_pc;
@@ -35,10 +53,16 @@ struct rpu_thread {
 
 static const uint64_t never_waits[4];
 
+static const xinstr *decode_program(const rpu_object *obj);
+
 rpu_thread *rpu_thread_new(const rpu_machine *m) {
     rpu_thread *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     t->m = m;
+    if (!(t->xcode = decode_program(m->obj))) {
+        free(t);
+        return NULL;
+    }
     uint32_t depth = m->max_depth ? m->max_depth : 1;
     t->nstack = depth * 8 + 8;
     t->stack = calloc(t->nstack, sizeof *t->stack);
@@ -56,6 +80,7 @@ void rpu_thread_free(rpu_thread *t) {
     free(t->stack);
     free(t->ready_stack);
     free(t->frames);
+    free((void *)t->xcode);
     free(t);
 }
 
@@ -64,12 +89,14 @@ void rpu_thread_reset(rpu_thread *t, uint32_t entry) {
     rpu_vec *stack = t->stack;
     uint64_t(*ready_stack)[4] = t->ready_stack;
     frame *frames = t->frames;
+    const xinstr *xcode = t->xcode;
     uint32_t nstack = t->nstack, used = t->sp_high + 8 < nstack ? t->sp_high + 8 : nstack;
     memset(stack, 0, used * sizeof *stack);
     memset(ready_stack, 0, used * sizeof *ready_stack);
     memset(t, 0, sizeof *t);
     *t = (rpu_thread){.m = m, .stack = stack, .nstack = nstack, .frames = frames, .ready_stack = ready_stack,
-                      .pc = entry, .prev_pc = UINT32_MAX, .status = RPU_RUNNING, .c3 = m->c[3]};
+                      .xcode = xcode, .pc = entry, .prev_pc = UINT32_MAX, .status = RPU_RUNNING};
+    memcpy(t->c, m->c, sizeof t->c);
 }
 
 rpu_status rpu_thread_status(const rpu_thread *t) { return t->status; }
@@ -79,18 +106,25 @@ const char *rpu_thread_fault(const rpu_thread *t, uint32_t *addr) {
     return t->status == RPU_FAULT ? t->fault : NULL;
 }
 
-static rpu_vec *reg(rpu_thread *t, uint8_t file, uint8_t index) {
+/* Byte offset in rpu_thread of a register kept there: every file but the
+ * stack window (and literals, which are no registers). */
+static uint16_t thread_offset(uint8_t file, uint8_t index) {
     switch (file) {
-    case RPU_F_R: return &t->r[index];
-    case RPU_F_C: return index == 3 ? &t->c3 : (rpu_vec *)&t->m->c[index];
-    case RPU_F_STACK: return &t->stack[t->sp + index];
-    case RPU_F_SPECIAL: return &t->special;
-    case RPU_F_I: return &t->in[index];
-    case RPU_F_A: return &t->a;
-    case RPU_F_HIT: return &t->hit;
-    case RPU_F_HIT_TRI: return &t->hit_tri;
-    default: return &t->hit_obj;
+    case RPU_F_R: return (uint16_t)(offsetof(rpu_thread, r) + index * sizeof(rpu_vec));
+    case RPU_F_C: return (uint16_t)(offsetof(rpu_thread, c) + index * sizeof(rpu_vec));
+    case RPU_F_SPECIAL: return offsetof(rpu_thread, special);
+    case RPU_F_I: return (uint16_t)(offsetof(rpu_thread, in) + index * sizeof(rpu_vec));
+    case RPU_F_A: return offsetof(rpu_thread, a);
+    case RPU_F_HIT: return offsetof(rpu_thread, hit);
+    case RPU_F_HIT_TRI: return offsetof(rpu_thread, hit_tri);
+    default: return offsetof(rpu_thread, hit_obj);
     }
+}
+
+static rpu_vec *at_offset(rpu_thread *t, uint16_t off) { return (rpu_vec *)((char *)t + off); }
+
+static rpu_vec *reg(rpu_thread *t, uint8_t file, uint8_t index) {
+    return file == RPU_F_STACK ? &t->stack[t->sp + index] : at_offset(t, thread_offset(file, index));
 }
 
 rpu_vec *rpu_thread_reg(rpu_thread *t, rpu_regname r) {
@@ -126,17 +160,54 @@ static void fault(rpu_thread *t, uint32_t addr, const char *fmt, ...) {
 
 static const float scale_factor[4] = {1.0f, 2.0f, 4.0f, 0.5f};
 
-static void read_src(rpu_thread *t, const rpu_operand *o, rpu_vec *v) {
-    rpu_vec raw;
-    if (o->file == RPU_F_LITERAL)
-        raw.u[0] = raw.u[1] = raw.u[2] = raw.u[3] = o->value;
-    else
-        raw = *reg(t, o->file, o->index);
-    for (int i = 0; i < 4; i++) v->u[i] = raw.u[(o->swizzle >> (2 * i)) & 3];
-    if (o->mods & 3)
-        for (int i = 0; i < 4; i++) v->f[i] *= scale_factor[o->mods & 3];
-    if (o->mods & 4)
+/* The swizzle, scale and negation of a source applied to its register. */
+static void modify_src(const xsrc *x, const rpu_vec *raw, rpu_vec *v) {
+    for (int i = 0; i < 4; i++) v->u[i] = raw->u[x->lane[i]];
+    if (x->mods & 3)
+        for (int i = 0; i < 4; i++) v->f[i] *= scale_factor[x->mods & 3];
+    if (x->mods & 4)
         for (int i = 0; i < 4; i++) v->u[i] ^= 0x80000000u;
+}
+
+static void decode_src(const rpu_operand *o, xsrc *x) {
+    *x = (xsrc){.mods = o->mods, .plain = o->swizzle == RPU_SWIZZLE_IDENTITY && !(o->mods & 7)};
+    for (int i = 0; i < 4; i++) x->lane[i] = (o->swizzle >> (2 * i)) & 3;
+    if (o->file == RPU_F_LITERAL) {
+        rpu_vec raw = {.u = {o->value, o->value, o->value, o->value}};
+        modify_src(x, &raw, &x->lit);
+        x->how = XS_LITERAL;
+        x->plain = 1;
+    } else if (o->file == RPU_F_STACK) {
+        x->how = XS_STACK;
+        x->off = o->index;
+    } else {
+        x->how = XS_THREAD;
+        x->off = thread_offset(o->file, o->index);
+    }
+}
+
+/* The execution form of every instruction of obj (malloc'd; NULL when out
+ * of memory).  Instructions are valid (rpu_instr_check), so every index is. */
+static const xinstr *decode_program(const rpu_object *obj) {
+    xinstr *xs = malloc((obj && obj->ncode ? obj->ncode : 1) * sizeof *xs);
+    if (!xs || !obj) return xs;
+    for (uint32_t i = 0; i < obj->ncode; i++) {
+        const rpu_instr *in = &obj->code[i];
+        for (int k = 0; k < 3; k++) decode_src(&in->src[k], &xs[i].src[k]);
+        xs[i].dest_how = in->dest_file == RPU_F_STACK ? XS_STACK : XS_THREAD;
+        xs[i].dest_off = in->dest_file == RPU_F_STACK ? in->dest_index : thread_offset(in->dest_file, in->dest_index);
+    }
+    return xs;
+}
+
+static inline void read_src(rpu_thread *t, const xsrc *x, rpu_vec *v) {
+    const rpu_vec *raw = x->how == XS_THREAD  ? at_offset(t, x->off)
+                         : x->how == XS_STACK ? &t->stack[t->sp + x->off]
+                                              : &x->lit;
+    if (x->plain)
+        *v = *raw;
+    else
+        modify_src(x, raw, v);
 }
 
 static int32_t float_to_int(float f) {
@@ -147,12 +218,12 @@ static int32_t float_to_int(float f) {
 }
 
 /* The result vector of an arithmetic instruction (before the write mask). */
-static rpu_vec compute(rpu_thread *t, const rpu_instr *in) {
+__attribute__((always_inline)) static inline rpu_vec compute(rpu_thread *t, const rpu_instr *in, const xinstr *x) {
     rpu_vec a, b, c, r;
     const rpu_opinfo *op = &rpu_ops[in->opcode];
-    if (op->nsrc > 0) read_src(t, &in->src[0], &a);
-    if (op->nsrc > 1) read_src(t, &in->src[1], &b);
-    if (op->nsrc > 2) read_src(t, &in->src[2], &c);
+    if (op->nsrc > 0) read_src(t, &x->src[0], &a);
+    if (op->nsrc > 1) read_src(t, &x->src[1], &b);
+    if (op->nsrc > 2) read_src(t, &x->src[2], &c);
     float d;
     switch (in->opcode) {
     case RPU_MOV: r = a; break;
@@ -203,13 +274,24 @@ static rpu_vec compute(rpu_thread *t, const rpu_instr *in) {
     return r;
 }
 
+/* The lanes of mask blended into *dst as one 16-byte store: a later 16-byte
+ * read of the register is then forwarded from it, where lane-by-lane stores
+ * would stall it (the kernel of bench/vm.sh ran 1.5x slower so). */
 static void write_masked(rpu_vec *dst, const rpu_vec *v, uint8_t mask) {
-    for (int i = 0; i < 4; i++)
-        if (mask & (1 << i)) dst->u[i] = v->u[i];
+    rpu_vec d = *dst;
+    for (int i = 0; i < 4; i++) {
+        uint32_t keep = (mask >> i) & 1 ? 0 : ~0u;
+        d.u[i] = (d.u[i] & keep) | (v->u[i] & ~keep);
+    }
+    *dst = d;
 }
 
-static void write_result(rpu_thread *t, const rpu_instr *in, const rpu_vec *r) {
-    write_masked(reg(t, in->dest_file, in->dest_index), r, in->mask);
+__attribute__((always_inline)) static inline void write_result(rpu_thread *t, const rpu_instr *in, const xinstr *x, const rpu_vec *r) {
+    rpu_vec *dest = x->dest_how == XS_STACK ? &t->stack[t->sp + x->dest_off] : at_offset(t, x->dest_off);
+    if (in->mask == 15)
+        *dest = *r;
+    else
+        write_masked(dest, r, in->mask);
     if (in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ)) {
         float w = r->f[3];
         rpu_vec s;
@@ -255,11 +337,11 @@ static bool mem_address(rpu_thread *t, const rpu_instr *in, uint32_t addr, int s
     return true;
 }
 
-static void exec_trace(rpu_thread *t, const rpu_instr *in) {
+static void exec_trace(rpu_thread *t, const xinstr *x) {
     rpu_vec o, d, g;
-    read_src(t, &in->src[0], &o);
-    read_src(t, &in->src[1], &d);
-    read_src(t, &in->src[2], &g);
+    read_src(t, &x->src[0], &o);
+    read_src(t, &x->src[1], &d);
+    read_src(t, &x->src[2], &g);
     rpu_hit h = {.t = -1.0f};
     if (t->m->trace) t->m->trace(t->m->trace_ctx, o.f, d.f, g.f, &h);
     if (!(h.t >= 0.0f)) h = (rpu_hit){.t = -1.0f};
@@ -328,10 +410,12 @@ static const rpu_instr *fetch(rpu_thread *t) {
 
 /* Executes the instruction (or co-issued pair) at pc.  Returns how many
  * instructions ran; *returned tells whether a `return` was taken. */
-static unsigned exec(rpu_thread *t, const rpu_instr *in, bool *returned) {
+/* Inlined into the run loops: the call and its frame were a third of the time per instruction. */
+__attribute__((always_inline)) static inline unsigned exec(rpu_thread *t, const rpu_instr *in, bool *returned) {
     uint32_t addr = t->pc;
     unsigned n = (in->flags & RPU_PAIR_NEXT) ? 2 : 1;
     const rpu_instr *last = in + n - 1;
+    const xinstr *x = &t->xcode[addr];
     uint32_t next = addr + n;
     rpu_vec r[2];
     int64_t cell;
@@ -341,9 +425,11 @@ static unsigned exec(rpu_thread *t, const rpu_instr *in, bool *returned) {
     switch (rpu_ops[in->opcode].kind) {
     case RPU_K_FLOAT:
     case RPU_K_INT:
-        for (unsigned k = 0; k < n; k++) r[k] = compute(t, in + k); /* both read before either writes */
-        for (unsigned k = 0; k < n; k++) write_result(t, in + k, &r[k]);
-        if (!condition(last, &r[n - 1])) {
+        r[0] = compute(t, in, x);
+        if (n == 2) r[1] = compute(t, in + 1, x + 1); /* both read before either writes */
+        write_result(t, in, x, &r[0]);
+        if (n == 2) write_result(t, in + 1, x + 1, &r[1]);
+        if ((last->cond_flags & RPU_COND_PRESENT) && !condition(last, &r[n - 1])) {
             t->pc = next;
             return n;
         }
@@ -351,7 +437,7 @@ static unsigned exec(rpu_thread *t, const rpu_instr *in, bool *returned) {
     case RPU_K_MEM:
         if (in->opcode == RPU_STORE) {
             if (!mem_address(t, in, addr, 1, &cell)) return n;
-            read_src(t, &in->src[0], &t->m->mem[cell]);
+            read_src(t, &x->src[0], &t->m->mem[cell]);
         } else if (in->opcode == RPU_LOAD) {
             if (!mem_address(t, in, addr, 1, &cell)) return n;
             t->in[in->dest_index] = t->m->mem[cell];
@@ -360,7 +446,7 @@ static unsigned exec(rpu_thread *t, const rpu_instr *in, bool *returned) {
             memcpy(t->in, &t->m->mem[cell], sizeof t->in);
         }
         break;
-    case RPU_K_TRACE: exec_trace(t, in); break;
+    case RPU_K_TRACE: exec_trace(t, x); break;
     default: break;
     }
     *returned = last->ctrl == RPU_CTRL_RETURN;
@@ -460,17 +546,23 @@ static unsigned issue_delay(const rpu_instr *in) {
 }
 
 rpu_status rpu_run(rpu_thread *t) {
+    const bool timing = t->m->count_cycles;
     while (t->status == RPU_RUNNING) {
         const rpu_instr *in = fetch(t);
         if (!in) break;
-        uint64_t issue = max64(t->clock, sources_ready(t, in));
-        t->cnt.stalls += issue - t->clock;
-        results_ready(t, in, issue);
+        uint64_t issue = 0;
+        if (timing) {
+            issue = max64(t->clock, sources_ready(t, in));
+            t->cnt.stalls += issue - t->clock;
+            results_ready(t, in, issue);
+        }
         bool returned;
         exec(t, in, &returned);
-        t->clock = issue + issue_delay(in);
+        if (timing) {
+            t->clock = issue + issue_delay(in);
+            t->cnt.cycles = t->clock;
+        }
         t->cnt.issues++;
-        t->cnt.cycles = t->clock;
     }
     return t->status;
 }
@@ -491,12 +583,13 @@ typedef struct group {
 } group;
 
 void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk) {
+    const bool timing = t[0]->m->count_cycles;
     group g[4];
     int ng = 0;
     memset(chunk, 0, sizeof *chunk);
     for (int i = 0; i < 4; i++) {
         if (t[i]->status != RPU_RUNNING) continue;
-        t[i]->c3.i[0] = t[i]->m->c[3].i[0] + i * (int32_t)t[i]->m->data_cells; /* its own data area */
+        t[i]->c[3].i[0] = t[i]->m->c[3].i[0] + i * (int32_t)t[i]->m->data_cells; /* its own data area */
         int j = 0;
         while (j < ng && !same_place(t[__builtin_ctz(g[j].lanes)], t[i])) j++;
         if (j == ng) g[ng++] = (group){0, false};
@@ -526,13 +619,13 @@ void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk) {
         const rpu_instr *in[4] = {0};
         uint64_t issue = clock;
         for (int i = 0; i < 4; i++)
-            if (lanes & (1u << i) && (in[i] = fetch(t[i]))) issue = max64(issue, sources_ready(t[i], in[i]));
+            if (lanes & (1u << i) && (in[i] = fetch(t[i])) && timing) issue = max64(issue, sources_ready(t[i], in[i]));
         unsigned active = 0, returned_lanes = 0;
         const rpu_instr *ran = NULL;
         for (int i = 0; i < 4; i++) {
             if (!in[i]) continue;
             bool returned;
-            results_ready(t[i], in[i], issue);
+            if (timing) results_ready(t[i], in[i], issue);
             exec(t[i], in[i], &returned);
             t[i]->cnt.issues++;
             active++;
@@ -541,7 +634,7 @@ void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk) {
         }
         if (ran) {
             chunk->stalls += issue - clock;
-            clock = issue + issue_delay(ran);
+            if (timing) clock = issue + issue_delay(ran);
             chunk->issues++;
             chunk->lane_slots += 4;
             chunk->active_lanes += active;

@@ -145,6 +145,7 @@ typedef struct rpu_machine {
     void *trace_ctx;
     uint64_t max_steps;  /* per thread; 0: unlimited */
     uint32_t max_depth;  /* call depth */
+    bool count_cycles;   /* run the timing model: counters' cycles and stalls (else 0; execution is the same) */
 } rpu_machine;
 
 /* The program's data area (its `.data`/`.cell` cells, zeros between them):

@@ -1,13 +1,13 @@
 /* rsl-render SCENE.rib on the JIT backend: the scene library reads the RIB;
- * each Surface "NAME" is looked up as NAME.sl in the RIB's folder, then the
- * scene's shader search path, then --shaderpath, compiled once; the standard
- * pointlight and distantlight LightSources become the scene's lights (other
- * light shaders are compiled like surfaces); the image is written to
- * Display's file unless -o says otherwise.
- *
- * Until the JIT renderer takes shader instances (parameter values and one
- * surface per object), shaders run with their defaults and every object
- * uses the first object's surface, each with a warning. */
+ * each shader it names ("plastic") is looked up as plastic.sl in the RIB's
+ * folder, then the scene's shader search path ("@" there: --shaderpath and
+ * the project's standard shaders), then --shaderpath, then the standard
+ * shaders; every file is compiled once and every shader instance of the
+ * scene becomes a JIT instance with its parameter values bound.  Objects get
+ * their own surface (RI 3.2's "defaultsurface" when the scene names none),
+ * displacement and atmosphere; the scene's LightSources
+ * light every object; the image goes to Display's file unless -o says
+ * otherwise. */
 #define _POSIX_C_SOURCE 200809L
 #include "render_rib.h"
 
@@ -53,11 +53,13 @@ static char *try_list(const char *list, const char *name, const char *deflt)
 
 static char *find_shader(const scene_rib *r, const char *name, const char *shaderpath)
 {
+    char deflt[4096];
+    snprintf(deflt, sizeof deflt, "%s%s%s", shaderpath ? shaderpath : "", shaderpath ? ":" : "", RSL_STANDARD_SHADERS);
     char *p = try_dir(r->dir, strlen(r->dir), name);
     for (size_t i = 0; !p && r->shader_path && r->shader_path[i]; i++)
-        p = try_list(r->shader_path[i], name, shaderpath);
-    if (!p && shaderpath)
-        p = try_list(shaderpath, name, NULL);
+        p = try_list(r->shader_path[i], name, deflt);
+    if (!p)
+        p = try_list(deflt, name, NULL);
     return p;
 }
 
@@ -71,75 +73,209 @@ typedef struct rib_session {
     const scene_rib *r;
     compiled files[32];
     int nfiles;
+    rsl_jit_instance **inst; /* per scene shader instance, made on first use */
+    rsl_jit_instance *default_surface;
 } rib_session;
 
-/* The compiled entry for shader instance `index` of kind `kind`. */
-static bool shader_ref(rib_session *s, int index, enum rsl_shader_kind kind, rsl_jit_shader_ref *out)
+/* The compiled file of shader `name` (diagnostic printed when missing). */
+static rsl_jit_unit *shader_unit(rib_session *s, const char *name)
 {
-    const scene_shader_instance *in = &s->r->shaders[index];
-    char *path = find_shader(s->r, in->name, s->a->shaderpath);
+    char *path = find_shader(s->r, name, s->a->shaderpath);
     if (!path) {
-        fprintf(stderr, "%s: error: shader \"%s\": no %s.sl in %s, the scene's shader path or --shaderpath\n",
-                s->a->tool, in->name, in->name, s->r->dir);
-        return false;
+        fprintf(stderr, "%s: error: %s: shader \"%s\": no %s.sl in %s, the scene's shader path, --shaderpath or "
+                "%s\n", s->a->tool, s->a->rib, name, name, s->r->dir, RSL_STANDARD_SHADERS);
+        return NULL;
     }
-    rsl_jit_unit *u = NULL;
-    for (int i = 0; i < s->nfiles && !u; i++)
-        if (strcmp(s->files[i].path, path) == 0)
-            u = s->files[i].unit;
-    if (!u) {
-        if (s->nfiles == (int)(sizeof s->files / sizeof s->files[0])) {
-            fprintf(stderr, "%s: error: too many shader files\n", s->a->tool);
+    for (int i = 0; i < s->nfiles; i++)
+        if (strcmp(s->files[i].path, path) == 0) {
             free(path);
-            return false;
+            return s->files[i].unit;
         }
-        rsl_diag *diag = rsl_diag_new(stderr);
-        rsl_jit_options opts = {.source = s->a->source, .optimize = true, .errors = stderr, .tool = s->a->tool,
-                                .no_loop_budget = s->a->no_loop_budget};
-        u = rsl_jit_compile_file(path, &opts, diag);
-        rsl_diag_free(diag);
-        if (!u) {
-            free(path);
-            return false;
-        }
-        s->files[s->nfiles++] = (compiled){path, u};
-    } else {
+    if (s->nfiles == (int)(sizeof s->files / sizeof s->files[0])) {
+        fprintf(stderr, "%s: error: too many shader files\n", s->a->tool);
         free(path);
+        return NULL;
     }
-    out->unit = u;
-    out->entry = rsl_jit_find(u, in->name, 1u << kind);
-    if (!out->entry) {
-        fprintf(stderr, "%s: error: %s.sl has no %s shader named %s\n", s->a->tool, in->name,
-                kind == RSL_SHADER_LIGHT ? "light" : "surface", in->name);
-        return false;
+    rsl_diag *diag = rsl_diag_new(stderr);
+    rsl_jit_options opts = {.source = s->a->source, .optimize = true, .errors = stderr, .tool = s->a->tool,
+                            .no_loop_budget = s->a->no_loop_budget};
+    rsl_jit_unit *u = rsl_jit_compile_file(path, &opts, diag);
+    rsl_diag_free(diag);
+    if (!u) {
+        free(path);
+        return NULL;
     }
-    return true;
+    s->files[s->nfiles++] = (compiled){path, u};
+    return u;
 }
 
-static scene_vec3 param3(const scene_shader_instance *in, const char *name, scene_vec3 deflt)
+/* Floats per value of an RSL type. */
+static int type_floats(int type)
 {
-    const scene_param *p = scene_param_find(in->params, in->nparams, name);
-    return p && p->f && p->nvalues == 3 ? (scene_vec3){p->f[0], p->f[1], p->f[2]} : deflt;
+    if (type == rsl_jit_type_from_name("matrix"))
+        return 16;
+    if (type == rsl_jit_type_from_name("float") || type == rsl_jit_type_from_name("string"))
+        return 1;
+    return 3;
 }
 
-/* The standard pointlight and distantlight (RI 3.2 appendix A) as the
- * scene's lights, in camera space; false for any other light shader. */
-static bool standard_light(const scene_shader_instance *in, scene_light *out)
+/* The 3x3 part of m applied to v; a normal goes by the inverse transpose
+ * (cofactors: the same up to a factor, then renormalized by the shader). */
+static void transform3(const scene_mat4 *m, const float *in, float *out, scene_param_type type)
 {
-    bool point = strcmp(in->name, "pointlight") == 0;
-    if (!point && strcmp(in->name, "distantlight") != 0)
-        return false;
-    const scene_param *ip = scene_param_find(in->params, in->nparams, "intensity");
-    scene_vec3 from = scene_mat4_point(&in->space, param3(in, "from", (scene_vec3){0, 0, 0}));
-    scene_vec3 to = scene_mat4_point(&in->space, param3(in, "to", (scene_vec3){0, 0, 1}));
-    *out = (scene_light){.kind = point ? SCENE_LIGHT_POINT : SCENE_LIGHT_DISTANT, .from = from,
-                         .dir = {to.x - from.x, to.y - from.y, to.z - from.z},
-                         .color = param3(in, "lightcolor", (scene_vec3){1, 1, 1}),
-                         .intensity = ip && ip->f && ip->nvalues == 1 ? ip->f[0] : 1};
-    float len = sqrtf(out->dir.x * out->dir.x + out->dir.y * out->dir.y + out->dir.z * out->dir.z);
-    if (len > 0)
-        out->dir = (scene_vec3){out->dir.x / len, out->dir.y / len, out->dir.z / len};
-    return true;
+    const float(*a)[4] = m->m;
+    float n[3][3];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            n[i][j] = type == SCENE_PARAM_NORMAL ? a[(i + 1) % 3][(j + 1) % 3] * a[(i + 2) % 3][(j + 2) % 3] -
+                                                       a[(i + 1) % 3][(j + 2) % 3] * a[(i + 2) % 3][(j + 1) % 3]
+                                                 : a[i][j];
+    for (int i = 0; i < 3; i++)
+        out[i] = n[i][0] * in[0] + n[i][1] * in[1] + n[i][2] * in[2] + (type == SCENE_PARAM_POINT ? a[i][3] : 0);
+}
+
+/* A scene shader instance's parameters as JIT values: the type as the RIB
+ * declared it, or, for names it did not declare, as the shader does;
+ * points, vectors and normals moved from the shader's space to camera
+ * space.  `floats` receives the transformed copies. */
+static int param_values(const scene_shader_instance *in, const rsl_jit_entry *e, rsl_jit_param_value *vals,
+                        float **floats)
+{
+    static const char *const names[] = {"float", "float", "string", "point", "vector",
+                                        "normal", "color", "hpoint", "matrix"};
+    int nsp, n = 0;
+    const rsl_jit_shader_param *sp = rsl_jit_shader_params(e, &nsp);
+    for (size_t i = 0; i < in->nparams; i++) {
+        const scene_param *p = &in->params[i];
+        int type = rsl_jit_type_from_name(names[p->type]);
+        for (int k = 0; !p->declared && k < nsp; k++)
+            if (strcmp(sp[k].name, p->name) == 0)
+                type = sp[k].type;
+        int per = type_floats(type);
+        rsl_jit_param_value *v = &vals[n++];
+        *v = (rsl_jit_param_value){.name = p->name, .type = type, .count = (int)(p->nvalues / (size_t)per),
+                                   .f = p->f, .s = (const char *const *)p->s};
+        if (p->type == SCENE_PARAM_POINT || p->type == SCENE_PARAM_VECTOR || p->type == SCENE_PARAM_NORMAL) {
+            float *t = floats[i] = malloc(p->nvalues * sizeof *t + 1);
+            if (!t)
+                abort();
+            for (size_t k = 0; k + 3 <= p->nvalues; k += 3)
+                transform3(&in->space, p->f + k, t + k, p->type);
+            v->f = t;
+        }
+    }
+    return n;
+}
+
+static const char *kind_word(scene_shader_kind k)
+{
+    static const char *const words[] = {"Surface", "Displacement", "Atmosphere", "Interior",
+                                        "Exterior", "Imager", "LightSource", "AreaLightSource"};
+    return words[k];
+}
+
+/* The JIT instance of a scene shader instance, made once into *slot (NULL
+ * after a diagnostic). */
+static rsl_jit_instance *make_instance(rib_session *s, const scene_shader_instance *in, rsl_jit_instance **slot)
+{
+    if (*slot)
+        return *slot;
+    static const enum rsl_shader_kind kinds[] = {RSL_SHADER_SURFACE, RSL_SHADER_DISPLACEMENT, RSL_SHADER_VOLUME,
+                                                 RSL_SHADER_VOLUME, RSL_SHADER_VOLUME, RSL_SHADER_IMAGER,
+                                                 RSL_SHADER_LIGHT, RSL_SHADER_LIGHT};
+    rsl_jit_unit *u = shader_unit(s, in->name);
+    if (!u)
+        return NULL;
+    const rsl_jit_entry *e = rsl_jit_find(u, in->name, 1u << kinds[in->kind]);
+    if (!e) {
+        fprintf(stderr, "%s: error: %s: %s \"%s\": %s.sl has no %s shader %s\n", s->a->tool, s->a->rib,
+                kind_word(in->kind), in->name, in->name, rsl_jit_kind_name(kinds[in->kind]), in->name);
+        return NULL;
+    }
+    rsl_jit_param_value *vals = calloc(in->nparams + 1, sizeof *vals);
+    float **floats = calloc(in->nparams + 1, sizeof *floats);
+    int nvals = param_values(in, e, vals, floats);
+    char *warnings = NULL, *err = NULL;
+    rsl_jit_instance *inst = rsl_jit_instance_new(u, e, vals, nvals, &warnings, &err);
+    for (size_t i = 0; i < in->nparams; i++)
+        free(floats[i]);
+    free(floats);
+    free(vals);
+    for (char *line = warnings, *end; line && (end = strchr(line, '\n')); line = end + 1)
+        fprintf(stderr, "%s: warning: %s: %.*s\n", s->a->tool, s->a->rib, (int)(end - line), line);
+    free(warnings);
+    if (!inst) {
+        fprintf(stderr, "%s: error: %s: %s \"%s\": %s\n", s->a->tool, s->a->rib, kind_word(in->kind), in->name, err);
+        free(err);
+        return NULL;
+    }
+    rsl_matrix space; /* points as row vectors: the transpose */
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            space.m[4 * i + j] = in->space.m[j][i];
+    rsl_jit_instance_set_shader_space(inst, &space);
+    return *slot = inst;
+}
+
+/* Scene shader `index`; -1: RI 3.2's "defaultsurface". */
+static rsl_jit_instance *instance(rib_session *s, int index)
+{
+    if (index >= 0)
+        return make_instance(s, &s->r->shaders[index], &s->inst[index]);
+    scene_shader_instance deflt = {.name = "defaultsurface", .kind = SCENE_SHADER_SURFACE,
+                                   .space = scene_mat4_identity()};
+    return make_instance(s, &deflt, &s->default_surface);
+}
+
+/* Each object's (surface, displacement, atmosphere) as one of the render's
+ * shader sets, scene_object.shader renumbered to index them; false after a
+ * diagnostic. */
+static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *nsets)
+{
+    scene *sc = s->r->scene;
+    int (*keys)[3] = calloc(sc->nobjs + 1, sizeof *keys);
+    *sets = calloc(sc->nobjs + 1, sizeof **sets);
+    *nsets = 0;
+    bool ok = true;
+    for (size_t i = 0; i < sc->nobjs && ok; i++) {
+        const scene_rib_object *o = &s->r->objects[i];
+        int key[3] = {o->shader[SCENE_SHADER_SURFACE], o->shader[SCENE_SHADER_DISPLACEMENT],
+                      o->shader[SCENE_SHADER_ATMOSPHERE]};
+        int k = 0;
+        while (k < *nsets && memcmp(keys[k], key, sizeof key) != 0)
+            k++;
+        if (k == *nsets) {
+            memcpy(keys[k], key, sizeof key);
+            rsl_jit_object_shaders *set = &(*sets)[k];
+            ok = (set->surface = instance(s, key[0])) != NULL;
+            if (ok && key[1] >= 0)
+                ok = (set->displacement = instance(s, key[1])) != NULL;
+            if (ok && key[2] >= 0)
+                ok = (set->atmosphere = instance(s, key[2])) != NULL;
+            (*nsets)++;
+        }
+        sc->objs[i].shader = k;
+    }
+    free(keys);
+    return ok;
+}
+
+/* Warnings for what the scene asks and the JIT renderer cannot do. */
+static void unsupported(const rib_render_args *a, const scene_rib *r)
+{
+    bool interior = false, lights_off = false;
+    for (size_t i = 0; i < r->scene->nobjs; i++) {
+        const scene_rib_object *o = &r->objects[i];
+        interior |= o->shader[SCENE_SHADER_INTERIOR] >= 0 || o->shader[SCENE_SHADER_EXTERIOR] >= 0;
+        for (size_t l = 0; l < r->nlights && !lights_off; l++)
+            lights_off = !scene_rib_light_on(o, (int)l);
+    }
+    if (interior)
+        fprintf(stderr, "%s: warning: %s: Interior and Exterior shaders are not run by the JIT renderer\n", a->tool,
+                a->rib);
+    if (lights_off)
+        fprintf(stderr, "%s: warning: %s: Illuminate per object is not supported: every light shines on every "
+                "object\n", a->tool, a->rib);
 }
 
 int rib_render(const rib_render_args *a)
@@ -153,12 +289,14 @@ int rib_render(const rib_render_args *a)
     }
     for (size_t i = 0; i < r.nwarnings; i++)
         fprintf(stderr, "%s\n", r.warnings[i]);
-    rib_session s = {.a = a, .r = &r};
-    rsl_jit_shader_ref *lights = calloc(r.nlights + 1, sizeof *lights);
+    unsupported(a, &r);
+    rib_session s = {.a = a, .r = &r, .inst = calloc(r.nshaders + 1, sizeof *s.inst)};
+    const rsl_jit_instance **lights = calloc(r.nlights + 1, sizeof *lights);
+    rsl_jit_object_shaders *sets = NULL;
     float *rgb = NULL;
-    int rc = 1;
+    int rc = 1, nsets = 0;
     const char *out = a->out;
-    if (!out && r.opt.display_name && r.opt.display_type && strcmp(r.opt.display_type, "framebuffer") == 0) {
+    if (!out && r.opt.display_type && strcmp(r.opt.display_type, "framebuffer") == 0) {
         fprintf(stderr, "%s: error: %s: Display \"framebuffer\" needs -o FILE (no window here)\n", a->tool, a->rib);
         goto done;
     }
@@ -183,48 +321,28 @@ int rib_render(const rib_render_args *a)
 
     rsl_jit_render_options ro = {.scene = r.scene, .width = width, .height = height, .threads = a->threads,
                                  .max_iterations = a->max_iterations};
-    int surface = -1;
-    bool params_warned = false;
-    for (size_t i = 0; i < r.scene->nobjs; i++) {
-        int sh = r.objects[i].shader[SCENE_SHADER_SURFACE];
-        if (surface < 0)
-            surface = sh;
-        if (sh >= 0 && sh != surface && strcmp(r.shaders[sh].name, r.shaders[surface].name) != 0) {
-            fprintf(stderr, "%s: warning: one surface shader per object is not supported yet: every object uses "
-                    "\"%s\"\n", a->tool, r.shaders[surface].name);
-            break;
-        }
-    }
-    if (surface < 0) {
-        fprintf(stderr, "%s: error: %s: no object has a Surface shader\n", a->tool, a->rib);
+    if (!object_shaders(&s, &sets, &nsets))
         goto done;
-    }
-    if (!shader_ref(&s, surface, RSL_SHADER_SURFACE, &ro.surface))
-        goto done;
-    bool standard = true;
-    scene_light sl;
     for (size_t i = 0; i < r.nlights; i++)
-        standard &= standard_light(&r.shaders[r.lights[i].shader], &sl);
-    for (size_t i = 0; i < r.nlights; i++) {
-        const scene_shader_instance *in = &r.shaders[r.lights[i].shader];
-        if (standard) {
-            standard_light(in, &sl);
-            scene_add_light(r.scene, sl);
-        } else if (!shader_ref(&s, r.lights[i].shader, RSL_SHADER_LIGHT, &lights[ro.nlights++])) {
+        if (!(lights[i] = instance(&s, r.lights[i].shader)))
             goto done;
-        }
-    }
-    for (size_t i = 0; i < r.nshaders && !params_warned; i++)
-        if (r.shaders[i].nparams && (!standard || (r.shaders[i].kind != SCENE_SHADER_LIGHT))) {
-            fprintf(stderr, "%s: warning: shader parameters are not bound yet: \"%s\" runs with its defaults\n",
-                    a->tool, r.shaders[i].name);
-            params_warned = true;
-        }
+    if (r.opt.imager >= 0 && !(ro.imager = instance(&s, r.opt.imager)))
+        goto done;
+    ro.objects = sets;
+    ro.nobjects = nsets;
     ro.lights = lights;
+    ro.nlights = (int)r.nlights;
+    rsl_matrix world;
+    for (size_t i = 0; i < r.ncoordsys; i++)
+        if (strcmp(r.coordsys[i].name, "world") == 0) {
+            for (int j = 0; j < 16; j++)
+                world.m[j] = r.coordsys[i].to_camera.m[j % 4][j / 4];
+            ro.world_to_camera = &world;
+        }
     ro.progress = isatty(2) ? stderr : NULL;
     rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
     rsl_jit_render_stats st;
-    if (!rsl_jit_render(&ro, rgb, &st, &err)) {
+    if (nsets && !rsl_jit_render(&ro, rgb, &st, &err)) { /* no objects: a black image */
         fprintf(stderr, "%s: error: %s\n", a->tool, err);
         free(err);
         goto done;
@@ -240,10 +358,15 @@ int rib_render(const rib_render_args *a)
     }
     rc = 0;
 done:
+    for (size_t i = 0; i < r.nshaders; i++)
+        rsl_jit_instance_free(s.inst[i]);
+    rsl_jit_instance_free(s.default_surface);
+    free(s.inst);
     for (int i = 0; i < s.nfiles; i++) {
         rsl_jit_unit_free(s.files[i].unit);
         free(s.files[i].path);
     }
+    free(sets);
     free(lights);
     free(rgb);
     scene_rib_free(&r);

@@ -63,6 +63,18 @@ static void usage(FILE *out)
             "  --surface FILE.sl[:NAME]  the surface shader of every object\n"
             "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
             "                      scene's own point and distant lights\n"
+            "  --displacement FILE.sl[:NAME], --atmosphere FILE.sl[:NAME], --imager FILE.sl[:NAME]\n"
+            "                      (--backend=jit) for every object: a displacement shader\n"
+            "                      run before the surface (it moves P and sets N for the\n"
+            "                      surface shader; the traced geometry stays), a volume\n"
+            "                      shader on the surface's Ci and Oi, an imager on each\n"
+            "                      pixel (P its raster position, alpha 1 on a hit)\n"
+            "  --param \"TYPE NAME\" VALUE  (--backend=jit) a value for parameter NAME of the\n"
+            "                      shader of the shader option just before it, replacing its\n"
+            "                      default (repeatable).  TYPE: float color point vector\n"
+            "                      normal matrix string; VALUE: the string, or numbers\n"
+            "                      separated by commas (\"1,0.5,0\"; an array's elements one\n"
+            "                      after another; points in camera space)\n"
             "  -W N, -H N          image size (default 512x512; for a RIB scene its Format,\n"
             "                      and given one the other follows the aspect ratio)\n"
             "  SCENE.rib           a RenderMan scene (ASCII or gzip RIB; --backend=jit): its\n"
@@ -155,9 +167,9 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
                 e = rsl_jit_entry_at(u, i);
     }
     if (!e) {
-        const char *what = kind == RSL_SHADER_FUNCTION ? "main function" : kind == RSL_SHADER_LIGHT ? "light shader"
-                                                                                                    : "surface shader";
-        fprintf(stderr, "%s: error: %s: no %s%s%s\n", tool, spec, what, name ? " named " : "", name ? name : "");
+        fprintf(stderr, "%s: error: %s: no %s%s%s%s%s\n", tool, spec,
+                kind == RSL_SHADER_FUNCTION ? "main " : "", rsl_jit_kind_name(kind),
+                kind == RSL_SHADER_FUNCTION ? "" : " shader", name ? " named " : "", name ? name : "");
         free(path);
         return false;
     }
@@ -165,6 +177,104 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
     out->unit = u;
     out->entry = e;
     return true;
+}
+
+/* A --param: the value for the shader of --param slot `shader`. */
+/* The shaders besides --surface and --light that --backend=jit runs, and the
+ * --param slot of each (0 is --surface's; the lights' follow these). */
+static const struct {
+    const char *flag;
+    enum rsl_shader_kind kind;
+} optional_shaders[] = {
+    {"--displacement", RSL_SHADER_DISPLACEMENT},
+    {"--atmosphere", RSL_SHADER_VOLUME},
+    {"--imager", RSL_SHADER_IMAGER},
+};
+enum { NOPTIONAL = sizeof optional_shaders / sizeof optional_shaders[0], FIRST_LIGHT_SLOT = 1 + NOPTIONAL };
+
+/* The index of `flag` in optional_shaders, or -1. */
+static int optional_index(const char *flag)
+{
+    for (int k = 0; k < NOPTIONAL; k++)
+        if (strcmp(flag, optional_shaders[k].flag) == 0)
+            return k;
+    return -1;
+}
+
+typedef struct cli_param {
+    int shader;
+    rsl_jit_param_value value;
+    float *numbers;     /* the value's floats */
+    const char *string; /* the value of a string */
+} cli_param;
+
+/* Parses --param's "TYPE NAME" and VALUE into p (which keeps pointers into
+ * decl and text); false after a diagnostic. */
+static bool parse_param(char *decl, const char *text, cli_param *p)
+{
+    char *name = strchr(decl, ' ');
+    if (name)
+        *name++ = '\0';
+    int type = rsl_jit_type_from_name(decl);
+    if (!name || !*name || type < 0) {
+        fprintf(stderr, "%s: error: --param needs \"TYPE NAME\" (TYPE float, color, point, vector, normal, "
+                "matrix or string), not '%s%s%s'\n", tool, decl, name ? " " : "", name ? name : "");
+        return false;
+    }
+    p->value = (rsl_jit_param_value){.name = name, .type = type, .count = 1};
+    if (type == RSL_T_STRING) {
+        p->string = text;
+        p->value.s = &p->string;
+        return true;
+    }
+    int width = type == RSL_T_FLOAT ? 1 : type == RSL_T_MATRIX ? 16 : 3, n = 0;
+    p->numbers = calloc(strlen(text) / 2 + 1, sizeof *p->numbers);
+    bool ok = *text != '\0';
+    for (const char *c = text; ok;) {
+        char *end;
+        p->numbers[n++] = strtof(c, &end);
+        ok = end != c && (*end == ',' || !*end);
+        if (!*end)
+            break;
+        c = end + 1;
+    }
+    if (ok && n % width == 0) {
+        p->value.count = n / width;
+        p->value.f = p->numbers;
+        return true;
+    }
+    if (width == 1)
+        fprintf(stderr, "%s: error: --param %s %s: '%s' is not numbers separated by commas\n", tool, decl, name, text);
+    else
+        fprintf(stderr, "%s: error: --param %s %s: '%s' is not a multiple of %d numbers separated by commas\n", tool,
+                decl, name, text, width);
+    return false;
+}
+
+/* The shader of spec as an instance with the --param values for it (shader
+ * index `shader`); NULL after a diagnostic. */
+static rsl_jit_instance *instantiate(session *s, const char *spec, enum rsl_shader_kind kind, const cli_param *params,
+                                     int nparams, int shader)
+{
+    rsl_jit_shader_ref ref;
+    if (!resolve(s, spec, kind, &ref))
+        return NULL;
+    rsl_jit_param_value *vals = calloc((size_t)nparams + 1, sizeof *vals);
+    int nvals = 0;
+    for (int i = 0; i < nparams; i++)
+        if (params[i].shader == shader)
+            vals[nvals++] = params[i].value;
+    char *warnings = NULL, *err = NULL;
+    rsl_jit_instance *inst = rsl_jit_instance_new(ref.unit, ref.entry, vals, nvals, &warnings, &err);
+    free(vals);
+    for (char *line = warnings, *end; line && (end = strchr(line, '\n')); line = end + 1)
+        fprintf(stderr, "%s: warning: %.*s\n", tool, (int)(end - line), line);
+    free(warnings);
+    if (!inst) {
+        fprintf(stderr, "%s: error: %s\n", tool, err);
+        free(err);
+    }
+    return inst;
 }
 
 #ifdef RSL_RENDER_HAVE_PTX
@@ -217,6 +327,10 @@ int main(int argc, char **argv)
     const char **incs = calloc((size_t)argc, sizeof *incs), **defs = calloc((size_t)argc, sizeof *defs);
     const char **light_specs = calloc((size_t)argc, sizeof *light_specs);
     scene_light *lights_at = calloc((size_t)argc, sizeof *lights_at);
+    cli_param *params = calloc((size_t)argc, sizeof *params);
+    int nparams = 0, param_shader = -1; /* the --param slot of the last shader option */
+    const char *optional_specs[NOPTIONAL] = {0};
+    rsl_jit_instance *optional[NOPTIONAL] = {0};
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
@@ -226,7 +340,8 @@ int main(int argc, char **argv)
     int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
     unsigned long long max_iterations = 100000000; /* an endless loop stops in about a second */
     scene *sc = NULL;
-    rsl_jit_shader_ref *lights = NULL;
+    rsl_jit_instance **lights = NULL;
+    rsl_jit_instance *surface = NULL;
     float *rgb = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -258,6 +373,17 @@ int main(int argc, char **argv)
                 goto done;
             }
 #endif
+        } else if (strcmp(a, "--param") == 0) {
+            if (i + 2 >= argc || param_shader < 0) {
+                fprintf(stderr, "%s: error: %s\n", tool,
+                        param_shader < 0 ? "--param must follow the shader option (--surface, --light...) it is for"
+                                         : "--param needs \"TYPE NAME\" and a value");
+                goto done;
+            }
+            params[nparams].shader = param_shader;
+            if (!parse_param(argv[i + 1], argv[i + 2], &params[nparams++]))
+                goto done;
+            i += 2;
         } else if (strcmp(a, "--stats") == 0) {
             s.stats = true;
         } else if (strncmp(a, "-I", 2) == 0 && a[2]) {
@@ -268,7 +394,7 @@ int main(int argc, char **argv)
                    strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
                    strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
                    strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0 ||
-                   strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0 ||
+                   strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0 || optional_index(a) >= 0 ||
                    strcmp(a, "--shaderpath") == 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
@@ -280,11 +406,13 @@ int main(int argc, char **argv)
             else if (strcmp(a, "--main") == 0)
                 main_spec = v;
             else if (strcmp(a, "--surface") == 0)
-                surface_spec = v;
+                surface_spec = v, param_shader = 0;
             else if (strcmp(a, "--light") == 0)
-                light_specs[nlights++] = v;
+                light_specs[nlights++] = v, param_shader = FIRST_LIGHT_SLOT + nlights - 1;
             else if (strcmp(a, "-o") == 0)
                 out = v;
+            else if (optional_index(a) >= 0)
+                optional_specs[optional_index(a)] = v, param_shader = 1 + optional_index(a);
             else if (strcmp(a, "--save-asm") == 0)
                 save_asm = v;
             else if (strcmp(a, "--shaderpath") == 0)
@@ -331,9 +459,12 @@ int main(int argc, char **argv)
         }
     }
     if (rib) {
-        if (backend != JIT || surface_spec || main_spec || nlights || nlights_at) {
+        bool optional_given = false;
+        for (int k = 0; k < NOPTIONAL; k++)
+            optional_given |= optional_specs[k] != NULL;
+        if (backend != JIT || surface_spec || main_spec || nlights || nlights_at || nparams || optional_given) {
             fprintf(stderr, "%s: error: a RIB scene brings its own shaders and lights and renders with "
-                    "--backend=jit: no --surface, --main, --light, --light-at or other backend\n", tool);
+                    "--backend=jit: no shader options, --main, --light-at, --param or other backend\n", tool);
             goto done;
         }
         rib_render_args ra = {.rib = rib, .out = out, .width = size_given[0] ? width : 0,
@@ -355,6 +486,15 @@ int main(int argc, char **argv)
     char *err = NULL;
     if (save_asm && backend == JIT) {
         fprintf(stderr, "%s: error: --save-asm needs --backend=rpu or --backend=ptx\n", tool);
+        goto done;
+    }
+    for (int k = 0; k < NOPTIONAL && backend != JIT; k++)
+        if (optional_specs[k]) {
+            fprintf(stderr, "%s: error: %s needs --backend=jit\n", tool, optional_shaders[k].flag);
+            goto done;
+        }
+    if (nparams && backend != JIT) {
+        fprintf(stderr, "%s: error: --param needs --backend=jit\n", tool);
         goto done;
     }
     if (cuda_library && backend != PTX) {
@@ -390,13 +530,21 @@ int main(int argc, char **argv)
 #endif
     rsl_jit_render_options ro = {.width = width, .height = height, .threads = threads, .max_iterations = max_iterations};
     lights = calloc((size_t)(nlights ? nlights : 1), sizeof *lights);
-    if (!resolve(&s, surface_spec, RSL_SHADER_SURFACE, &ro.surface) ||
+    if (!(surface = instantiate(&s, surface_spec, RSL_SHADER_SURFACE, params, nparams, 0)) ||
         (main_spec && !resolve(&s, main_spec, RSL_SHADER_FUNCTION, &ro.main)))
         goto done;
     for (int i = 0; i < nlights; i++)
-        if (!resolve(&s, light_specs[i], RSL_SHADER_LIGHT, &lights[i]))
+        if (!(lights[i] = instantiate(&s, light_specs[i], RSL_SHADER_LIGHT, params, nparams, FIRST_LIGHT_SLOT + i)))
             goto done;
-    ro.lights = lights;
+    for (int k = 0; k < NOPTIONAL; k++)
+        if (optional_specs[k] &&
+            !(optional[k] = instantiate(&s, optional_specs[k], optional_shaders[k].kind, params, nparams, 1 + k)))
+            goto done;
+    rsl_jit_object_shaders shaders = {.surface = surface, .displacement = optional[0], .atmosphere = optional[1]};
+    ro.imager = optional[2];
+    ro.objects = &shaders;
+    ro.nobjects = 1;
+    ro.lights = (const rsl_jit_instance *const *)lights;
     ro.nlights = nlights;
 
     if (!(sc = load_scene(scene_spec, lights_at, nlights_at)))
@@ -423,6 +571,11 @@ int main(int argc, char **argv)
                 (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
     rc = write_png(out, width, height, rgb);
 done:
+    rsl_jit_instance_free(surface);
+    for (int k = 0; k < NOPTIONAL; k++)
+        rsl_jit_instance_free(optional[k]);
+    for (int i = 0; lights && i < nlights; i++)
+        rsl_jit_instance_free(lights[i]);
     for (int i = 0; i < s.nfiles; i++) {
         rsl_jit_unit_free(s.files[i].unit);
         free((char *)s.files[i].path);
@@ -432,6 +585,9 @@ done:
     free(rgb);
     free(lights);
     free(light_specs);
+    for (int i = 0; i < nparams; i++)
+        free(params[i].numbers);
+    free(params);
     free(lights_at);
     free(incs);
     free(defs);

@@ -197,7 +197,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         return false;
     }
     rpu_object *obj = NULL;
-    rpu_machine m = {.max_steps = 10000000, .max_depth = 256};
+    rpu_machine m = {.max_steps = 10000000, .max_depth = 256, .count_cycles = o->stats};
     bool ok = true;
     const char *main_name = camera_name;
     double t0 = rsl_seconds_now();

@@ -244,7 +244,7 @@ static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m,
 /* The machine both modes start from: limits, memory (setup_memory), then
  * ray tmin in C31.x and the -C register sets over what the data set. */
 static int setup_machine(const options *o, rpu_object *obj, rpu_machine *m, rpu_scene **sc) {
-    *m = (rpu_machine){.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth};
+    *m = (rpu_machine){.obj = obj, .max_steps = o->max_steps, .max_depth = (uint32_t)o->max_depth, .count_cycles = o->stats};
     if (setup_memory(o, obj, m, sc)) return 1;
     m->c[31].f[0] = TRACE_TMIN;
     for (int i = 0; i < o->nsets; i++)

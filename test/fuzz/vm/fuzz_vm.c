@@ -46,7 +46,9 @@ static void check_round_trip(const rpu_object *obj) {
 
 static void run_entry(const rpu_object *obj, uint32_t entry, bool has_store) {
     rpu_vec mem[CELLS] = {{{0}}};
-    rpu_machine m = {.obj = obj, .mem = mem, .ncells = CELLS, .trace = fake_trace, .max_steps = STEPS, .max_depth = 8};
+    /* the timing model on for odd entries, so both ways of running are fuzzed */
+    rpu_machine m = {.obj = obj, .mem = mem, .ncells = CELLS, .trace = fake_trace, .max_steps = STEPS, .max_depth = 8,
+                     .count_cycles = entry & 1};
     rpu_thread *t[4];
     rpu_vec alone[4][16];
     for (int i = 0; i < 4; i++) {

@@ -18,7 +18,7 @@ void vm_load(const char *src) {
     int n = 0;
     F.obj = rpu_assemble("test.s", src, strlen(src), stderr, &n);
     CU_ASSERT_PTR_NOT_NULL_FATAL(F.obj);
-    F.m = (rpu_machine){.obj = F.obj, .mem = F.mem, .ncells = NCELLS, .max_steps = 100000, .max_depth = 16};
+    F.m = (rpu_machine){.obj = F.obj, .mem = F.mem, .ncells = NCELLS, .max_steps = 100000, .max_depth = 16, .count_cycles = true};
     F.t = rpu_thread_new(&F.m);
     CU_ASSERT_PTR_NOT_NULL_FATAL(F.t);
 }
