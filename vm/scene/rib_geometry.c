@@ -442,12 +442,29 @@ void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)
         o->parts[o->nparts++] = (rib_object_part){*m, a->ctm};
         return;
     }
+    if (!st->in_world && !st->worlds && !rib_map_get(&st->warned, "#outside")) {
+        rib_map_put(&st->warned, "#outside", 1);
+        rib_warn(st, st->request->line, st->request->col, "geometry before WorldBegin is ignored");
+    }
     if (st->worlds != 1 || !st->in_world || !a->visible_camera || !m->ntris) {
         scene_mesh_free(m);
         return;
     }
     scene_rib *r = st->r;
-    int id = scene_add_mesh(r->scene, m, &a->ctm, a->Cs, Os ? *Os : a->Os, (int)r->scene->nobjs);
+    const float(*x)[4] = a->ctm.m;
+    scene_mat4 place = a->ctm;
+    if (x[3][0] != 0 || x[3][1] != 0 || x[3][2] != 0 || x[3][3] != 1) {
+        /* A Perspective in the CTM: points divided by w here, normals
+         * taken again from the projected triangles. */
+        for (size_t i = 0; i < m->nverts; i++) {
+            scene_vec3 p = m->P[i], q = scene_mat4_point(&a->ctm, p);
+            float w = x[3][0] * p.x + x[3][1] * p.y + x[3][2] * p.z + x[3][3];
+            m->P[i] = fabsf(w) > 1e-12f ? v3_scale(q, 1 / w) : q;
+        }
+        scene_mesh_compute_normals(m);
+        place = scene_mat4_identity();
+    }
+    int id = scene_add_mesh(r->scene, m, &place, a->Cs, Os ? *Os : a->Os, (int)r->scene->nobjs);
     r->objects = scene_grow(r->objects, r->scene->nobjs, sizeof *r->objects);
     scene_rib_object *o = &r->objects[id];
     *o = (scene_rib_object){.lights = a->lights, .sides = a->sides, .shading_rate = a->shading_rate,

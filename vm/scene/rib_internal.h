@@ -120,6 +120,7 @@ typedef struct rib_state {
     scene_rib *r;
     unsigned flags;
     rib_lexer *lx;  /* the file being read */
+    const rib_request *request; /* the request being handled */
     char *error;
     rib_attrs *stack; /* stack[depth] is the current state */
     size_t depth, cap;
@@ -159,6 +160,12 @@ void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Cs_override);
  * returns false after setting the state's error; rib_warn adds a warning. */
 bool rib_error(rib_state *st, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void rib_warn(rib_state *st, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* ReadArchive "file": its requests read here, relative to the including
+ * file's folder; false on an error (a cycle of archives is one). */
+bool rib_read_archive(rib_state *st, const rib_request *rq);
+/* The request that opens a block ('A': "AttributeBegin"...). */
+const char *rib_block_name(char block);
 
 /* Handles one request; false on an error (already set). */
 bool rib_state_request(rib_state *st, const rib_request *rq);

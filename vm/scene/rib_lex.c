@@ -137,7 +137,7 @@ bool rib_lex_next(rib_lexer *lx, char **err)
     lx->tline = lx->line;
     lx->tcol = lx->col;
     lx->len = 0;
-    put(lx, '\0');
+    put(lx, '\0'); /* text is "" until the token adds to it (an empty string) */
     lx->len = 0;
     int c = peek(lx, 0);
     if (c < 0) {

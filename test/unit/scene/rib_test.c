@@ -163,6 +163,32 @@ static void test_transforms(void)
     scene_rib_free(&r);
 }
 
+/* Skew 45 from y towards x shears (0,1,0) to (1,1,0): y turned 45 degrees
+ * towards x.  Perspective 90 divides x and y by z (tan 45 = 1). */
+static void test_skew_perspective(void)
+{
+    scene_rib r;
+    if (good("WorldBegin\nAttributeBegin\nSkew 45 0 1 0 1 0 0\nPolygon \"P\" [0 0 0 0 1 0 1 0 0]\nAttributeEnd\n"
+             "Perspective 90\nPolygon \"P\" [0 0 1 2 0 2 0 3 3]\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL_FATAL(r.scene->nverts, 6);
+        NEAR(r.scene->P[1].x, 1);
+        NEAR(r.scene->P[1].y, 1);
+        NEAR(r.scene->P[2].x, 1);
+        NEAR(r.scene->P[2].y, 0);
+        /* (2,0,2) -> (2,0,2,2) -> (1,0,1); (0,3,3) -> (0,1,1). */
+        NEAR(r.scene->P[4].x, 1);
+        NEAR(r.scene->P[4].z, 1);
+        NEAR(r.scene->P[5].y, 1);
+        scene_rib_free(&r);
+    }
+    if (good("Polygon \"P\" [0 0 1 1 0 1 0 1 1]\nPolygon \"P\" [0 0 1 1 0 1 0 1 1]\nWorldBegin\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL(r.scene->nobjs, 0);
+        CU_ASSERT_EQUAL_FATAL(r.nwarnings, 1);
+        CU_ASSERT_STRING_EQUAL(r.warnings[0], "t.rib:1:1: warning: geometry before WorldBegin is ignored");
+        scene_rib_free(&r);
+    }
+}
+
 static void test_attributes_and_lights(void)
 {
     scene_rib r;
@@ -395,6 +421,7 @@ const unit_test rib_tests[] = {
     {"shader parameters", test_shader_params},
     {"transforms and coordinate systems", test_transforms},
     {"attributes and lights", test_attributes_and_lights},
+    {"Skew, Perspective, geometry outside the world", test_skew_perspective},
     {"polygons", test_polygons},
     {"errors", test_errors},
     {"ReadArchive and cycles", test_archives},
