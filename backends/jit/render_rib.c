@@ -276,6 +276,22 @@ static void unsupported(const rib_render_args *a, const scene_rib *r)
     if (lights_off)
         fprintf(stderr, "%s: warning: %s: Illuminate per object is not supported: every light shines on every "
                 "object\n", a->tool, a->rib);
+    bool one_sided = false;
+    for (size_t i = 0; i < r->scene->nobjs; i++)
+        one_sided |= r->objects[i].sides == 1;
+    if (one_sided)
+        fprintf(stderr, "%s: warning: %s: Sides 1 is not supported: back faces are shaded too\n", a->tool, a->rib);
+    const scene_rib_options *o = &r->opt;
+    if (o->crop[0] != 0 || o->crop[1] != 1 || o->crop[2] != 0 || o->crop[3] != 1)
+        fprintf(stderr, "%s: warning: %s: CropWindow is not supported: the whole image is rendered\n", a->tool,
+                a->rib);
+    if (o->hither > 1e-6f || isfinite(o->yon))
+        fprintf(stderr, "%s: warning: %s: Clipping is not supported: nothing is clipped\n", a->tool, a->rib);
+    if (isfinite(o->fstop))
+        fprintf(stderr, "%s: warning: %s: DepthOfField is not supported: everything is in focus\n", a->tool, a->rib);
+    if (o->display_mode && strcmp(o->display_mode, "rgba") == 0)
+        fprintf(stderr, "%s: warning: %s: Display mode \"rgba\": the PNG is written without alpha\n", a->tool,
+                a->rib);
 }
 
 int rib_render(const rib_render_args *a)

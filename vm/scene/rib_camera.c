@@ -60,8 +60,6 @@ static bool options(rib_state *st, const rib_request *rq)
             if (!(v[0] >= 0 && v[0] < v[1] && v[1] <= 1 && v[2] >= 0 && v[2] < v[3] && v[3] <= 1))
                 return rib_error(st, rq->line, rq->col, "CropWindow: needs 0 <= xmin < xmax <= 1 and 0 <= ymin < ymax <= 1");
             memcpy(o->crop, v, sizeof v);
-            if (v[0] != 0 || v[1] != 1 || v[2] != 0 || v[3] != 1)
-                rib_warn(st, rq->line, rq->col, "CropWindow is recorded but the whole image is rendered");
         }
         return true;
     }
@@ -113,8 +111,6 @@ static bool options(rib_state *st, const rib_request *rq)
         o->fstop = v[0];
         o->focal_length = v[1];
         o->focal_distance = v[2];
-        if (isfinite(v[0]))
-            rib_warn(st, rq->line, rq->col, "depth of field is not supported: everything is in focus");
         return true;
     }
     if (strcmp(n, "Shutter") == 0) {

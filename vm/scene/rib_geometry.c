@@ -442,8 +442,7 @@ void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)
         o->parts[o->nparts++] = (rib_object_part){*m, a->ctm};
         return;
     }
-    if (!st->in_world && !st->worlds && !rib_map_get(&st->warned, "#outside")) {
-        rib_map_put(&st->warned, "#outside", 1);
+    if (!st->in_world && !st->worlds) {
         rib_warn(st, st->request->line, st->request->col, "geometry before WorldBegin is ignored");
     }
     if (st->worlds != 1 || !st->in_world || !a->visible_camera || !m->ntris) {

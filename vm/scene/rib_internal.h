@@ -36,6 +36,8 @@ void rib_lex_free(rib_lexer *lx);
 bool rib_lex_next(rib_lexer *lx, char **err);
 /* "name:line:col: KIND: message" and, for text input, the line and a caret. */
 char *rib_message(const rib_lexer *lx, int line, int col, const char *kind, const char *fmt, va_list ap);
+/* The same for a message already formatted. */
+char *rib_message_text(const rib_lexer *lx, int line, int col, const char *kind, const char *msg);
 
 /* ---- Requests ------------------------------------------------------------- */
 
@@ -127,7 +129,7 @@ typedef struct rib_state {
     rib_map decl_index; /* name -> decls[] */
     rib_decl *decls;
     size_t ndecls;
-    rib_map warned;     /* unknown request names warned about */
+    rib_map warned;     /* the warnings given (each is given once) */
     rib_map light_handles, object_handles;
     rib_object *objects;
     size_t nobjects;
@@ -136,8 +138,7 @@ typedef struct rib_state {
     int nfiles;
     int frames, worlds; /* begun so far */
     bool in_world, world_done;
-    int motion_left;    /* requests of a MotionBegin block still to skip (-1: outside) */
-    bool motion_warned;
+    int motion_left;    /* requests of a MotionBegin block seen so far (-1: outside) */
 } rib_state;
 
 /* Declarations and handlers: each takes a whole request. */
@@ -157,7 +158,8 @@ void rib_camera_finish(rib_state *st);
 void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Cs_override);
 
 /* Diagnostics at an argument or request of the current file: rib_error
- * returns false after setting the state's error; rib_warn adds a warning. */
+ * returns false after setting the state's error; rib_warn adds a warning
+ * unless the same one was given before. */
 bool rib_error(rib_state *st, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void rib_warn(rib_state *st, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 

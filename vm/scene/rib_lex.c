@@ -178,6 +178,11 @@ char *rib_message(const rib_lexer *lx, int line, int col, const char *kind, cons
 {
     char msg[1024];
     vsnprintf(msg, sizeof msg, fmt, ap);
+    return rib_message_text(lx, line, col, kind, msg);
+}
+
+char *rib_message_text(const rib_lexer *lx, int line, int col, const char *kind, const char *msg)
+{
     size_t cap = strlen(lx->name) + strlen(msg) + 64;
     /* Errors quote their line (found by one scan: there is one error per
      * run); warnings, which may be many, do not. */

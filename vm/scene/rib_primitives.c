@@ -106,9 +106,19 @@ static bool gather(rib_state *st, const rib_request *rq, size_t first, rib_pvars
     return true;
 }
 
-/* Fills the mesh's Cs, s, t from the tessellator's per-vertex values. */
-static void apply_vars(scene_mesh *m, const rib_pvars *v, const float *vars)
+/* Fills the mesh's Cs, s, t from the tessellator's per-vertex values;
+ * without s or t given, TextureCoordinates maps the parametric corners
+ * (u, v) = (0,0), (1,0), (0,1), (1,1) to its four (s, t) pairs. */
+static void apply_vars(scene_mesh *m, const rib_pvars *v, const float *vars, const float *tc)
 {
+    bool given = v->s_at[0] >= 0 || v->s_at[1] >= 0 || v->t_at[0] >= 0 || v->t_at[1] >= 0 || v->st_at[0] >= 0 ||
+                 v->st_at[1] >= 0;
+    for (size_t i = 0; i < m->nverts && m->u && m->v && !given; i++) {
+        float u = m->u[i], w = m->v[i];
+        float c[4] = {(1 - u) * (1 - w), u * (1 - w), (1 - u) * w, u * w};
+        m->s[i] = c[0] * tc[0] + c[1] * tc[2] + c[2] * tc[4] + c[3] * tc[6];
+        m->t[i] = c[0] * tc[1] + c[1] * tc[3] + c[2] * tc[5] + c[3] * tc[7];
+    }
     size_t stride = v->k[0] + v->k[1];
     if (v->has_Cs || v->cs_at[0] >= 0 || v->cs_at[1] >= 0)
         m->Cv = scene_alloc(m->nverts, sizeof *m->Cv);
@@ -141,7 +151,7 @@ static bool finish(rib_state *st, const rib_request *rq, bool ok, scene_mesh *m,
         pvars_free(v);
         return false;
     }
-    apply_vars(m, v, vars);
+    apply_vars(m, v, vars, st->stack[st->depth].st);
     free(vars);
     pvars_free(v);
     m->has_normals = true;

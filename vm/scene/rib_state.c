@@ -27,12 +27,18 @@ bool rib_error(rib_state *st, int line, int col, const char *fmt, ...)
 
 void rib_warn(rib_state *st, int line, int col, const char *fmt, ...)
 {
+    /* Each distinct message once: a warning per polygon would bury the rest. */
+    char text[512];
     va_list ap;
     va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (rib_map_get(&st->warned, text))
+        return;
+    rib_map_put(&st->warned, text, 1);
     scene_rib *r = st->r;
     r->warnings = scene_grow(r->warnings, r->nwarnings + 1, sizeof *r->warnings);
-    r->warnings[r->nwarnings++] = rib_message(st->lx, line, col, "warning", fmt, ap);
-    va_end(ap);
+    r->warnings[r->nwarnings++] = rib_message_text(st->lx, line, col, "warning", text);
 }
 
 static rib_attrs *cur(rib_state *st) { return &st->stack[st->depth]; }
@@ -166,10 +172,8 @@ static bool structure(rib_state *st, const rib_request *rq)
     } else if (strcmp(n, "SolidEnd") == 0) {
         return pop(st, rq, 'S');
     } else if (strcmp(n, "MotionBegin") == 0) {
-        if (!st->motion_warned)
-            rib_warn(st, rq->line, rq->col, "motion blur is not supported: each motion block uses its first time "
-                     "sample");
-        st->motion_warned = true;
+        rib_warn(st, rq->line, rq->col, "motion blur is not supported: each motion block uses its first time "
+                 "sample");
         st->motion_left = 0;
         push(st, 'M', rq->line);
     } else if (strcmp(n, "MotionEnd") == 0) {
@@ -552,10 +556,7 @@ bool rib_state_request(rib_state *st, const rib_request *rq)
     for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++)
         if (strcmp(n, accepted[i]) == 0)
             return true;
-    if (!rib_map_get(&st->warned, n)) {
-        rib_map_put(&st->warned, n, 1);
-        rib_warn(st, rq->line, rq->col, "unknown or unsupported request '%s' ignored", n);
-    }
+    rib_warn(st, rq->line, rq->col, "unknown or unsupported request '%s' ignored", n);
     return true;
 }
 

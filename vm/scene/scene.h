@@ -345,8 +345,8 @@ bool scene_parse_light_at(const char *arg, scene_light *out, char **err);
  * systems.  Only the first frame (FrameBegin/End or the first world) is
  * read.  Errors are "file:line:col: error: ..." followed by the source line
  * and a caret; the reader goes on past what RI 3.2 lets it ignore, adding a
- * "file:line:col: warning: ..." line to `warnings` (one per unknown request
- * name). */
+ * "file:line:col: warning: ..." line to `warnings` (each distinct warning
+ * once: an unknown request warns at its first use). */
 typedef enum scene_param_type {
     SCENE_PARAM_FLOAT, SCENE_PARAM_INTEGER, SCENE_PARAM_STRING, SCENE_PARAM_POINT, SCENE_PARAM_VECTOR,
     SCENE_PARAM_NORMAL, SCENE_PARAM_COLOR, SCENE_PARAM_HPOINT, SCENE_PARAM_MATRIX
@@ -468,7 +468,7 @@ typedef struct scene_rib {
 #define SCENE_RIB_NO_FILES 1u /* ReadArchive is an error (the fuzzer) */
 
 /* Reads `path` ("-": stdin).  False with *err set (and *out freed) on an
- * error; warnings stay in out->warnings either way only on success. */
+ * error, the warnings given before it first in *err, one a line. */
 bool scene_rib_load(const char *path, scene_rib *out, char **err);
 /* The same over a buffer; `name` is used in messages and its folder for
  * ReadArchive. */

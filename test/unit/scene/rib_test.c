@@ -9,6 +9,7 @@
 #include <zlib.h>
 
 #define NEAR(a, b) CU_ASSERT_DOUBLE_EQUAL((a), (b), 1e-5)
+#define SCENE_TEST_PI 3.14159265358979323846
 
 static bool parse(const char *text, scene_rib *r, char **err)
 {
@@ -80,6 +81,37 @@ static void test_options(void)
     CU_ASSERT_FALSE(r.scene->camera.orthographic);
     CU_ASSERT_EQUAL(r.nwarnings, 0);
     scene_rib_free(&r);
+}
+
+/* Primary rays through the screen window: parallel from the window's point
+ * (orthographic), through (sx tan(fov/2), sy tan(fov/2), 1) (perspective). */
+static void test_camera_rays(void)
+{
+    scene_camera c = {.eye = {0, 0, 0}, .look = {0, 0, 1}, .up = {0, 1, 0}, .fov = 90, .has_screen = true,
+                      .orthographic = true, .screen = {-2, 2, -1, 1}};
+    scene_vec3 o, d;
+    /* px 0.25 -> x = -2 + 0.25 * 4 = -1; py 0.25 -> y = 1 - 0.25 * 2 = 0.5 */
+    scene_camera_ray(&c, 0.25f, 0.25f, 7, &o, &d);
+    NEAR(o.x, -1);
+    NEAR(o.y, 0.5);
+    NEAR(o.z, 0);
+    NEAR(d.x, 0);
+    NEAR(d.z, 1);
+    c.orthographic = false;
+    c.screen[0] = -1, c.screen[1] = 1;
+    /* The right edge at half height: (1, 0, 1) normalized (tan 45 = 1). */
+    scene_camera_ray(&c, 1, 0.5f, 7, &o, &d);
+    NEAR(o.x, 0);
+    NEAR(d.x, sqrt(0.5));
+    NEAR(d.y, 0);
+    NEAR(d.z, sqrt(0.5));
+    /* fov 60 and the window's top-left corner: (-1, 1, 1) * tan 30 on x, y. */
+    c.fov = 60;
+    scene_camera_ray(&c, 0, 0, 7, &o, &d);
+    double t = tan(SCENE_TEST_PI / 6), len = sqrt(2 * t * t + 1);
+    NEAR(d.x, -t / len);
+    NEAR(d.y, t / len);
+    NEAR(d.z, 1 / len);
 }
 
 static void test_shader_params(void)
@@ -407,6 +439,16 @@ static void test_primitives(void)
     CU_ASSERT_EQUAL(out1, 0);
     CU_ASSERT_EQUAL(o[0].first_tri, 0);
     scene_rib_free(&r);
+    /* TextureCoordinates: s runs 2 -> 4 with u, t 10 -> 30 with v. */
+    if (good("WorldBegin\nTextureCoordinates 2 10 4 10 2 30 4 30\nCylinder 1 0 1 360\nWorldEnd\n", &r)) {
+        for (size_t i = 0; i < r.scene->nverts; i++) {
+            /* Cylinder: v = z, and u = theta / 360 grows with the angle. */
+            float z = r.scene->P[i].z;
+            CU_ASSERT_DOUBLE_EQUAL(r.scene->t[i], 10 + 20 * z, 1e-4);
+            CU_ASSERT_TRUE(r.scene->s[i] >= 2 - 1e-5f && r.scene->s[i] <= 4 + 1e-5f);
+        }
+        scene_rib_free(&r);
+    }
     char *e = bad("WorldBegin\nSphere -1 -1 1 360\nWorldEnd\n");
     CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: "));
     free(e);
@@ -418,6 +460,7 @@ static void test_primitives(void)
 const unit_test rib_tests[] = {
     {"primitives", test_primitives},
     {"options", test_options},
+    {"camera rays through the screen window", test_camera_rays},
     {"shader parameters", test_shader_params},
     {"transforms and coordinate systems", test_transforms},
     {"attributes and lights", test_attributes_and_lights},
