@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Scene library benchmark: BVH build time and primary rays per second on the
-# full-resolution bunny (512x512), and brute force vs. the BVH on a small
-# mesh, in one run.  Usage: bench/scene.sh [BUILD-DIR]  (default: build)
+# Scene library benchmark: build time and primary rays per second on the
+# full-resolution bunny (512x512) through the library and through bare
+# Embree on the same rays, and brute force vs. the library on a small mesh,
+# in one run.  Usage: bench/scene.sh [BUILD-DIR]  (default: build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}

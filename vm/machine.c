@@ -33,22 +33,26 @@ typedef struct xinstr {
 } xinstr;
 
 struct rpu_thread {
+    /* Fixed for the thread's life. */
     const rpu_machine *m;
-    rpu_vec r[16], special, in[4], a, hit, hit_tri, hit_obj;
-    rpu_vec c[32]; /* the machine's constants at reset; C3.x this thread's copy of the data area (rpu_install_data) */
     rpu_vec *stack;
     const xinstr *xcode; /* code[i] decoded for execution */
-    uint32_t nstack, sp, sp_high; /* sp_high: deepest window base used, to reset cheaply */
     frame *frames;
+    uint64_t (*ready_stack)[4];
+    uint32_t nstack;
+    /* Cleared by rpu_thread_reset: from r up to fault. */
+    rpu_vec r[16], special, in[4], a, hit, hit_tri, hit_obj;
+    uint32_t sp, sp_high; /* sp_high: deepest window base used, to reset cheaply */
     uint32_t depth, pc, prev_pc;
     rpu_status status;
     uint32_t fault_addr;
-    char fault[200];
     rpu_counters cnt;
     uint64_t clock;
-    /* cycle at which each lane of each register is ready (timing model) */
+    char fault[200]; /* set with status RPU_FAULT */
+    rpu_vec c[32]; /* the machine's constants at reset; C3.x this thread's copy of the data area (rpu_install_data) */
+    /* Cycle at which each lane of each register is ready (timing model):
+     * cleared at reset only when the machine counts cycles. */
     uint64_t ready_r[16][4], ready_special[4], ready_in[4][4], ready_a[4], ready_hit[4], ready_hit_scalar[4];
-    uint64_t (*ready_stack)[4];
 };
 
 static const uint64_t never_waits[4];
@@ -86,16 +90,16 @@ void rpu_thread_free(rpu_thread *t) {
 
 void rpu_thread_reset(rpu_thread *t, uint32_t entry) {
     const rpu_machine *m = t->m;
-    rpu_vec *stack = t->stack;
-    uint64_t(*ready_stack)[4] = t->ready_stack;
-    frame *frames = t->frames;
-    const xinstr *xcode = t->xcode;
-    uint32_t nstack = t->nstack, used = t->sp_high + 8 < nstack ? t->sp_high + 8 : nstack;
-    memset(stack, 0, used * sizeof *stack);
-    memset(ready_stack, 0, used * sizeof *ready_stack);
-    memset(t, 0, sizeof *t);
-    *t = (rpu_thread){.m = m, .stack = stack, .nstack = nstack, .frames = frames, .ready_stack = ready_stack,
-                      .xcode = xcode, .pc = entry, .prev_pc = UINT32_MAX, .status = RPU_RUNNING};
+    uint32_t used = t->sp_high + 8 < t->nstack ? t->sp_high + 8 : t->nstack;
+    memset(t->stack, 0, used * sizeof *t->stack);
+    memset(&t->r, 0, offsetof(rpu_thread, fault) - offsetof(rpu_thread, r));
+    if (m->count_cycles) {
+        memset(t->ready_stack, 0, used * sizeof *t->ready_stack);
+        memset(&t->ready_r, 0, sizeof *t - offsetof(rpu_thread, ready_r));
+    }
+    t->pc = entry;
+    t->prev_pc = UINT32_MAX;
+    t->status = RPU_RUNNING;
     memcpy(t->c, m->c, sizeof t->c);
 }
 

@@ -4,6 +4,7 @@
  * a bounded number of times, so lexing is linear in the input. */
 #include "rib_internal.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +119,8 @@ static bool lex_number(rib_lexer *lx, char **err)
     lx->num = strtof(buf, &end);
     if (!digits || *end)
         return lex_error(lx, err, lx->tline, lx->tcol, "malformed number '%s'", buf);
+    if (!isfinite(lx->num))
+        return lex_error(lx, err, lx->tline, lx->tcol, "number '%s' is out of range", buf);
     return true;
 }
 

@@ -1,5 +1,6 @@
 /* The scene library: triangle meshes (PLY, OBJ, built-in procedural scenes),
- * placement transforms, camera and lights, a SAH BVH with watertight
+ * placement transforms, camera and lights, ray queries through Embree (its
+ * BVH, robust mode: watertight) with a brute-force watertight
  * ray/triangle intersection, the RPU data-memory layout of a scene, and PNG
  * input/output.  Shared by the RPU virtual machine (`trace`, render driver)
  * and the CPU renderer, so both trace exactly the same triangles.
@@ -498,12 +499,6 @@ bool scene_intersect_brute(const scene *s, scene_vec3 org, scene_vec3 dir, float
  * triangle: true and t/u/v set when it is hit with t in [tmin, tmax]. */
 bool scene_ray_triangle(scene_vec3 org, scene_vec3 dir, scene_vec3 a, scene_vec3 b, scene_vec3 c, float tmin, float tmax,
                         float *t, float *u, float *v);
-
-typedef struct scene_bvh_stats {
-    size_t nodes, leaves, max_depth, max_leaf_tris;
-    double sah_cost; /* expected traversal cost, relative to the root box */
-} scene_bvh_stats;
-void scene_bvh_get_stats(const scene *s, scene_bvh_stats *st);
 
 /* ---- RPU data memory (docs/rpu.md, "Scene memory layout") ------------------ */
 

@@ -308,6 +308,9 @@ static void test_errors(void)
     e = bad("Format 10 10 1\n\x01");
     CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: unexpected control character 0x01"));
     free(e);
+    e = bad("Translate 1e39 0 0\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:1:11: error: number '1e39' is out of range"));
+    free(e);
     e = bad("Surface [1 2\nWorldBegin");
     CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: request name inside an array"));
     free(e);

@@ -1,0 +1,109 @@
+/* Ray queries through Intel Embree 3 (Debian's libembree-dev): one device
+ * and one scene per scene, the triangles as one geometry whose primitive ids
+ * are the scene's triangle indices.  Robust mode (RTC_SCENE_FLAG_ROBUST)
+ * keeps it watertight: a ray through a shared edge or vertex hits one of
+ * the triangles there, never slips between.  Embree's barycentrics weight
+ * the vertices as scene_hit's do, P = (1-u-v)*A + u*B + v*C. */
+#include "scene_internal.h"
+
+#include <embree3/rtcore.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+struct scene_bvh {
+    RTCDevice device;
+    RTCScene scene;
+};
+
+/* Embree reports failures (out of memory, a bad argument: a bug here) through
+ * this callback; like scene_alloc, the library cannot go on without it. */
+static void embree_error(void *user, enum RTCError code, const char *what)
+{
+    (void)user;
+    fprintf(stderr, "rslscene: embree error %d: %s\n", (int)code, what ? what : "");
+    abort();
+}
+
+void scene_build(scene *s)
+{
+    scene_bvh_release(s);
+    struct scene_bvh *b = scene_alloc(1, sizeof *b);
+    /* Embree's own threads build the BVH; queries run on the caller's. */
+    b->device = rtcNewDevice("verbose=0");
+    if (!b->device)
+        embree_error(NULL, rtcGetDeviceError(NULL), "cannot create a device");
+    rtcSetDeviceErrorFunction(b->device, embree_error, NULL);
+    b->scene = rtcNewScene(b->device);
+    rtcSetSceneFlags(b->scene, RTC_SCENE_FLAG_ROBUST);
+    rtcSetSceneBuildQuality(b->scene, RTC_BUILD_QUALITY_HIGH);
+    if (s->ntris) {
+        RTCGeometry g = rtcNewGeometry(b->device, RTC_GEOMETRY_TYPE_TRIANGLE);
+        float *P = rtcSetNewGeometryBuffer(g, RTC_BUFFER_TYPE_VERTEX, 0, RTC_FORMAT_FLOAT3, 3 * sizeof(float), s->nverts);
+        for (size_t i = 0; i < s->nverts; i++) {
+            P[3 * i] = s->P[i].x;
+            P[3 * i + 1] = s->P[i].y;
+            P[3 * i + 2] = s->P[i].z;
+        }
+        uint32_t *idx = rtcSetNewGeometryBuffer(g, RTC_BUFFER_TYPE_INDEX, 0, RTC_FORMAT_UINT3, 3 * sizeof(uint32_t), s->ntris);
+        for (size_t i = 0; i < 3 * s->ntris; i++)
+            idx[i] = s->tri[i];
+        rtcCommitGeometry(g);
+        rtcAttachGeometry(b->scene, g);
+        rtcReleaseGeometry(g);
+    }
+    rtcCommitScene(b->scene);
+    s->bvh = b;
+}
+
+void scene_bvh_release(scene *s)
+{
+    if (!s->bvh)
+        return;
+    rtcReleaseScene(s->bvh->scene);
+    rtcReleaseDevice(s->bvh->device);
+    free(s->bvh);
+    s->bvh = NULL;
+}
+
+static struct RTCRay make_ray(scene_vec3 org, scene_vec3 dir, float tmin, float tmax)
+{
+    return (struct RTCRay){.org_x = org.x, .org_y = org.y, .org_z = org.z, .tnear = tmin,
+                           .dir_x = dir.x, .dir_y = dir.y, .dir_z = dir.z, .tfar = tmax,
+                           .mask = ~0u, .flags = 0};
+}
+
+/* Embree requires tnear <= tfar and finite, non-NaN rays; anything else
+ * misses, as it does in the brute-force reference. */
+static bool valid_ray(scene_vec3 org, scene_vec3 dir, float tmin, float tmax)
+{
+    return isfinite(org.x) && isfinite(org.y) && isfinite(org.z) && isfinite(dir.x) && isfinite(dir.y) &&
+           isfinite(dir.z) && tmin >= 0 && tmin <= tmax;
+}
+
+bool scene_intersect(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax, scene_hit *hit)
+{
+    if (!s->ntris || !valid_ray(org, dir, tmin, tmax))
+        return false;
+    struct RTCIntersectContext ctx;
+    rtcInitIntersectContext(&ctx);
+    struct RTCRayHit rh = {.ray = make_ray(org, dir, tmin, tmax)};
+    rh.hit.geomID = RTC_INVALID_GEOMETRY_ID;
+    rtcIntersect1(s->bvh->scene, &ctx, &rh);
+    if (rh.hit.geomID == RTC_INVALID_GEOMETRY_ID)
+        return false;
+    *hit = (scene_hit){.t = rh.ray.tfar, .u = rh.hit.u, .v = rh.hit.v, .tri = rh.hit.primID,
+                       .obj = (int)s->tri_obj[rh.hit.primID]};
+    return true;
+}
+
+bool scene_occluded(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax)
+{
+    if (!s->ntris || !valid_ray(org, dir, tmin, tmax))
+        return false;
+    struct RTCIntersectContext ctx;
+    rtcInitIntersectContext(&ctx);
+    struct RTCRay r = make_ray(org, dir, tmin, tmax);
+    rtcOccluded1(s->bvh->scene, &ctx, &r);
+    return r.tfar < 0; /* Embree marks an occluded ray with tfar = -inf */
+}
