@@ -60,9 +60,10 @@ void scene_mesh_fit_unit_box(scene_mesh *m);
 
 /* ---- Tessellation of RenderMan parametric primitives (RI 3.2) ------------ */
 
-/* Each tessellator turns one primitive, in its object space, into a
- * scene_mesh with P, N, s, t and (except the subdivision mesh) u, v, dPdu,
- * dPdv filled from the exact surface at every vertex: (u, v) is the
+/* Each tessellator turns one primitive (all the discs of a Points, all the
+ * ribbons of a Curves), in its object space, into a scene_mesh with P, N,
+ * s, t and (except the subdivision mesh) u, v, dPdu, dPdv filled from the
+ * exact surface at every vertex: (u, v) is the
  * primitive's RI 3.2 parametrization, s = u and t = v (RI 3.2's default
  * texture coordinates), N = normalize(dPdu x dPdv) (at a degenerate point,
  * such as a sphere's pole, the limit from inside the surface), and every
@@ -71,11 +72,14 @@ void scene_mesh_fit_unit_box(scene_mesh *m);
  * the caller's.
  *
  * `tolerance` (> 0, object-space units) bounds the distance between the true
- * surface and its triangles; the subdivision is chosen from the surface's
- * second derivatives, so the triangle count grows as 1/tolerance (each
- * curved direction as 1/sqrt(tolerance)).  A primitive that would need more
- * than SCENE_TESS_MAX_VERTS vertices fails with an error instead of
- * allocating without bound.
+ * surface at each (u, v) and the triangle point interpolated at the same
+ * (u, v) (for the subdivision mesh, between the limit surface and the
+ * triangles); the steps are chosen per patch or knot span from the
+ * surface's sampled second derivatives (the subdivision level from the
+ * control mesh's distance to its limit), so the triangle count grows as
+ * 1/tolerance (each curved direction as 1/sqrt(tolerance)).  A primitive
+ * that would need more than SCENE_TESS_MAX_VERTS vertices fails with an
+ * error instead of allocating without bound.
  *
  * Primitive variables: `pv` (NULL: none) carries extra float values, k
  * floats per value, of the RI classes "vertex" (interpolated like P, with
@@ -84,7 +88,9 @@ void scene_mesh_fit_unit_box(scene_mesh *m);
  * mesh).  On success, when pv has any, *vars (vars may be NULL otherwise) is
  * a malloc'd array of (pv->vertex_k + pv->varying_k) floats per output
  * vertex: the vertex-class floats first, then the varying ones; NULL when pv
- * has none.  "constant" and "uniform" values are the caller's.
+ * has none.  "constant" values are the caller's, and so are "uniform"
+ * ones (one per patch or face; a patch mesh shares its vertices between
+ * patches, so per-patch values need a mesh per patch).
  *
  * On failure (bad counts, nu/nv not matching the basis steps, a negative
  * radius, NaN or infinite values, a tolerance too small) they return false
@@ -145,7 +151,8 @@ bool scene_basis_named(const char *name, scene_basis *out);
 /* RiPatchMesh (a single RiPatch is nu = nv = 4 bicubic or 2 bilinear,
  * nonperiodic): npoints (which must be nu * nv) control points, u varying
  * fastest.  `P` has `pdim` floats per point: 3 for "P", 4 for homogeneous
- * "Pw" (x y z w, the point is (x/w, y/w, z/w)).  The bases are ignored for bilinear meshes.  (u, v)
+ * "Pw" (x y z w, the point is (x/w, y/w, z/w)), 1 for a "Pz" height field
+ * (the point is (u, v, z), z from the patches; not periodic).  The bases are ignored for bilinear meshes.  (u, v)
  * runs from 0 to 1 over the whole mesh.  "vertex" values: nu * nv;
  * "varying": one per patch corner, RI 3.2's (nupatches + 1) *
  * (nvpatches + 1) for nonperiodic meshes, without the +1 where periodic. */
@@ -200,6 +207,48 @@ typedef struct scene_subdiv_mesh {
 
 bool scene_tess_subdiv_mesh(const scene_subdiv_mesh *sm, float tolerance, const scene_primvars *pv, scene_mesh *out,
                             float **vars, char **err);
+
+/* RiPoints: npoints flat discs of diameter width[i] (width NULL:
+ * constant_width for all) centred on P[i], each facing `eye` (the camera's
+ * position in object space), as RI 3.2's points face the camera; each disc
+ * is a polygon with as many sides as the tolerance needs.  (u, v) on a
+ * disc are those of a Disk: u around, v from the rim (0) to the centre
+ * (1).  "vertex" and "varying" values: one per point, constant over its
+ * disc. */
+typedef struct scene_points {
+    size_t npoints;
+    const scene_vec3 *P;
+    const float *width;
+    float constant_width;
+    scene_vec3 eye;
+} scene_points;
+
+bool scene_tess_points(const scene_points *pts, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                       float **vars, char **err);
+
+/* RiCurves: ncurves curves of nvertices[i] control points each, listed one
+ * after the other in P (npoints in all); cubic curves use `basis` (RI 3.2:
+ * the current v basis and step), linear ones join their points; periodic
+ * ones close.  Each becomes a flat ribbon facing `eye` (the camera in
+ * object space), of width `width` at its varying points (nwidths values
+ * for all curves together, as many as "varying" values; 0 and NULL:
+ * constant_width).  v runs from 0 to 1 along each curve, u from 0 to 1
+ * across it.  "vertex" values: npoints; "varying": per curve, nsegments + 1
+ * (nonperiodic) or nsegments (periodic). */
+typedef struct scene_curves {
+    bool cubic, periodic;
+    scene_basis basis;
+    size_t ncurves, npoints;
+    const int32_t *nvertices;
+    const scene_vec3 *P;
+    size_t nwidths;
+    const float *width;
+    float constant_width;
+    scene_vec3 eye;
+} scene_curves;
+
+bool scene_tess_curves(const scene_curves *cv, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                       float **vars, char **err);
 
 /* ---- Transforms ---------------------------------------------------------- */
 
