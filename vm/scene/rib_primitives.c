@@ -1,5 +1,6 @@
-/* RIB's parametric primitives (RI 3.2 sections 5.2 to 5.4): the quadrics,
- * Patch, PatchMesh with Basis, NuPatch and SubdivisionMesh, handed to the
+/* RIB's parametric primitives (RI 3.2 sections 5.2 to 5.6): the quadrics,
+ * Patch, PatchMesh with Basis, NuPatch, SubdivisionMesh, Points and Curves,
+ * handed to the
  * scene library's tessellators (tess_*.c) with their primitive variables
  * Cs, s, t and st. */
 #include "rib_internal.h"
@@ -28,6 +29,7 @@ static void pvars_free(rib_pvars *v)
 {
     free(v->pack[0]);
     free(v->pack[1]);
+    v->pack[0] = v->pack[1] = NULL;
 }
 
 /* Reads the parameter list from argument `first`; false on an error. */
@@ -49,14 +51,18 @@ static bool gather(rib_state *st, const rib_request *rq, size_t first, rib_pvars
             *P = p;
             continue;
         }
-        if (P && strcmp(n, "Pw") == 0 && p->type == SCENE_PARAM_HPOINT) {
-            *Pw = p;
+        if (P && ((strcmp(n, "Pw") == 0 && p->type == SCENE_PARAM_HPOINT) ||
+                  (strcmp(n, "Pz") == 0 && p->type == SCENE_PARAM_FLOAT && p->arraylen == 1))) {
+            *Pw = p; /* the other kinds of control point, told apart by their type */
             continue;
         }
         int which = strcmp(n, "Cs") == 0 && p->type == SCENE_PARAM_COLOR ? 0
                     : strcmp(n, "s") == 0 && p->type == SCENE_PARAM_FLOAT && p->arraylen == 1 ? 1
                     : strcmp(n, "t") == 0 && p->type == SCENE_PARAM_FLOAT && p->arraylen == 1 ? 2
                     : strcmp(n, "st") == 0 && p->type == SCENE_PARAM_FLOAT && p->arraylen == 2 ? 3 : -1;
+        if ((strcmp(n, "width") == 0 || strcmp(n, "constantwidth") == 0) &&
+            (strcmp(rq->name, "Points") == 0 || strcmp(rq->name, "Curves") == 0))
+            continue; /* their geometry, read by points_curves */
         if (which < 0 || !p->declared) {
             rib_warn(st, rq->line, rq->col, "%s: primitive variable \"%s\" is not passed to the shaders", rq->name, n);
             continue;
@@ -85,9 +91,11 @@ static bool gather(rib_state *st, const rib_request *rq, size_t first, rib_pvars
         for (int w = 0; w < 4; w++)
             if (use[c][w]) {
                 size_t n = use[c][w]->nvalues / width[w];
-                if (any && n != count)
+                if (any && n != count) {
+                    pvars_free(v);
                     return rib_error(st, rq->line, rq->col, "%s: the %s primitive variables differ in count",
                                      rq->name, c ? "varying" : "vertex");
+                }
                 count = n;
                 any = true;
                 *at[w] = (int)v->k[c];
@@ -212,15 +220,17 @@ static bool quadric(rib_state *st, const rib_request *rq)
     return finish(st, rq, ok, &m, &v, vars, err);
 }
 
-/* The tolerance for control points: a fraction of their bounding box. */
+/* The tolerance for control points: a fraction of their bounding box (a
+ * "Pz" height field's heights against its unit square). */
 static float points_tolerance(const float *P, size_t n, int pdim)
 {
     float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
     for (size_t i = 0; i < n; i++)
         for (int c = 0; c < 3; c++) {
             float w = pdim == 4 && P[4 * i + 3] != 0 ? P[4 * i + 3] : 1;
-            lo[c] = fminf(lo[c], P[pdim * i + c] / w);
-            hi[c] = fmaxf(hi[c], P[pdim * i + c] / w);
+            float x = pdim == 1 ? (c == 2 ? P[i] : (float)(i & 1)) : P[(size_t)pdim * i + (size_t)c] / w;
+            lo[c] = fminf(lo[c], x);
+            hi[c] = fmaxf(hi[c], x);
         }
     float size = fmaxf(hi[0] - lo[0], fmaxf(hi[1] - lo[1], hi[2] - lo[2]));
     return RIB_TESS_FRACTION * (isfinite(size) && size > 0 ? size : 1);
@@ -230,8 +240,8 @@ static bool control_points(rib_state *st, const rib_request *rq, const scene_par
                            const float **pts, size_t *n, int *pdim)
 {
     if (!P && !Pw)
-        return rib_error(st, rq->line, rq->col, "%s needs \"P\" or \"Pw\"", rq->name);
-    *pdim = P ? 3 : 4;
+        return rib_error(st, rq->line, rq->col, "%s needs \"P\", \"Pw\" or \"Pz\"", rq->name);
+    *pdim = P ? 3 : Pw->type == SCENE_PARAM_HPOINT ? 4 : 1;
     *pts = P ? P->f : Pw->f;
     *n = (P ? P->nvalues : Pw->nvalues) / (size_t)*pdim;
     return true;
@@ -372,6 +382,118 @@ static bool subdivision(rib_state *st, const rib_request *rq)
     return finish(st, rq, ok, &m, &v, vars, err);
 }
 
+/* The eye (camera space's origin) in the current object space, which
+ * points and curves face; false for a singular CTM. */
+static bool eye_in_object(const rib_state *st, scene_vec3 *eye)
+{
+    const float(*a)[4] = st->stack[st->depth].ctm.m;
+    float c[3][3];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            c[i][j] = a[(j + 1) % 3][(i + 1) % 3] * a[(j + 2) % 3][(i + 2) % 3] -
+                      a[(j + 1) % 3][(i + 2) % 3] * a[(j + 2) % 3][(i + 1) % 3];
+    float det = a[0][0] * c[0][0] + a[0][1] * c[1][0] + a[0][2] * c[2][0];
+    if (det == 0 || !isfinite(det))
+        return false;
+    /* ctm * x + t = 0: x = -adj(A) t / det */
+    float x[3];
+    for (int i = 0; i < 3; i++)
+        x[i] = -(c[i][0] * a[0][3] + c[i][1] * a[1][3] + c[i][2] * a[2][3]) / det;
+    *eye = v3(x[0], x[1], x[2]);
+    return true;
+}
+
+/* "width" (varying) and "constantwidth" of Points and Curves. */
+static void widths(const rib_request *rq, size_t first, const float **width, size_t *nwidth, float *constant)
+{
+    *width = NULL, *nwidth = 0, *constant = 1;
+    for (size_t i = first; i + 1 < rq->nargs; i += 2) {
+        if (rq->args[i].kind != RIB_ARG_STRING)
+            continue;
+        const char *name = rq->strs[rq->args[i].first], *sp = strrchr(name, ' ');
+        const rib_arg *v = &rq->args[i + 1];
+        if (v->kind != RIB_ARG_NUMBER && v->kind != RIB_ARG_NUMBERS)
+            continue;
+        if (strcmp(sp ? sp + 1 : name, "width") == 0)
+            *width = v->n ? rq->nums + v->first : NULL, *nwidth = v->n;
+        else if (strcmp(sp ? sp + 1 : name, "constantwidth") == 0 && v->n == 1)
+            *constant = rq->nums[v->first];
+    }
+}
+
+/* Points and Curves: ribbons and discs facing the eye. */
+static bool points_curves(rib_state *st, const rib_request *rq)
+{
+    bool curves = strcmp(rq->name, "Curves") == 0;
+    scene_curves cv = {.basis = st->stack[st->depth].vbasis};
+    int32_t *nverts = NULL;
+    size_t first = 0;
+    if (curves) {
+        const char *type = rib_string(st, rq, 0), *wrap;
+        size_t n;
+        const float *nv = type ? rib_array(st, rq, 1, &n) : NULL;
+        if (!nv || !(wrap = rib_string(st, rq, 2)))
+            return false;
+        cv.cubic = strcmp(type, "cubic") == 0;
+        if (!cv.cubic && strcmp(type, "linear") != 0)
+            return rib_error(st, rq->args[0].line, rq->args[0].col, "Curves type must be \"linear\" or \"cubic\"");
+        cv.periodic = strcmp(wrap, "periodic") == 0;
+        nverts = scene_alloc(n ? n : 1, sizeof *nverts);
+        for (size_t i = 0; i < n; i++) {
+            if (!(nv[i] >= 1 && nv[i] < 1e7f && nv[i] == floorf(nv[i]))) {
+                free(nverts);
+                return rib_error(st, rq->args[1].line, rq->args[1].col, "Curves: vertex counts must be positive "
+                                 "whole numbers");
+            }
+            nverts[i] = (int32_t)nv[i];
+        }
+        cv.ncurves = n;
+        cv.nvertices = nverts;
+        first = 3;
+    }
+    rib_pvars v;
+    const scene_param *P, *Pw;
+    scene_vec3 eye;
+    bool ok = gather(st, rq, first, &v, &P, &Pw);
+    if (ok && !P)
+        ok = rib_error(st, rq->line, rq->col, "%s needs \"P\"", rq->name);
+    if (ok && !eye_in_object(st, &eye))
+        ok = rib_error(st, rq->line, rq->col, "%s: the current transform is singular", rq->name);
+    if (!ok) {
+        free(nverts);
+        pvars_free(&v);
+        return false;
+    }
+    const float *width;
+    size_t nwidth;
+    float constant;
+    widths(rq, first, &width, &nwidth, &constant);
+    scene_mesh m;
+    float *vars = NULL;
+    char *err = NULL;
+    /* Curves are cut along their control points' extent, discs by their width. */
+    float tol = points_tolerance(P->f, P->nvalues / 3, 3), wmax = constant;
+    for (size_t i = 0; i < nwidth; i++)
+        wmax = fmaxf(wmax, width[i]);
+    if (curves) {
+        cv.npoints = P->nvalues / 3, cv.P = (const scene_vec3 *)P->f, cv.eye = eye;
+        cv.nwidths = nwidth, cv.width = width, cv.constant_width = constant;
+        ok = scene_tess_curves(&cv, tol, &v.pv, &m, &vars, &err);
+    } else {
+        scene_points pts = {.npoints = P->nvalues / 3, .P = (const scene_vec3 *)P->f,
+                            .width = nwidth == P->nvalues / 3 ? width : NULL, .constant_width = constant,
+                            .eye = eye};
+        if (nwidth && !pts.width) {
+            free(nverts);
+            pvars_free(&v);
+            return rib_error(st, rq->line, rq->col, "Points: \"width\" needs one value per point");
+        }
+        ok = scene_tess_points(&pts, RIB_TESS_FRACTION * (wmax > 0 ? wmax : 1), &v.pv, &m, &vars, &err);
+    }
+    free(nverts);
+    return finish(st, rq, ok, &m, &v, vars, err);
+}
+
 /* Basis ubasis ustep vbasis vstep: each basis a name or 16 numbers. */
 static bool basis(rib_state *st, const rib_request *rq)
 {
@@ -416,6 +538,8 @@ rib_handler rib_primitive_handler(const char *name)
         return nupatch;
     if (strcmp(name, "SubdivisionMesh") == 0)
         return subdivision;
+    if (strcmp(name, "Points") == 0 || strcmp(name, "Curves") == 0)
+        return points_curves;
     if (strcmp(name, "Basis") == 0)
         return basis;
     return NULL;

@@ -452,7 +452,17 @@ static void test_primitives(void)
         }
         scene_rib_free(&r);
     }
-    char *e = bad("WorldBegin\nSphere -1 -1 1 360\nWorldEnd\n");
+    /* A bilinear "Pz" height field over the unit square, all heights 0. */
+    if (good("WorldBegin\nPatchMesh \"bilinear\" 2 \"nonperiodic\" 2 \"nonperiodic\" \"Pz\" [0 0 0 0]\n"
+             "Patch \"bilinear\" \"P\" [0 0 1 2 0 1 0 2 1 2 2 1]\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL(r.scene->nobjs, 2);
+        NEAR(tri_area_sum(r.scene), 1 + 4);
+        scene_rib_free(&r);
+    }
+    char *e = bad("WorldBegin\nCurves \"quadratic\" [2] \"nonperiodic\" \"P\" [0 0 0 1 1 1]\nWorldEnd\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:8: error: Curves type must be \"linear\" or \"cubic\""));
+    free(e);
+    e = bad("WorldBegin\nSphere -1 -1 1 360\nWorldEnd\n");
     CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:1: error: "));
     free(e);
     e = bad("Basis \"bezier\" 3 \"nurbs\" 1\n");
