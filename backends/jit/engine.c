@@ -142,6 +142,7 @@ static rsl_jit_unit *compile_program(rsl_program *prog, const rsl_jit_options *o
         u->engine = NULL;
         goto fail;  /* the failed call has disposed of the module */
     }
+    rsl_jit_layout_params(u);
     for (int i = 0; i < u->nentries; i++) {
         rsl_jit_entry_impl *e = &u->entries[i];
         if (!e->wrapper_name)
@@ -196,12 +197,8 @@ void rsl_jit_unit_free(rsl_jit_unit *u)
 {
     if (!u)
         return;
-    for (int i = 0; i < u->nentries; i++) {
-        free(u->entries[i].name);
-        free(u->entries[i].symbol);
-        free(u->entries[i].wrapper_name);
-        free(u->entries[i].unsupported);
-    }
+    for (int i = 0; i < u->nentries; i++)
+        rsl_jit_entry_free(&u->entries[i]);
     free(u->entries);
     for (size_t i = 0; i < u->nstrings; i++)
         free(u->strings[i]);

@@ -18,7 +18,7 @@
 
 /* Signature of the wrappers, as C calls them. */
 typedef void (*call_wrapper_fn)(rsl_jit_value *args, rsl_jit_value *result, rsl_globals *g);
-typedef void (*shader_wrapper_fn)(rsl_globals *g);
+typedef void (*shader_wrapper_fn)(rsl_globals *g, const void *bound, const unsigned char *bound_mask);
 
 static char *format_name(const char *prefix, const char *sym)
 {
@@ -61,6 +61,39 @@ static char *find_symbol(LLVMModuleRef mod, const rsl_func *f)
     return LLVMGetNamedFunction(mod, f->name) ? strdup(f->name) : NULL;
 }
 
+/* Whether expression x reads variable v. */
+static bool expr_reads(const rsl_expr *x, const rsl_var *v)
+{
+    if (!x)
+        return false;
+    if (x->kind == RSL_E_IDENT && x->var == v)
+        return true;
+    for (int i = 0; i < x->nargs; i++)
+        if (expr_reads(x->args[i], v))
+            return true;
+    return expr_reads(x->a, v) || expr_reads(x->b, v) || expr_reads(x->c, v);
+}
+
+/* A shader's parameters, and which defaults read which parameters. */
+static void collect_shader_params(rsl_jit_entry_impl *e, const rsl_func *f)
+{
+    int n = f->nparams;
+    e->nshader_params = n;
+    e->shader_params = calloc(n ? (size_t)n : 1, sizeof *e->shader_params);
+    e->reads = calloc(n ? (size_t)n * (size_t)n : 1, sizeof *e->reads);
+    for (int j = 0; j < n; j++) {
+        const rsl_var *v = f->params[j];
+        e->shader_params[j] = (rsl_jit_shader_param){
+            .name = strdup(v->name),
+            .type = (int)v->type.kind,
+            .array_len = v->type.array_len == RSL_NOT_ARRAY ? RSL_JIT_NOT_ARRAY : v->type.array_len,
+            .output = v->is_output,
+        };
+        for (int i = 0; i < j; i++)
+            e->reads[j * n + i] = expr_reads(v->init, f->params[i]);
+    }
+}
+
 bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModuleRef mod,
                              const rsl_jit_options *opts)
 {
@@ -94,6 +127,8 @@ bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModul
             e->pub.nparams = f->nparams < RSL_JIT_MAX_PARAMS ? f->nparams : RSL_JIT_MAX_PARAMS;
         }
         e->pub.unsupported = e->unsupported;
+        if (f->kind != RSL_SHADER_FUNCTION)
+            collect_shader_params(e, f);
     }
     return true;
 }
@@ -221,9 +256,11 @@ static void build_call_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry
     free(temps);
 }
 
-/* void @rsl.jit.shader.<sym>(ptr globals): the parameters in an alloca of
- * the shader's params struct, filled by irgen's `<sym>.init` (which computes
- * every default, `point "shader" (0,0,0)` included), then the shader. */
+/* void @rsl.jit.shader.<sym>(ptr globals, ptr bound, ptr bound_mask): the
+ * parameters in an alloca of the shader's params struct, filled by irgen's
+ * `<sym>.init` (which computes every default, `point "shader" (0,0,0)`
+ * included), then, unless bound is null, each field i with bound_mask[i] != 0
+ * copied from the params struct at bound; then the shader. */
 static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry_impl *e)
 {
     LLVMContextRef ctx = u->ctx;
@@ -233,19 +270,42 @@ static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_ent
     free(init_name);
     free(defaults_name);
     LLVMTypeRef fty = LLVMGlobalGetValueType(shader);
-    if (LLVMCountParamTypes(fty) != 2 || !init || !defaults) {
+    if (LLVMCountParamTypes(fty) != 2 || !init || !defaults ||
+        LLVMCountStructElementTypes(LLVMGlobalGetValueType(defaults)) != (unsigned)e->nshader_params) {
         e->unsupported = strdup("its compiled form (entry, .init, .defaults) is not understood");
         e->pub.unsupported = e->unsupported;
         return;
     }
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+    e->params_type = LLVMGlobalGetValueType(defaults);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i8 = LLVMInt8TypeInContext(ctx);
+    LLVMTypeRef wparams[3] = {ptr, ptr, ptr};
     e->wrapper_name = format_name("rsl.jit.shader.", e->symbol);
-    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0));
+    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), wparams, 3, 0));
+    LLVMValueRef globals = LLVMGetParam(w, 0), bound = LLVMGetParam(w, 1), mask = LLVMGetParam(w, 2);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, w, "entry"));
-    LLVMValueRef params = LLVMBuildAlloca(b, LLVMGlobalGetValueType(defaults), "params");
-    LLVMValueRef cargs[2] = {LLVMGetParam(w, 0), params};
+    LLVMValueRef params = LLVMBuildAlloca(b, e->params_type, "params");
+    LLVMValueRef cargs[2] = {globals, params};
     LLVMBuildCall2(b, LLVMGlobalGetValueType(init), init, cargs, 2, "");
+    LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(ctx, w, "run");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(ctx, w, "bind");
+    LLVMBuildCondBr(b, LLVMBuildIsNull(b, bound, ""), run, next);
+    for (int i = 0; i < e->nshader_params; i++) {
+        LLVMPositionBuilderAtEnd(b, next);
+        LLVMValueRef idx = LLVMConstInt(LLVMInt64TypeInContext(ctx), (unsigned long long)i, 0);
+        LLVMValueRef flag = LLVMBuildLoad2(b, i8, LLVMBuildGEP2(b, i8, mask, &idx, 1, ""), "");
+        LLVMBasicBlockRef copy = LLVMAppendBasicBlockInContext(ctx, w, "copy");
+        next = LLVMAppendBasicBlockInContext(ctx, w, "bind");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, flag, LLVMConstInt(i8, 0, 0), ""), copy, next);
+        LLVMPositionBuilderAtEnd(b, copy);
+        LLVMValueRef to = LLVMBuildStructGEP2(b, e->params_type, params, (unsigned)i, "");
+        LLVMValueRef from = LLVMBuildStructGEP2(b, e->params_type, bound, (unsigned)i, "");
+        LLVMBuildMemCpy(b, to, 4, from, 4, LLVMSizeOf(LLVMStructGetTypeAtIndex(e->params_type, (unsigned)i)));
+        LLVMBuildBr(b, next);
+    }
+    LLVMPositionBuilderAtEnd(b, next);
+    LLVMBuildBr(b, run);
+    LLVMPositionBuilderAtEnd(b, run);
     LLVMBuildCall2(b, fty, shader, cargs, 2, "");
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
@@ -273,12 +333,18 @@ void rsl_jit_call(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_jit_val
     fn(args, result, g);
 }
 
+void rsl_jit_run_shader_bound(const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
+                              const unsigned char *bound_mask)
+{
+    const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
+    shader_wrapper_fn fn = (shader_wrapper_fn)(uintptr_t)e->address;
+    fn(g, bound, bound_mask);
+}
+
 void rsl_jit_run_shader(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g)
 {
     (void)u;
-    const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
-    shader_wrapper_fn fn = (shader_wrapper_fn)(uintptr_t)e->address;
-    fn(g);
+    rsl_jit_run_shader_bound(entry, g, NULL, NULL);
 }
 
 void rsl_jit_default_globals(rsl_globals *g)

@@ -61,8 +61,7 @@ static bool eval_light(const rsl_jit_host_env *env, int index, const rsl_globals
     lg.u = surf->u;
     lg.v = surf->v;
     lg.light = RSL_JIT_LIGHT_AMBIENT;
-    const rsl_jit_shader_ref *ls = &env->light_shaders[index];
-    rsl_jit_run_shader(ls->unit, ls->entry, &lg);
+    rsl_jit_run_instance(env->light_shaders[index], &lg);
     *Cl = lg.Cl;
     *L = -lg.L;
     return lg.light != RSL_JIT_LIGHT_AMBIENT;

@@ -18,6 +18,15 @@ typedef struct rsl_jit_entry_impl {
     char *wrapper_name;     /* NULL when not callable */
     char *unsupported;      /* owns pub.unsupported */
     uint64_t address;       /* the wrapper's code */
+    /* Shaders: their parameters, the params struct (type, then its layout
+     * once MCJIT has the data layout) and, per parameter j, reads[j * n + i]
+     * when j's default is computed from parameter i. */
+    rsl_jit_shader_param *shader_params;
+    int nshader_params;
+    bool *reads;
+    LLVMTypeRef params_type;
+    size_t params_size, params_align;
+    size_t *field_offset, *field_stride; /* per parameter; stride: of one array element */
 } rsl_jit_entry_impl;
 
 struct rsl_jit_unit {
@@ -38,6 +47,15 @@ void rsl_jit_report(const rsl_jit_options *opts, const char *fmt, ...) __attribu
 bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModuleRef mod,
                              const rsl_jit_options *opts);
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
+/* Runs a shader entry's wrapper: bound NULL for the defaults alone. */
+void rsl_jit_run_shader_bound(const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
+                              const unsigned char *bound_mask);
+/* instances.c: each shader's params struct layout, from the engine's data
+ * layout (after MCJIT is created); frees what entries and layouts own. */
+void rsl_jit_layout_params(rsl_jit_unit *u);
+void rsl_jit_entry_free(rsl_jit_entry_impl *e);
+/* "surface", "light", ... */
+const char *rsl_jit_kind_name(int kind);
 
 /* host_env.c: the environment the runtime's rsl_host_* hooks answer from
  * (rsl_runtime.h), bound per thread.  Positions and directions are in shader
@@ -47,7 +65,7 @@ typedef struct rsl_jit_host_env {
     /* Color seen along a ray; NULL: no scene. */
     rsl_color (*trace)(void *ctx, const rsl_globals *g, rsl_point from, rsl_vector dir);
     /* RSL light shaders; when there are none, the scene's own lights. */
-    const rsl_jit_shader_ref *light_shaders;
+    const rsl_jit_instance *const *light_shaders;
     int nlight_shaders;
     int nscene_lights;
     /* Sets *L (from P towards the light) and *Cl of scene light `index`. */

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "rsl_clock.h"
+#include "rsl_format.h"
 #include "jit_internal.h"
 #include "rsl_runtime.h"
 #include "scene.h"
@@ -29,6 +30,8 @@ typedef struct render_job {
 
 /* Rays traced by this thread, added to the job's count when it finishes. */
 static _Thread_local uint64_t thread_rays;
+/* The first shader of this thread's pixel that ran out of loop iterations. */
+static _Thread_local const rsl_jit_entry *thread_exceeded_in;
 
 static rsl_float3 f3(scene_vec3 v)
 {
@@ -51,11 +54,13 @@ static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
     return (rsl_float3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
 
-bool rsl_jit_ray_hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g)
+/* rsl_jit_ray_hit_globals, also telling the object hit. */
+static bool hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g, uint32_t *object)
 {
     scene_hit hit;
     if (!scene_intersect(sc, v3(from), v3(dir), 1e-4f, INFINITY, &hit))
         return false;
+    *object = sc->tri_obj[hit.tri];
     const uint32_t *tri = &sc->tri[3 * (size_t)hit.tri];
     float w = 1.0f - hit.u - hit.v;
     rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
@@ -84,17 +89,43 @@ bool rsl_jit_ray_hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rs
     return true;
 }
 
-/* The color along a ray: the surface shader on the closest hit (black on a
- * miss). */
+bool rsl_jit_ray_hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g)
+{
+    uint32_t object;
+    return hit_globals(sc, from, dir, g, &object);
+}
+
+/* The shaders of scene object `object`: one set serves every object. */
+static const rsl_jit_object_shaders *shaders_of(const rsl_jit_render_options *o, uint32_t object)
+{
+    return o->nobjects == 1 ? &o->objects[0] : &o->objects[o->scene->objs[object].shader];
+}
+
+/* Runs inst (if any) on g, noting it when the pixel's loop budget ran out in it. */
+static void run_shader(const rsl_jit_instance *inst, rsl_globals *g)
+{
+    if (!inst)
+        return;
+    rsl_jit_run_instance(inst, g);
+    if (!thread_exceeded_in && rsl_host_loop_exceeded())
+        thread_exceeded_in = rsl_jit_instance_entry(inst);
+}
+
+/* The color along a ray: the closest hit's object's displacement, surface
+ * and atmosphere shaders, in that order (RI 3.2); black on a miss. */
 static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
 {
     (void)from_g;
     const render_job *job = ctx;
     thread_rays++;
     rsl_globals g;
-    if (!rsl_jit_ray_hit_globals(job->opts->scene, from, dir, &g))
+    uint32_t object;
+    if (!hit_globals(job->opts->scene, from, dir, &g, &object))
         return (rsl_color){0, 0, 0};
-    rsl_jit_run_shader(job->opts->surface.unit, job->opts->surface.entry, &g);
+    const rsl_jit_object_shaders *sh = shaders_of(job->opts, object);
+    run_shader(sh->displacement, &g);
+    run_shader(sh->surface, &g);
+    run_shader(sh->atmosphere, &g);
     return g.Ci;
 }
 
@@ -115,6 +146,21 @@ static void light_of_scene(void *ctx, int index, rsl_point P, rsl_vector *L, rsl
     }
 }
 
+/* The imager on a pixel's color: P its raster position (pixel centre),
+ * alpha and Oi 1 where the camera ray hits (always with a main shader), 0
+ * where it misses. */
+static rsl_color run_imager(const rsl_jit_render_options *o, int x, int y, rsl_color c, float alpha)
+{
+    rsl_globals g;
+    rsl_jit_default_globals(&g);
+    g.P = g.Ps = (rsl_float3){(float)x + 0.5f, (float)y + 0.5f, 0};
+    g.Ci = c;
+    g.Oi = (rsl_color){alpha, alpha, alpha};
+    g.alpha = alpha;
+    run_shader(o->imager, &g);
+    return g.Ci;
+}
+
 static rsl_color shade_pixel(render_job *job, int x, int y)
 {
     const rsl_jit_render_options *o = job->opts;
@@ -122,7 +168,12 @@ static rsl_color shade_pixel(render_job *job, int x, int y)
     if (!o->main.entry) {
         scene_vec3 org, dir;
         scene_camera_ray(&o->scene->camera, px, py, (float)o->width / (float)o->height, &org, &dir);
-        return rsl_jit_host_trace(f3(org), f3(dir));
+        rsl_color c = rsl_jit_host_trace(f3(org), f3(dir));
+        if (!o->imager)
+            return c;
+        scene_hit hit;
+        bool covered = scene_intersect(o->scene, org, dir, 1e-4f, INFINITY, &hit);
+        return run_imager(o, x, y, c, covered ? 1.0f : 0.0f);
     }
     rsl_globals g;
     rsl_jit_default_globals(&g);
@@ -131,7 +182,8 @@ static rsl_color shade_pixel(render_job *job, int x, int y)
     rsl_jit_value arg = {.f = {px, py, 0}}, result;
     memset(&result, 0, sizeof result);
     rsl_jit_call(o->main.unit, o->main.entry, &arg, &result, &g);
-    return (rsl_color){result.f[0], result.f[1], result.f[2]};
+    rsl_color c = {result.f[0], result.f[1], result.f[2]};
+    return o->imager ? run_imager(o, x, y, c, 1.0f) : c;
 }
 
 static void *worker(void *arg)
@@ -143,9 +195,10 @@ static void *worker(void *arg)
     for (int y; (y = atomic_fetch_add(&job->next_row, 1)) < o->height;) {
         for (int x = 0; x < o->width && !atomic_load(&job->stop); x++) {
             rsl_host_loop_reset();
+            thread_exceeded_in = NULL;
             rsl_color c = shade_pixel(job, x, y);
             if (rsl_host_loop_exceeded() && !atomic_flag_test_and_set(&job->failed)) {
-                const rsl_jit_entry *e = o->main.entry ? o->main.entry : o->surface.entry;
+                const rsl_jit_entry *e = thread_exceeded_in ? thread_exceeded_in : o->main.entry;
                 snprintf(job->error, sizeof job->error, "shader '%s' exceeded %llu iterations at pixel (%d, %d)",
                          e->name, (unsigned long long)o->max_iterations, x, y);
                 atomic_store(&job->stop, true);
@@ -161,19 +214,44 @@ static void *worker(void *arg)
     return NULL;
 }
 
-static bool check_entry(const rsl_jit_shader_ref *r, enum rsl_shader_kind kind, const char *what, char **err)
+/* Whether inst is a shader of `kind` (NULL: whether it may be absent). */
+static bool check_instance(const rsl_jit_instance *inst, enum rsl_shader_kind kind, bool required, char **err)
 {
-    char buf[256];
-    if (!r->unit || !r->entry)
-        snprintf(buf, sizeof buf, "no %s shader", what);
-    else if (r->entry->unsupported)
-        snprintf(buf, sizeof buf, "the %s shader '%s' cannot run: %s", what, r->entry->name, r->entry->unsupported);
-    else if (r->entry->kind != kind)
-        snprintf(buf, sizeof buf, "'%s' is not a %s shader", r->entry->name, what);
-    else
+    if (!inst) {
+        if (required)
+            *err = rsl_format("no %s shader", rsl_jit_kind_name(kind));
+        return !required;
+    }
+    const rsl_jit_entry *e = rsl_jit_instance_entry(inst);
+    if (e->kind == kind)
         return true;
-    *err = strdup(buf);
+    *err = rsl_format("'%s' is not a %s shader", e->name, rsl_jit_kind_name(kind));
     return false;
+}
+
+/* The shaders given for the objects and the image, and the objects' indices into them. */
+static bool check_shaders(const rsl_jit_render_options *o, char **err)
+{
+    if (o->nobjects < 1)
+        return check_instance(NULL, RSL_SHADER_SURFACE, true, err);
+    for (int i = 0; i < o->nobjects; i++) {
+        const rsl_jit_object_shaders *sh = &o->objects[i];
+        if (!check_instance(sh->surface, RSL_SHADER_SURFACE, true, err) ||
+            !check_instance(sh->displacement, RSL_SHADER_DISPLACEMENT, false, err) ||
+            !check_instance(sh->atmosphere, RSL_SHADER_VOLUME, false, err))
+            return false;
+    }
+    for (size_t i = 0; o->nobjects > 1 && i < o->scene->nobjs; i++) {
+        int k = o->scene->objs[i].shader;
+        if (k < 0 || k >= o->nobjects) {
+            *err = rsl_format("scene object %zu names shader set %d of %d", i, k, o->nobjects);
+            return false;
+        }
+    }
+    for (int i = 0; i < o->nlights; i++)
+        if (!check_instance(o->lights[i], RSL_SHADER_LIGHT, true, err))
+            return false;
+    return check_instance(o->imager, RSL_SHADER_IMAGER, false, err);
 }
 
 bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_stats *stats, char **err)
@@ -183,11 +261,8 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
         *err = strdup("no scene or an empty image");
         return false;
     }
-    if (!check_entry(&o->surface, RSL_SHADER_SURFACE, "surface", err))
+    if (!check_shaders(o, err))
         return false;
-    for (int i = 0; i < o->nlights; i++)
-        if (!check_entry(&o->lights[i], RSL_SHADER_LIGHT, "light", err))
-            return false;
     if (o->main.entry) {
         const rsl_jit_entry *m = o->main.entry;
         bool triple = m->ret == RSL_T_COLOR || m->ret == RSL_T_POINT || m->ret == RSL_T_VECTOR || m->ret == RSL_T_NORMAL;

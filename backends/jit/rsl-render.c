@@ -159,6 +159,21 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
     return true;
 }
 
+/* The shader of spec as an instance with its defaults; NULL after a diagnostic. */
+static rsl_jit_instance *instantiate(session *s, const char *spec, enum rsl_shader_kind kind)
+{
+    rsl_jit_shader_ref ref;
+    if (!resolve(s, spec, kind, &ref))
+        return NULL;
+    char *err = NULL;
+    rsl_jit_instance *inst = rsl_jit_instance_new(ref.unit, ref.entry, NULL, 0, NULL, &err);
+    if (!inst) {
+        fprintf(stderr, "%s: error: %s\n", tool, err);
+        free(err);
+    }
+    return inst;
+}
+
 #ifdef RSL_RENDER_HAVE_PTX
 /* --backend=ptx; the exit status (RSLPTX_SKIPPED without a device). */
 static int render_ptx(const session *s, const char *scene_spec, const scene_light *lights_at, int nlights_at,
@@ -217,7 +232,8 @@ int main(int argc, char **argv)
     int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
     unsigned long long max_iterations = 100000000; /* an endless loop stops in about a second */
     scene *sc = NULL;
-    rsl_jit_shader_ref *lights = NULL;
+    rsl_jit_instance **lights = NULL;
+    rsl_jit_instance *surface = NULL;
     float *rgb = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -359,13 +375,16 @@ int main(int argc, char **argv)
 #endif
     rsl_jit_render_options ro = {.width = width, .height = height, .threads = threads, .max_iterations = max_iterations};
     lights = calloc((size_t)(nlights ? nlights : 1), sizeof *lights);
-    if (!resolve(&s, surface_spec, RSL_SHADER_SURFACE, &ro.surface) ||
+    if (!(surface = instantiate(&s, surface_spec, RSL_SHADER_SURFACE)) ||
         (main_spec && !resolve(&s, main_spec, RSL_SHADER_FUNCTION, &ro.main)))
         goto done;
     for (int i = 0; i < nlights; i++)
-        if (!resolve(&s, light_specs[i], RSL_SHADER_LIGHT, &lights[i]))
+        if (!(lights[i] = instantiate(&s, light_specs[i], RSL_SHADER_LIGHT)))
             goto done;
-    ro.lights = lights;
+    rsl_jit_object_shaders shaders = {.surface = surface};
+    ro.objects = &shaders;
+    ro.nobjects = 1;
+    ro.lights = (const rsl_jit_instance *const *)lights;
     ro.nlights = nlights;
 
     if (!(sc = load_scene(scene_spec, lights_at, nlights_at)))
@@ -392,6 +411,9 @@ int main(int argc, char **argv)
                 (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
     rc = write_png(out, width, height, rgb);
 done:
+    rsl_jit_instance_free(surface);
+    for (int i = 0; lights && i < nlights; i++)
+        rsl_jit_instance_free(lights[i]);
     for (int i = 0; i < s.nfiles; i++) {
         rsl_jit_unit_free(s.files[i].unit);
         free((char *)s.files[i].path);

@@ -8,7 +8,8 @@
  * call from C go through plain pointers, so nothing depends on how the C ABI
  * passes <3 x float>:
  *   function  void @rsl.jit.call.<sym>(ptr args, ptr result, ptr globals)
- *   shader    void @rsl.jit.shader.<sym>(ptr globals)   (parameters = defaults)
+ *   shader    void @rsl.jit.shader.<sym>(ptr globals, ptr bound, ptr bound_mask)
+ *             (parameters = defaults, then those with bound_mask[i] != 0 from bound)
  *
  * The renderer (rsl_jit_render) shades a scene of the scene library with such
  * units: a main shader `color m(point P)` per pixel, surface shaders on hits
@@ -91,6 +92,57 @@ void rsl_jit_call(const rsl_jit_unit *, const rsl_jit_entry *, rsl_jit_value *ar
 /* Runs a shader entry with its parameters' defaults on g. */
 void rsl_jit_run_shader(const rsl_jit_unit *, const rsl_jit_entry *, rsl_globals *g);
 
+/* ---- Shader instances ------------------------------------------------------- */
+
+/* One parameter of a shader entry (from the checked program; the unit's
+ * !rsl.shaders metadata says the same), for binding values by name and for
+ * primitive-variable overrides. */
+#define RSL_JIT_NOT_ARRAY (-1)
+typedef struct rsl_jit_shader_param {
+    const char *name;
+    int type;       /* enum rsl_type_kind */
+    int array_len;  /* RSL_JIT_NOT_ARRAY, or the array's length */
+    bool output;
+} rsl_jit_shader_param;
+/* The parameters of a shader entry in declaration order (*count of them;
+ * none for a function). */
+const rsl_jit_shader_param *rsl_jit_shader_params(const rsl_jit_entry *, int *count);
+
+/* A value for a shader parameter, as a RIB's Surface/LightSource/... line
+ * gives it.  Points, vectors and normals are in the shader's "current"
+ * (camera) space: the caller transforms the RIB's values. */
+typedef struct rsl_jit_param_value {
+    const char *name;      /* the RIB's parameter name, declaration stripped ("Ks") */
+    int type;              /* enum rsl_type_kind of the value as declared in the RIB */
+    int count;             /* number of values of that type (1, or an array's length) */
+    const float *f;        /* count * (1, 3 or 16) floats for numeric types */
+    const char *const *s;  /* count strings for RSL_T_STRING */
+} rsl_jit_param_value;
+
+/* A shader entry with parameter values bound (RI 3.2: a value replaces the
+ * parameter's default; the others keep their defaults, computed ones such
+ * as `point "shader" (0,0,0)` evaluated at every shading point). */
+typedef struct rsl_jit_instance rsl_jit_instance;
+
+/* The entry with its defaults, then each value bound by name; a name the
+ * shader lacks adds one line to *warnings ("parameter 'Kx' is not a
+ * parameter of surface 'plastic'"; *warnings NULL when none; the caller
+ * frees it); a wrong type or count is an error (NULL, *err set, the caller
+ * frees it).  A color takes a "color" value, a point, vector or normal any
+ * of "point"/"vector"/"normal" (a float value for a triple parameter is an
+ * error, RI 3.2), a float "float", a matrix "matrix", a string "string";
+ * an array takes exactly its length in values, others one.  Binding a
+ * parameter whose value another unbound parameter's default is computed
+ * from is an error too (that default would not see the bound value).
+ * The unit must outlive the instance. */
+rsl_jit_instance *rsl_jit_instance_new(const rsl_jit_unit *, const rsl_jit_entry *,
+                                       const rsl_jit_param_value *vals, int nvals,
+                                       char **warnings, char **err);
+void rsl_jit_instance_free(rsl_jit_instance *);
+const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *);
+/* Runs the instance's shader on g (rsl_jit_run_shader with the values bound). */
+void rsl_jit_run_instance(const rsl_jit_instance *, rsl_globals *g);
+
 /* The globals a shader or function run by itself sees (rsl-jit --call):
  * a point straight ahead of the eye, facing it, on a white opaque surface.
  *   E = (0,0,0)  P = Ps = (0,0,1)  I = (0,0,1)  N = Ng = (0,0,-1)
@@ -108,12 +160,25 @@ typedef struct rsl_jit_shader_ref {
     const rsl_jit_entry *entry;
 } rsl_jit_shader_ref;
 
+/* The shaders of the objects that name one shader set (RI 3.2 attributes).
+ * On a hit the displacement shader runs first (it may move P and set N:
+ * the surface shader sees them; the geometry traced stays where it is),
+ * then the surface shader, then the atmosphere on the surface's Ci and Oi. */
+typedef struct rsl_jit_object_shaders {
+    const rsl_jit_instance *surface;      /* required */
+    const rsl_jit_instance *displacement; /* NULL: none */
+    const rsl_jit_instance *atmosphere;   /* NULL: none */
+} rsl_jit_object_shaders;
+
 typedef struct rsl_jit_render_options {
     const struct scene *scene;        /* built (BVH ready) */
     rsl_jit_shader_ref main;          /* `color m(point P)`; entry NULL: the scene's camera */
-    rsl_jit_shader_ref surface;       /* used for every object */
-    const rsl_jit_shader_ref *lights; /* light shaders; none: the scene's point/distant lights */
+    const rsl_jit_object_shaders *objects; /* indexed by scene_object.shader; */
+    int nobjects;                     /* exactly one: used for every object */
+    const rsl_jit_instance *const *lights; /* light shaders; none: the scene's point/distant lights */
     int nlights;
+    const rsl_jit_instance *imager;   /* NULL: none; else run on every pixel's Ci (P = the pixel's
+                                         raster position, Oi = alpha = 1) */
     int width, height;
     int threads;                      /* <= 0: one per online core */
     FILE *progress;                   /* a progress line goes here when set */

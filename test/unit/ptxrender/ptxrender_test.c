@@ -70,11 +70,14 @@ static scene *load(const char *spec, const scene_light *lights, size_t nlights)
 static float *render_jit(const scene *sc, const rsl_jit_unit *u, int w, int h)
 {
     float *rgb = calloc((size_t)w * (size_t)h * 3, sizeof *rgb);
-    rsl_jit_render_options o = {.scene = sc, .width = w, .height = h, .threads = 2};
-    o.surface.unit = u;
-    o.surface.entry = rsl_jit_find(u, "stripes", 1u << RSL_SHADER_SURFACE);
     char *err = NULL;
-    if (!rsl_jit_render(&o, rgb, NULL, &err)) {
+    rsl_jit_instance *stripes_inst =
+        rsl_jit_instance_new(u, rsl_jit_find(u, "stripes", 1u << RSL_SHADER_SURFACE), NULL, 0, NULL, &err);
+    rsl_jit_object_shaders shaders = {.surface = stripes_inst};
+    rsl_jit_render_options o = {.scene = sc, .width = w, .height = h, .threads = 2, .objects = &shaders, .nobjects = 1};
+    bool rendered = stripes_inst && rsl_jit_render(&o, rgb, NULL, &err);
+    rsl_jit_instance_free(stripes_inst);
+    if (!rendered) {
         fprintf(stderr, "rsl_jit_render: %s\n", err);
         free(err);
         free(rgb);
