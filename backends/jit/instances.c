@@ -82,6 +82,14 @@ static int float_count(int type)
     return type == RSL_T_FLOAT ? 1 : type == RSL_T_MATRIX ? 16 : 3;
 }
 
+int rsl_jit_type_from_name(const char *name)
+{
+    for (int k = RSL_T_FLOAT; k < RSL_T_COUNT; k++)
+        if (strcmp(rsl_type_kind_name((enum rsl_type_kind)k), name) == 0)
+            return k;
+    return -1;
+}
+
 /* Whether a value declared `value` may be bound to a parameter of type
  * `param`: the same type, or two of point/vector/normal. */
 static bool type_fits(int param, int value)

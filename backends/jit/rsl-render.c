@@ -61,6 +61,12 @@ static void usage(FILE *out)
             "  --surface FILE.sl[:NAME]  the surface shader of every object\n"
             "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
             "                      scene's own point and distant lights\n"
+            "  --param \"TYPE NAME\" VALUE  (--backend=jit) a value for parameter NAME of the\n"
+            "                      --surface or --light just before it, replacing its\n"
+            "                      default (repeatable).  TYPE: float color point vector\n"
+            "                      normal matrix string; VALUE: the string, or numbers\n"
+            "                      separated by commas (\"1,0.5,0\"; an array's elements one\n"
+            "                      after another; points in camera space)\n"
             "  -W N, -H N          image size (default 512x512)\n"
             "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
             "                      the threads tracing the primary rays)\n"
@@ -159,14 +165,77 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
     return true;
 }
 
-/* The shader of spec as an instance with its defaults; NULL after a diagnostic. */
-static rsl_jit_instance *instantiate(session *s, const char *spec, enum rsl_shader_kind kind)
+/* A --param: the value for the shader of --surface (shader 0) or the
+ * shader-th - 1 --light. */
+typedef struct cli_param {
+    int shader;
+    rsl_jit_param_value value;
+    float *numbers;     /* the value's floats */
+    const char *string; /* the value of a string */
+} cli_param;
+
+/* Parses --param's "TYPE NAME" and VALUE into p (which keeps pointers into
+ * decl and text); false after a diagnostic. */
+static bool parse_param(char *decl, const char *text, cli_param *p)
+{
+    char *name = strchr(decl, ' ');
+    if (name)
+        *name++ = '\0';
+    int type = rsl_jit_type_from_name(decl);
+    if (!name || !*name || type < 0) {
+        fprintf(stderr, "%s: error: --param needs \"TYPE NAME\" (TYPE float, color, point, vector, normal, "
+                "matrix or string), not '%s%s%s'\n", tool, decl, name ? " " : "", name ? name : "");
+        return false;
+    }
+    p->value = (rsl_jit_param_value){.name = name, .type = type, .count = 1};
+    if (type == RSL_T_STRING) {
+        p->string = text;
+        p->value.s = &p->string;
+        return true;
+    }
+    int width = type == RSL_T_FLOAT ? 1 : type == RSL_T_MATRIX ? 16 : 3, n = 0;
+    p->numbers = calloc(strlen(text) / 2 + 1, sizeof *p->numbers);
+    bool ok = *text != '\0';
+    for (const char *c = text; ok;) {
+        char *end;
+        p->numbers[n++] = strtof(c, &end);
+        ok = end != c && (*end == ',' || !*end);
+        if (!*end)
+            break;
+        c = end + 1;
+    }
+    if (ok && n % width == 0) {
+        p->value.count = n / width;
+        p->value.f = p->numbers;
+        return true;
+    }
+    if (width == 1)
+        fprintf(stderr, "%s: error: --param %s %s: '%s' is not numbers separated by commas\n", tool, decl, name, text);
+    else
+        fprintf(stderr, "%s: error: --param %s %s: '%s' is not a multiple of %d numbers separated by commas\n", tool,
+                decl, name, text, width);
+    return false;
+}
+
+/* The shader of spec as an instance with the --param values for it (shader
+ * index `shader`); NULL after a diagnostic. */
+static rsl_jit_instance *instantiate(session *s, const char *spec, enum rsl_shader_kind kind, const cli_param *params,
+                                     int nparams, int shader)
 {
     rsl_jit_shader_ref ref;
     if (!resolve(s, spec, kind, &ref))
         return NULL;
-    char *err = NULL;
-    rsl_jit_instance *inst = rsl_jit_instance_new(ref.unit, ref.entry, NULL, 0, NULL, &err);
+    rsl_jit_param_value *vals = calloc((size_t)nparams + 1, sizeof *vals);
+    int nvals = 0;
+    for (int i = 0; i < nparams; i++)
+        if (params[i].shader == shader)
+            vals[nvals++] = params[i].value;
+    char *warnings = NULL, *err = NULL;
+    rsl_jit_instance *inst = rsl_jit_instance_new(ref.unit, ref.entry, vals, nvals, &warnings, &err);
+    free(vals);
+    for (char *line = warnings, *end; line && (end = strchr(line, '\n')); line = end + 1)
+        fprintf(stderr, "%s: warning: %.*s\n", tool, (int)(end - line), line);
+    free(warnings);
     if (!inst) {
         fprintf(stderr, "%s: error: %s\n", tool, err);
         free(err);
@@ -224,6 +293,8 @@ int main(int argc, char **argv)
     const char **incs = calloc((size_t)argc, sizeof *incs), **defs = calloc((size_t)argc, sizeof *defs);
     const char **light_specs = calloc((size_t)argc, sizeof *light_specs);
     scene_light *lights_at = calloc((size_t)argc, sizeof *lights_at);
+    cli_param *params = calloc((size_t)argc, sizeof *params);
+    int nparams = 0, param_shader = -1; /* the shader a --param is for: 0 --surface, 1 + i the i-th --light */
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
@@ -265,6 +336,17 @@ int main(int argc, char **argv)
                 goto done;
             }
 #endif
+        } else if (strcmp(a, "--param") == 0) {
+            if (i + 2 >= argc || param_shader < 0) {
+                fprintf(stderr, "%s: error: %s\n", tool,
+                        param_shader < 0 ? "--param must follow the --surface or --light it is for"
+                                         : "--param needs \"TYPE NAME\" and a value");
+                goto done;
+            }
+            params[nparams].shader = param_shader;
+            if (!parse_param(argv[i + 1], argv[i + 2], &params[nparams++]))
+                goto done;
+            i += 2;
         } else if (strcmp(a, "--stats") == 0) {
             s.stats = true;
         } else if (strncmp(a, "-I", 2) == 0 && a[2]) {
@@ -286,9 +368,9 @@ int main(int argc, char **argv)
             else if (strcmp(a, "--main") == 0)
                 main_spec = v;
             else if (strcmp(a, "--surface") == 0)
-                surface_spec = v;
+                surface_spec = v, param_shader = 0;
             else if (strcmp(a, "--light") == 0)
-                light_specs[nlights++] = v;
+                light_specs[nlights++] = v, param_shader = nlights;
             else if (strcmp(a, "-o") == 0)
                 out = v;
             else if (strcmp(a, "--save-asm") == 0)
@@ -342,6 +424,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: error: --save-asm needs --backend=rpu or --backend=ptx\n", tool);
         goto done;
     }
+    if (nparams && backend != JIT) {
+        fprintf(stderr, "%s: error: --param needs --backend=jit\n", tool);
+        goto done;
+    }
     if (cuda_library && backend != PTX) {
         fprintf(stderr, "%s: error: --cuda-library needs --backend=ptx\n", tool);
         goto done;
@@ -375,11 +461,11 @@ int main(int argc, char **argv)
 #endif
     rsl_jit_render_options ro = {.width = width, .height = height, .threads = threads, .max_iterations = max_iterations};
     lights = calloc((size_t)(nlights ? nlights : 1), sizeof *lights);
-    if (!(surface = instantiate(&s, surface_spec, RSL_SHADER_SURFACE)) ||
+    if (!(surface = instantiate(&s, surface_spec, RSL_SHADER_SURFACE, params, nparams, 0)) ||
         (main_spec && !resolve(&s, main_spec, RSL_SHADER_FUNCTION, &ro.main)))
         goto done;
     for (int i = 0; i < nlights; i++)
-        if (!(lights[i] = instantiate(&s, light_specs[i], RSL_SHADER_LIGHT)))
+        if (!(lights[i] = instantiate(&s, light_specs[i], RSL_SHADER_LIGHT, params, nparams, 1 + i)))
             goto done;
     rsl_jit_object_shaders shaders = {.surface = surface};
     ro.objects = &shaders;
@@ -423,6 +509,9 @@ done:
     free(rgb);
     free(lights);
     free(light_specs);
+    for (int i = 0; i < nparams; i++)
+        free(params[i].numbers);
+    free(params);
     free(lights_at);
     free(incs);
     free(defs);

@@ -119,6 +119,10 @@ typedef struct rsl_jit_param_value {
     const char *const *s;  /* count strings for RSL_T_STRING */
 } rsl_jit_param_value;
 
+/* The enum rsl_type_kind of an RSL type name ("float", "color", "point",
+ * "vector", "normal", "matrix", "string"), or -1. */
+int rsl_jit_type_from_name(const char *name);
+
 /* A shader entry with parameter values bound (RI 3.2: a value replaces the
  * parameter's default; the others keep their defaults, computed ones such
  * as `point "shader" (0,0,0)` evaluated at every shading point). */
