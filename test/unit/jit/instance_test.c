@@ -312,6 +312,13 @@ static void test_two_objects(void)
     CU_ASSERT_FALSE(render(&o, rgb, &err));
     CU_ASSERT_STRING_EQUAL(err, "no surface shader");
     free(err);
+    /* An object naming a set past the last. */
+    three[1].surface = left;
+    R.sc->objs[1].shader = 3;
+    CU_ASSERT_FALSE(render(&o, rgb, &err));
+    CU_ASSERT_STRING_EQUAL(err, "scene object 1 names shader set 3 of 3");
+    free(err);
+    R.sc->objs[1].shader = 1;
     rsl_jit_instance *glow = instance("glow", NULL, 0, NULL);
     three[1].surface = glow;
     CU_ASSERT_FALSE(render(&o, rgb, &err));
