@@ -54,8 +54,6 @@ void rsl_jit_run_shader_bound(const rsl_jit_entry *entry, rsl_globals *g, const 
  * layout (after MCJIT is created); frees what entries and layouts own. */
 void rsl_jit_layout_params(rsl_jit_unit *u);
 void rsl_jit_entry_free(rsl_jit_entry_impl *e);
-/* "surface", "light", ... */
-const char *rsl_jit_kind_name(int kind);
 
 /* host_env.c: the environment the runtime's rsl_host_* hooks answer from
  * (rsl_runtime.h), bound per thread.  Positions and directions are in shader

@@ -61,8 +61,14 @@ static void usage(FILE *out)
             "  --surface FILE.sl[:NAME]  the surface shader of every object\n"
             "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
             "                      scene's own point and distant lights\n"
+            "  --displacement FILE.sl[:NAME], --atmosphere FILE.sl[:NAME], --imager FILE.sl[:NAME]\n"
+            "                      (--backend=jit) for every object: a displacement shader\n"
+            "                      run before the surface (it moves P and sets N for the\n"
+            "                      surface shader; the traced geometry stays), a volume\n"
+            "                      shader on the surface's Ci and Oi, an imager on each\n"
+            "                      pixel (P its raster position, alpha 1 on a hit)\n"
             "  --param \"TYPE NAME\" VALUE  (--backend=jit) a value for parameter NAME of the\n"
-            "                      --surface or --light just before it, replacing its\n"
+            "                      shader of the shader option just before it, replacing its\n"
             "                      default (repeatable).  TYPE: float color point vector\n"
             "                      normal matrix string; VALUE: the string, or numbers\n"
             "                      separated by commas (\"1,0.5,0\"; an array's elements one\n"
@@ -153,9 +159,9 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
                 e = rsl_jit_entry_at(u, i);
     }
     if (!e) {
-        const char *what = kind == RSL_SHADER_FUNCTION ? "main function" : kind == RSL_SHADER_LIGHT ? "light shader"
-                                                                                                    : "surface shader";
-        fprintf(stderr, "%s: error: %s: no %s%s%s\n", tool, spec, what, name ? " named " : "", name ? name : "");
+        fprintf(stderr, "%s: error: %s: no %s%s%s%s%s\n", tool, spec,
+                kind == RSL_SHADER_FUNCTION ? "main " : "", rsl_jit_kind_name(kind),
+                kind == RSL_SHADER_FUNCTION ? "" : " shader", name ? " named " : "", name ? name : "");
         free(path);
         return false;
     }
@@ -165,8 +171,28 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
     return true;
 }
 
-/* A --param: the value for the shader of --surface (shader 0) or the
- * shader-th - 1 --light. */
+/* A --param: the value for the shader of --param slot `shader`. */
+/* The shaders besides --surface and --light that --backend=jit runs, and the
+ * --param slot of each (0 is --surface's; the lights' follow these). */
+static const struct {
+    const char *flag;
+    enum rsl_shader_kind kind;
+} optional_shaders[] = {
+    {"--displacement", RSL_SHADER_DISPLACEMENT},
+    {"--atmosphere", RSL_SHADER_VOLUME},
+    {"--imager", RSL_SHADER_IMAGER},
+};
+enum { NOPTIONAL = sizeof optional_shaders / sizeof optional_shaders[0], FIRST_LIGHT_SLOT = 1 + NOPTIONAL };
+
+/* The index of `flag` in optional_shaders, or -1. */
+static int optional_index(const char *flag)
+{
+    for (int k = 0; k < NOPTIONAL; k++)
+        if (strcmp(flag, optional_shaders[k].flag) == 0)
+            return k;
+    return -1;
+}
+
 typedef struct cli_param {
     int shader;
     rsl_jit_param_value value;
@@ -294,7 +320,9 @@ int main(int argc, char **argv)
     const char **light_specs = calloc((size_t)argc, sizeof *light_specs);
     scene_light *lights_at = calloc((size_t)argc, sizeof *lights_at);
     cli_param *params = calloc((size_t)argc, sizeof *params);
-    int nparams = 0, param_shader = -1; /* the shader a --param is for: 0 --surface, 1 + i the i-th --light */
+    int nparams = 0, param_shader = -1; /* the --param slot of the last shader option */
+    const char *optional_specs[NOPTIONAL] = {0};
+    rsl_jit_instance *optional[NOPTIONAL] = {0};
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
@@ -339,7 +367,7 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--param") == 0) {
             if (i + 2 >= argc || param_shader < 0) {
                 fprintf(stderr, "%s: error: %s\n", tool,
-                        param_shader < 0 ? "--param must follow the --surface or --light it is for"
+                        param_shader < 0 ? "--param must follow the shader option (--surface, --light...) it is for"
                                          : "--param needs \"TYPE NAME\" and a value");
                 goto done;
             }
@@ -357,7 +385,7 @@ int main(int argc, char **argv)
                    strcmp(a, "--light") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "-W") == 0 ||
                    strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
                    strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0 ||
-                   strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0) {
+                   strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0 || optional_index(a) >= 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
                 goto done;
@@ -370,9 +398,11 @@ int main(int argc, char **argv)
             else if (strcmp(a, "--surface") == 0)
                 surface_spec = v, param_shader = 0;
             else if (strcmp(a, "--light") == 0)
-                light_specs[nlights++] = v, param_shader = nlights;
+                light_specs[nlights++] = v, param_shader = FIRST_LIGHT_SLOT + nlights - 1;
             else if (strcmp(a, "-o") == 0)
                 out = v;
+            else if (optional_index(a) >= 0)
+                optional_specs[optional_index(a)] = v, param_shader = 1 + optional_index(a);
             else if (strcmp(a, "--save-asm") == 0)
                 save_asm = v;
             else if (strcmp(a, "--cuda-library") == 0)
@@ -424,6 +454,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: error: --save-asm needs --backend=rpu or --backend=ptx\n", tool);
         goto done;
     }
+    for (int k = 0; k < NOPTIONAL && backend != JIT; k++)
+        if (optional_specs[k]) {
+            fprintf(stderr, "%s: error: %s needs --backend=jit\n", tool, optional_shaders[k].flag);
+            goto done;
+        }
     if (nparams && backend != JIT) {
         fprintf(stderr, "%s: error: --param needs --backend=jit\n", tool);
         goto done;
@@ -465,9 +500,14 @@ int main(int argc, char **argv)
         (main_spec && !resolve(&s, main_spec, RSL_SHADER_FUNCTION, &ro.main)))
         goto done;
     for (int i = 0; i < nlights; i++)
-        if (!(lights[i] = instantiate(&s, light_specs[i], RSL_SHADER_LIGHT, params, nparams, 1 + i)))
+        if (!(lights[i] = instantiate(&s, light_specs[i], RSL_SHADER_LIGHT, params, nparams, FIRST_LIGHT_SLOT + i)))
             goto done;
-    rsl_jit_object_shaders shaders = {.surface = surface};
+    for (int k = 0; k < NOPTIONAL; k++)
+        if (optional_specs[k] &&
+            !(optional[k] = instantiate(&s, optional_specs[k], optional_shaders[k].kind, params, nparams, 1 + k)))
+            goto done;
+    rsl_jit_object_shaders shaders = {.surface = surface, .displacement = optional[0], .atmosphere = optional[1]};
+    ro.imager = optional[2];
     ro.objects = &shaders;
     ro.nobjects = 1;
     ro.lights = (const rsl_jit_instance *const *)lights;
@@ -498,6 +538,8 @@ int main(int argc, char **argv)
     rc = write_png(out, width, height, rgb);
 done:
     rsl_jit_instance_free(surface);
+    for (int k = 0; k < NOPTIONAL; k++)
+        rsl_jit_instance_free(optional[k]);
     for (int i = 0; lights && i < nlights; i++)
         rsl_jit_instance_free(lights[i]);
     for (int i = 0; i < s.nfiles; i++) {

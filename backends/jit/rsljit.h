@@ -119,6 +119,10 @@ typedef struct rsl_jit_param_value {
     const char *const *s;  /* count strings for RSL_T_STRING */
 } rsl_jit_param_value;
 
+/* The RSL name of an enum rsl_shader_kind ("surface", "light", "displacement",
+ * "volume", "imager", "function"). */
+const char *rsl_jit_kind_name(int kind);
+
 /* The enum rsl_type_kind of an RSL type name ("float", "color", "point",
  * "vector", "normal", "matrix", "string"), or -1. */
 int rsl_jit_type_from_name(const char *name);
