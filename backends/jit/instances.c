@@ -183,6 +183,10 @@ rsl_jit_instance *rsl_jit_instance_new(const rsl_jit_unit *u, const rsl_jit_entr
     inst->mask = calloc(n ? (size_t)n : 1, 1);
     for (int i = 0; i < nvals && !*err; i++) {
         const rsl_jit_param_value *v = &vals[i];
+        if (!v->name) {
+            *err = rsl_format("value %d for %s '%s' has no name", i + 1, rsl_jit_kind_name(entry->kind), entry->name);
+            break;
+        }
         int index = -1;
         for (int p = 0; p < n && index < 0; p++)
             if (strcmp(e->shader_params[p].name, v->name) == 0)

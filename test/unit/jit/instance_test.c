@@ -170,6 +170,9 @@ static void test_errors(void)
     v = (rsl_jit_param_value){.name = "Kd", .type = RSL_T_FLOAT, .count = 1, .f = NULL};
     expect_error("constant_k", &v, 1, "parameter 'Kd' of surface 'constant_k': the value has no data");
     expect_error("f", NULL, 0, "'f' is a function, not a shader");
+    rsl_jit_param_value unnamed[2] = {{.name = "Kd", .type = RSL_T_FLOAT, .count = 1, .f = &one},
+                                      {.type = RSL_T_FLOAT, .count = 1, .f = &one}};
+    expect_error("constant_k", unnamed, 2, "value 2 for surface 'constant_k' has no name");
     /* b's default reads a: binding a alone would leave b = 2 * a's default. */
     v = (rsl_jit_param_value){.name = "a", .type = RSL_T_FLOAT, .count = 1, .f = three + 2};
     expect_error("chained", &v, 1,
