@@ -21,6 +21,8 @@ struct rsl_jit_instance {
     const rsl_jit_entry_impl *entry;
     void *bound;         /* the params struct; NULL while nothing is bound */
     unsigned char *mask; /* per parameter: bound */
+    rsl_matrix shader_space;
+    bool has_shader_space;
 };
 
 const char *rsl_jit_kind_name(int kind)
@@ -229,6 +231,12 @@ void rsl_jit_instance_free(rsl_jit_instance *inst)
     free(inst);
 }
 
+void rsl_jit_instance_set_shader_space(rsl_jit_instance *inst, const rsl_matrix *to_current)
+{
+    inst->shader_space = *to_current;
+    inst->has_shader_space = true;
+}
+
 const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
 {
     return &inst->entry->pub;
@@ -236,5 +244,6 @@ const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
 
 void rsl_jit_run_instance(const rsl_jit_instance *inst, rsl_globals *g)
 {
-    rsl_jit_run_shader_bound(&inst->entry->pub, g, inst->bound, inst->mask);
+    rsl_jit_run_shader_bound(&inst->entry->pub, g, inst->bound, inst->mask,
+                             inst->has_shader_space ? &inst->shader_space : NULL);
 }

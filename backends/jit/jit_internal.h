@@ -47,9 +47,10 @@ void rsl_jit_report(const rsl_jit_options *opts, const char *fmt, ...) __attribu
 bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModuleRef mod,
                              const rsl_jit_options *opts);
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
-/* Runs a shader entry's wrapper: bound NULL for the defaults alone. */
+/* Runs a shader entry's wrapper: bound NULL for the defaults alone; in
+ * "shader" space shader_space (NULL: the identity). */
 void rsl_jit_run_shader_bound(const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask);
+                              const unsigned char *bound_mask, const rsl_matrix *shader_space);
 /* instances.c: each shader's params struct layout, from the engine's data
  * layout (after MCJIT is created); frees what entries and layouts own. */
 void rsl_jit_layout_params(rsl_jit_unit *u);
@@ -69,7 +70,11 @@ typedef struct rsl_jit_host_env {
     /* Sets *L (from P towards the light) and *Cl of scene light `index`. */
     void (*scene_light)(void *ctx, int index, rsl_point P, rsl_vector *L, rsl_color *Cl);
     rsl_color scene_ambient;
+    const rsl_matrix *world_to_current; /* "world" space; NULL: the identity */
 } rsl_jit_host_env;
+/* Makes `space` (NULL: the identity) this thread's "shader" space while a
+ * shader runs; returns the one it replaces, to restore afterwards. */
+const rsl_matrix *rsl_jit_host_enter_shader(const rsl_matrix *space);
 /* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
 /* A camera ray through the bound environment, counted as a main shader's

@@ -282,6 +282,7 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
         .nlight_shaders = o->nlights,
         .nscene_lights = (int)o->scene->nlights,
         .scene_light = light_of_scene,
+        .world_to_current = o->world_to_camera,
     };
     /* The runtime's hooks may have been replaced since the first compile
      * (rsl_gpu_host_lights_install, to shade with a PTX light list on the

@@ -147,6 +147,13 @@ rsl_jit_instance *rsl_jit_instance_new(const rsl_jit_unit *, const rsl_jit_entry
                                        const rsl_jit_param_value *vals, int nvals,
                                        char **warnings, char **err);
 void rsl_jit_instance_free(rsl_jit_instance *);
+/* The instance's "shader" space (RI 3.2: the coordinate system current
+ * where the shader was given, e.g. a LightSource's): the matrix taking
+ * points in it to "current" (camera) space, row-major with points as row
+ * vectors (p' = p * m; the translation in m[12..14]).  Until set it is
+ * "current" itself.  `point "shader" (0,0,0)` defaults and transform()
+ * calls of the shader use it. */
+void rsl_jit_instance_set_shader_space(rsl_jit_instance *, const rsl_matrix *to_current);
 const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *);
 /* Runs the instance's shader on g (rsl_jit_run_shader with the values bound). */
 void rsl_jit_run_instance(const rsl_jit_instance *, rsl_globals *g);
@@ -186,7 +193,9 @@ typedef struct rsl_jit_render_options {
     const rsl_jit_instance *const *lights; /* light shaders; none: the scene's point/distant lights */
     int nlights;
     const rsl_jit_instance *imager;   /* NULL: none; else run on every pixel's Ci (P = the pixel's
-                                         raster position, Oi = alpha = 1) */
+                                         raster position, Oi = alpha = 1 on a hit, 0 on a miss) */
+    const rsl_matrix *world_to_camera; /* "world" space for the shaders (as the shader space
+                                         above); NULL: the identity (world = camera) */
     int width, height;
     int threads;                      /* <= 0: one per online core */
     FILE *progress;                   /* a progress line goes here when set */

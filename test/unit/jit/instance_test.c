@@ -21,6 +21,8 @@ static const char source[] =
     "    Ci = color(w[0] + 10 * w[1] + 100 * w[2], comp(m, 1, 2) + xcomp(d), mode == \"plastic\" ? 1 : 0);\n"
     "}\n"
     "surface chained(float a = 1; float b = a * 2) { Ci = color(a, b, 0); }\n"
+    "surface in_shader_space(point o = point \"shader\" (1, 2, 3)) { Ci = color(xcomp(o), ycomp(o), zcomp(o)); }\n"
+    "surface to_shader_space() { point q = transform(\"shader\", point (12, 24, 36)); Ci = color(xcomp(q), ycomp(q), zcomp(q)); }\n"
     "float f(float x) { return x; }\n";
 
 static rsl_jit_unit *compile(const char *text)
@@ -191,6 +193,41 @@ static void test_chained_defaults(void)
     ASSERT_COLOR(shade("chained", vals, 2, 0, 0), 3, 5, 0);
 }
 
+/* Scale by 2, then translate by (10, 20, 30), for row vectors. */
+static rsl_matrix scale2_move(void)
+{
+    rsl_matrix m = {{0}};
+    m.m[0] = m.m[5] = m.m[10] = 2;
+    m.m[12] = 10, m.m[13] = 20, m.m[14] = 30, m.m[15] = 1;
+    return m;
+}
+
+static void test_shader_space(void)
+{
+    char *err = NULL;
+    rsl_jit_instance *from = rsl_jit_instance_new(unit, surface("in_shader_space"), NULL, 0, NULL, &err);
+    rsl_jit_instance *to = rsl_jit_instance_new(unit, surface("to_shader_space"), NULL, 0, NULL, &err);
+    CU_ASSERT_FATAL(from && to);
+    rsl_globals g;
+    /* Unset: shader space is current space. */
+    rsl_jit_default_globals(&g);
+    rsl_jit_run_instance(from, &g);
+    ASSERT_COLOR(g.Ci, 1, 2, 3);
+    /* (1, 2, 3) * 2 + (10, 20, 30) = (12, 24, 36), and back. */
+    rsl_matrix m = scale2_move();
+    rsl_jit_instance_set_shader_space(from, &m);
+    rsl_jit_instance_set_shader_space(to, &m);
+    rsl_jit_run_instance(from, &g);
+    ASSERT_COLOR(g.Ci, 12, 24, 36);
+    rsl_jit_run_instance(to, &g);
+    ASSERT_COLOR(g.Ci, 1, 2, 3);
+    /* A shader run by itself is in current space again. */
+    rsl_jit_run_shader(unit, surface("in_shader_space"), &g);
+    ASSERT_COLOR(g.Ci, 1, 2, 3);
+    rsl_jit_instance_free(from);
+    rsl_jit_instance_free(to);
+}
+
 static void test_unknown_names_warn(void)
 {
     const float kd = 0.5f;
@@ -222,7 +259,10 @@ static const char render_source[] =
     "light glow(float intensity = 1; color lightcolor = 1) { Cl = intensity * lightcolor; }\n"
     "displacement push(float k = 0) { P += k * N; N = normal (0, 1, 0); }\n"
     "volume tint(color t = 1) { Ci *= t; }\n"
-    "imager mark(float k = 1) { Ci = color(comp(Ci, 0) * k, comp(Ci, 1), alpha); }\n";
+    "imager mark(float k = 1) { Ci = color(comp(Ci, 0) * k, comp(Ci, 1), alpha); }\n"
+    "light at(point from = point \"shader\" (0, 0, 0)) { illuminate(from) Cl = color(xcomp(from), ycomp(from), zcomp(from)); }\n"
+    "surface lit() { Ci = 0; illuminance(P) Ci += Cl; }\n"
+    "surface world_point() { point w = point \"world\" (1, 2, 3); Ci = color(xcomp(w), ycomp(w), zcomp(w)); }\n";
 
 /* Two quads at z = 5 in camera space facing the eye, both below y = 0: the
  * left (x < 0) names shader set 0, the right set 1.  Seen from the origin
@@ -352,6 +392,32 @@ static void test_lights_with_values(void)
     rsl_jit_instance_free((rsl_jit_instance *)lights[1]);
 }
 
+static void test_spaces(void)
+{
+    /* The light's from = its shader space's origin = (10, 20, 30); the
+     * surface's world point (1, 2, 3) in camera space: (12, 24, 36). */
+    rsl_matrix m = scale2_move(), shifted = m;
+    shifted.m[0] = shifted.m[5] = shifted.m[10] = 1;
+    rsl_jit_instance *at = instance("at", NULL, 0, NULL), *lit = instance("lit", NULL, 0, NULL);
+    rsl_jit_instance *world = instance("world_point", NULL, 0, NULL);
+    rsl_jit_instance_set_shader_space(at, &shifted);
+    const rsl_jit_instance *lights[1] = {at};
+    rsl_jit_object_shaders sets[2] = {{.surface = lit}, {.surface = world}};
+    rsl_jit_render_options o = {.objects = sets, .nobjects = 2, .lights = lights, .nlights = 1, .world_to_camera = &m};
+    float rgb[24];
+    char *err = NULL;
+    CU_ASSERT_FATAL(render(&o, rgb, &err));
+    ASSERT_PIXEL(rgb, 0, 1, 10, 20, 30);
+    ASSERT_PIXEL(rgb, 3, 1, 12, 24, 36);
+    /* Without world_to_camera world is camera space. */
+    o.world_to_camera = NULL;
+    CU_ASSERT_FATAL(render(&o, rgb, &err));
+    ASSERT_PIXEL(rgb, 3, 1, 1, 2, 3);
+    rsl_jit_instance_free(at);
+    rsl_jit_instance_free(lit);
+    rsl_jit_instance_free(world);
+}
+
 static void test_displacement_atmosphere_imager(void)
 {
     /* Displacement k = 1 moves P along N = (0,0,-1): z 5 -> 4, and sets N
@@ -396,12 +462,14 @@ int main(void)
         {"errors", test_errors},
         {"chained defaults", test_chained_defaults},
         {"unknown names warn", test_unknown_names_warn},
+        {"shader space", test_shader_space},
         {NULL, NULL},
     };
     static const unit_test rendering[] = {
         {"two objects, two instances", test_two_objects},
         {"lights with values", test_lights_with_values},
         {"displacement, atmosphere, imager", test_displacement_atmosphere_imager},
+        {"shader and world space", test_spaces},
         {NULL, NULL},
     };
     static const unit_suite suites[] = {
