@@ -82,7 +82,7 @@ static void usage(FILE *out)
             "                      to its Display file unless -o is given.  Surface \"NAME\"\n"
             "                      is NAME.sl in the RIB's folder, the scene's shader\n"
             "                      search path, --shaderpath DIR[:DIR...] or the standard\n"
-            "                      shaders (shaders/); the RIB's parameter values are bound\n"
+            "                      shaders (shaders/), its parameter values from the RIB\n"
             "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
             "                      the threads tracing the primary rays)\n"
             "  --stats             print compile, BVH build and render times, rays/s\n"

@@ -1,17 +1,13 @@
 /* The RIB graphics state: block structure (Frame, World, Attribute,
  * Transform, Object, Solid, Motion), transforms and named coordinate
- * systems, shading attributes, shaders and lights, ReadArchive, and the
- * request table that hands everything else to the camera and geometry
- * handlers. */
+ * systems, shading attributes, shaders and lights, options, and the request
+ * table that hands the rest to the files, camera and geometry handlers. */
 #include "rib_internal.h"
 
-#include <errno.h>
-#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 /* ---- Diagnostics ----------------------------------------------------------- */
 
