@@ -155,12 +155,18 @@ static int param_values(const scene_shader_instance *in, const rsl_jit_entry *e,
         rsl_jit_param_value *v = &vals[n++];
         *v = (rsl_jit_param_value){.name = p->name, .type = type, .count = (int)(p->nvalues / (size_t)per),
                                    .f = p->f, .s = (const char *const *)p->s};
-        if (p->type == SCENE_PARAM_POINT || p->type == SCENE_PARAM_VECTOR || p->type == SCENE_PARAM_NORMAL) {
+        /* The kind of triple decides how it moves (a name the RIB did not
+         * declare takes the shader's type). */
+        scene_param_type triple = type == rsl_jit_type_from_name("point")    ? SCENE_PARAM_POINT
+                                  : type == rsl_jit_type_from_name("vector") ? SCENE_PARAM_VECTOR
+                                  : type == rsl_jit_type_from_name("normal") ? SCENE_PARAM_NORMAL
+                                                                             : SCENE_PARAM_FLOAT;
+        if (triple != SCENE_PARAM_FLOAT && p->f) {
             float *t = floats[i] = malloc(p->nvalues * sizeof *t + 1);
             if (!t)
                 abort();
             for (size_t k = 0; k + 3 <= p->nvalues; k += 3)
-                transform3(&in->space, p->f + k, t + k, p->type);
+                transform3(&in->space, p->f + k, t + k, triple);
             v->f = t;
         }
     }
