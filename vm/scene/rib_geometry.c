@@ -289,8 +289,16 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
     m.has_st = S || T || ST;
     rib_orient(st, &m, !N);
     scene_vec3 os;
-    if (Os)
+    if (Os) {
+        /* Opacity is per object in the scene: one value for all. */
         os = v3(Os->f[0], Os->f[1], Os->f[2]);
+        for (size_t i = 3; i < Os->nvalues; i++)
+            if (Os->f[i] != Os->f[i % 3]) {
+                rib_warn(st, rq->line, rq->col, "%s: \"Os\" varying over the primitive is not supported: its "
+                         "first value is used", rq->name);
+                break;
+            }
+    }
     rib_emit_mesh(st, &m, Os ? &os : NULL);
     return true;
 }

@@ -284,6 +284,14 @@ static void test_polygons(void)
         NEAR(r.scene->Cv[0].x, 1);
         NEAR(r.scene->Cv[4].z, 1);
         NEAR(r.scene->s[7], 7);
+        CU_ASSERT_EQUAL(r.nwarnings, 0);
+        scene_rib_free(&r);
+    }
+    if (good("WorldBegin\nPolygon \"P\" [0 0 1 1 0 1 0 1 1] \"Os\" [1 1 1 1 1 1 .5 .5 .5]\nWorldEnd\n", &r)) {
+        NEAR(r.scene->objs[0].Os.x, 1);
+        CU_ASSERT_EQUAL_FATAL(r.nwarnings, 1);
+        CU_ASSERT_STRING_EQUAL(r.warnings[0], "t.rib:2:1: warning: Polygon: \"Os\" varying over the primitive is "
+                                              "not supported: its first value is used");
         scene_rib_free(&r);
     }
     /* ObjectInstance places the object's geometry with the current CTM. */
