@@ -474,7 +474,7 @@ void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)
     int id = scene_add_mesh(r->scene, m, &place, a->Cs, Os ? *Os : a->Os, (int)r->scene->nobjs);
     r->objects = scene_grow(r->objects, r->scene->nobjs, sizeof *r->objects);
     scene_rib_object *o = &r->objects[id];
-    *o = (scene_rib_object){.lights = a->lights, .sides = a->sides, .shading_rate = a->shading_rate,
+    *o = (scene_rib_object){.object_to_camera = a->ctm, .lights = a->lights, .sides = a->sides, .shading_rate = a->shading_rate,
                             .visible_camera = a->visible_camera, .name = a->name, .attrs = a->attrs};
     memcpy(o->shader, a->shader, sizeof o->shader);
     r->scene->objs[id].shader = a->shader[SCENE_SHADER_SURFACE];

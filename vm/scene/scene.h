@@ -460,10 +460,12 @@ typedef struct scene_rib_attr {
 } scene_rib_attr;
 
 /* What the attributes said of scene object i (the same index as
- * scene->objs): shader indices into `shaders` per kind (-1: none; imagers
- * are in the options), the light switches, Sides, ShadingRate, the
+ * scene->objs): its "object" space (to camera space; its vertices are
+ * already there), shader indices into `shaders` per kind (-1: none;
+ * imagers are in the options), the light switches, Sides, ShadingRate, the
  * "identifier" "name" (NULL if none) and the other attributes. */
 typedef struct scene_rib_object {
+    scene_mat4 object_to_camera;
     int shader[SCENE_SHADER_KINDS];
     const scene_rib_switch *lights;
     int sides;

@@ -174,6 +174,10 @@ static void test_transforms(void)
     NEAR(r.scene->P[1].z, 5);
     /* (0,1,0) -> (0,2,0) -> (-2,0,0) -> (-2,0,5). */
     NEAR(r.scene->P[2].x, -2);
+    /* The object's space: (1,0,0) of the first object is (0,2,5). */
+    scene_vec3 q = scene_mat4_point(&r.objects[0].object_to_camera, (scene_vec3){1, 0, 0});
+    NEAR(q.y, 2);
+    NEAR(q.z, 5);
     /* After TransformEnd the transform is back but the color stays red. */
     NEAR(r.scene->P[4].x, 1);
     NEAR(r.scene->P[4].z, 5);
