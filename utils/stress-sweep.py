@@ -64,7 +64,7 @@ def classify(outcome, rc, err):
 
 def sweep_seed(seed, tools, args, work):
     """Runs one seed through every mode and target; returns failure records."""
-    size = 20 + (seed * 37) % 181  # 20..200, spread over neighbouring seeds
+    size = 20 + (seed * 37) % 381  # 20..400, spread over neighbouring seeds
     base = os.path.join(work, "s%d" % seed)
     raw = base + ".ll"
     gen = subprocess.run([tools["llvm-stress"], "-seed=%d" % seed, "-size=%d" % size, "-o", raw],
