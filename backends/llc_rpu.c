@@ -1,5 +1,5 @@
 /* llc-rpu: the project's code generator driver.
- *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-o out.ptx] [in.ll|in.bc|-]
+ *   llc-rpu -march=ptx [-mcpu=sm_80] [-ptx-accurate-math] [-ptx-unmarked-kernels] [-o out.ptx] [in.ll|in.bc|-]
  *   llc-rpu [-march=rpu] [-O0] [--print-after=STAGE] [-keep-going] [--no-coissue] [-o out.s] [in.ll|in.bc|-]
  * Every defined function of the module is compiled: the shader entries are
  * rsl2ll's to write (rsl2ll --target=rpu), as a module's functions are the
@@ -67,11 +67,14 @@ static bool write_output(const char *path, const char *text, size_t len) {
 }
 
 static void usage(FILE *to) {
-    fprintf(to, "usage: llc-rpu [-march=rpu|ptx] [-mcpu=sm_XX] [-ptx-accurate-math] [-o FILE] [FILE|-]\n"
+    fprintf(to, "usage: llc-rpu [-march=rpu|ptx] [-mcpu=sm_XX] [-ptx-accurate-math] [-ptx-unmarked-kernels] [-o FILE] [FILE|-]\n"
                 "  -march=ptx          NVIDIA PTX (default target sm_80)\n"
                 "  -march=rpu          the RPU (the default)\n"
                 "  -mcpu=sm_XX         PTX target (sm_75 ... sm_121)\n"
                 "  -ptx-accurate-math  IEEE-accurate math sequences instead of .approx\n"
+                "  -ptx-unmarked-kernels  in a module that marks no kernel (nvvm.annotations,\n"
+                "                      ptx_kernel), the unused void functions are kernels\n"
+                "                      (seed 004's rule); otherwise they are device functions\n"
                 "  -O0                 rpu: no machine-level optimizations (for debugging)\n"
                 "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
                 "                      forward dce regalloc coalesce schedule)\n"
@@ -82,7 +85,7 @@ static void usage(FILE *to) {
 
 int main(int argc, char **argv) {
     const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
-    bool accurate = false;
+    bool accurate = false, unmarked_kernels = false;
     rpu_options ropt = {.opt_level = 2};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -92,6 +95,8 @@ int main(int argc, char **argv) {
             mcpu = strchr(a, '=') + 1;
         else if (strcmp(a, "-ptx-accurate-math") == 0 || strcmp(a, "--ptx-accurate-math") == 0)
             accurate = true;
+        else if (strcmp(a, "-ptx-unmarked-kernels") == 0 || strcmp(a, "--ptx-unmarked-kernels") == 0)
+            unmarked_kernels = true;
         else if (strcmp(a, "-O0") == 0 || strcmp(a, "-O1") == 0 || strcmp(a, "-O2") == 0 || strcmp(a, "-O3") == 0)
             ropt.opt_level = a[2] - '0';
         else if (strncmp(a, "--print-after=", 14) == 0 || strncmp(a, "-print-after=", 13) == 0) {
@@ -148,6 +153,8 @@ int main(int argc, char **argv) {
         if (f && fclose(f) != 0) ok = false;
     } else {
         PtxOptions opt = {.sm = mcpu, .accurate_math = accurate};
+        if (unmarked_kernels)
+            rsl_mark_unmarked_kernels(m);
         ok = ptxcg_compile(m, &opt, &text, &err);
         len = text ? strlen(text) : 0;
     }

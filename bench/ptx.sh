@@ -79,7 +79,7 @@ warps_per_sm() {
 # accepts is kept as $tmp/KERNEL.{ours,llc}.ptx for the timing.
 compare() {
   local ir=$1 kernel=$2 label=$3 nvcc_ptx=${4:-} ours llc nv="" note=""
-  if "$build/bin/llc-rpu" -march=ptx -mcpu="$sm" "$ir" -o "$tmp/ours.ptx" 2>"$tmp/ours.err"; then
+  if "$build/bin/llc-rpu" -march=ptx -ptx-unmarked-kernels -mcpu="$sm" "$ir" -o "$tmp/ours.ptx" 2>"$tmp/ours.err"; then
     ours=$(measure "$tmp/ours.ptx" "$kernel")
     if [ "${ours%% *}" = "-" ]; then
       note="ptxas rejects our PTX: $(grep -m1 -o 'error.*\|fatal.*' "$tmp/ours.ptx.log" | head -c 60)"
@@ -192,7 +192,7 @@ if [ -x "$build/bin/rsl2ll" ]; then
     if ! "$build/bin/rsl2ll" --target=ptx "$sl" 2>/dev/null | "$llvm/opt" -O2 -S -o "$tmp/$name.ll" 2>/dev/null; then
       printf "%-48s rsl2ll | opt failed\n" "rsl/$name"; continue
     fi
-    "$build/bin/llc-rpu" -march=ptx -mcpu="$sm" "$tmp/$name.ll" -o "$tmp/$name.ptx" 2>/dev/null
+    "$build/bin/llc-rpu" -march=ptx -ptx-unmarked-kernels -mcpu="$sm" "$tmp/$name.ll" -o "$tmp/$name.ptx" 2>/dev/null
     for k in $(sed -n 's/^\.visible \.entry \([A-Za-z0-9_$]*\)(.*/\1/p' "$tmp/$name.ptx" 2>/dev/null); do
       compare "$tmp/$name.ll" "$k" "rsl/$name/$k"
     done

@@ -74,6 +74,8 @@ static bool run_one(LLVMModuleRef m, const char *name, size_t len, char **error)
         rsl_lower_math_ptx(m, false);
     } else if (IS("lower-math-ptx-accurate")) {
         rsl_lower_math_ptx(m, true);
+    } else if (IS("mark-unmarked-kernels")) {
+        rsl_mark_unmarked_kernels(m);
     } else if (IS("scalarize")) {
         return rsl_scalarize(m, error);
     } else if (IS("wrap-global-addresses")) {

@@ -10,6 +10,7 @@ static void usage(FILE *to) {
     fprintf(to, "usage: rsl-opt -passes=NAME[,NAME...] [-o FILE] [FILE|-]\n"
                 "passes: lower-constant-exprs split-aggregate-accesses lower-address-spaces\n"
                 "        lower-math-ptx lower-math-ptx-accurate scalarize wrap-global-addresses\n"
+                "        mark-unmarked-kernels\n"
                 "        unwrap-global-addresses expand-gep ptx-prepare ptx-prepare-accurate\n"
                 "        llvm(PIPELINE) (LLVM's own passes)\n");
 }

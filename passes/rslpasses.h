@@ -46,9 +46,13 @@ void rsl_split_aggregate_accesses(LLVMModuleRef m);
  * needed. Kernels are named by rsl_is_kernel. */
 void rsl_lower_address_spaces(LLVMModuleRef m);
 
-/* Is f a kernel? nvvm.annotations "kernel" when the module has any,
- * else seed 004's rule: defined, never called, returns void. */
+/* Is f a kernel?  LLVM's NVPTX conventions: nvvm.annotations "kernel", or
+ * the ptx_kernel calling convention. */
 bool rsl_is_kernel(LLVMModuleRef m, LLVMValueRef f);
+/* Seed 004's rule for a module that marks no kernel: annotates as kernels
+ * the functions that are defined, never called and return void (rsl-opt
+ * -passes=mark-unmarked-kernels, llc-rpu -ptx-unmarked-kernels). */
+void rsl_mark_unmarked_kernels(LLVMModuleRef m);
 
 /* Math lowering for PTX (seed 004, figure 3.2): libm calls and llvm.*
  * intrinsics become the instructions PTX has. With accurate = false the

@@ -454,8 +454,12 @@ static void store_bytes(Emitter *e, LLVMValueRef v, LLVMValueRef ptr, unsigned a
 
 static const char *volatile_q(LLVMValueRef i) { return LLVMGetVolatile(i) ? ".volatile" : ""; }
 
-/* Ordering qualifier of an atomic load or store. */
-static const char *atomic_q(LLVMValueRef i, bool store) {
+/* Ordering qualifier of an atomic load or store.  None in the local space:
+ * no other thread sees it, and PTX allows neither .volatile nor scopes
+ * there (LLVM drops them too). */
+static const char *atomic_q(LLVMValueRef i, bool store, unsigned as) {
+    if (as == RSL_AS_LOCAL)
+        return "";
     switch (LLVMGetOrdering(i)) {
     case LLVMAtomicOrderingNotAtomic:
         return volatile_q(i);
@@ -501,7 +505,7 @@ static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
     unsigned align = LLVMGetAlignment(i);
     if (LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent)
         ins(e, "fence.sc.gpu;");
-    const char *q = atomic_q(i, store);
+    const char *q = atomic_q(i, store, as);
     if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
         LLVMTypeRef el = LLVMGetElementType(t);
         unsigned n = LLVMGetVectorSize(t);
@@ -588,7 +592,9 @@ static void emit_alloca(Emitter *e, LLVMValueRef i) {
     buf_printf(&e->locals, "\t.local .align %u .b8 %s[%zu];\n", align ? align : 1, sym, size ? size : 1);
     Reg d = value_reg(e, i, 0);
     ins(e, "mov.u64 %s, %s;", R(e, d), sym);
-    ins(e, "cvta.local.u64 %s, %s;", R(e, d), R(e, d));
+    /* A generic pointer unless the alloca is typed in the local space. */
+    if (ptr_space(i) != RSL_AS_LOCAL)
+        ins(e, "cvta.local.u64 %s, %s;", R(e, d), R(e, d));
 }
 
 static const char *atom_space(unsigned as) { return as == RSL_AS_GLOBAL || as == RSL_AS_SHARED ? state_space(as) : ""; }
@@ -776,10 +782,18 @@ static void emit_binop(Emitter *e, LLVMValueRef i) {
             ins(e, "shr.s%d %s, %s, %s;", bits, D, OP(e, a, k, OP_CANON | OP_SIGNED), s);
             break;
         }
-        case LLVMFAdd: ins(e, "add.rn.%s %s, %s, %s;", fs, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
-        case LLVMFSub: ins(e, "sub.rn.%s %s, %s, %s;", fs, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
+        case LLVMFAdd:
+        case LLVMFSub:
+            if (!ptx_emit_contracted(e, i, k, d, fs))
+                ins(e, "%s.rn.%s %s, %s, %s;", op == LLVMFAdd ? "add" : "sub", fs, D, OP(e, a, k, 0), OP(e, b, k, 0));
+            break;
         case LLVMFMul: ins(e, "mul.rn.%s %s, %s, %s;", fs, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
-        case LLVMFDiv: ins(e, "div.rn.%s %s, %s, %s;", fs, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
+        case LLVMFDiv: {
+            /* div.approx.f32 (about 2 ulp) where afn or arcp allows it, as llc. */
+            bool approx = d.cls == RC_F32 && (ptx_fp_flags(e, i) & (PTX_FP_AFN | PTX_FP_ARCP));
+            ins(e, "div.%s.%s %s, %s, %s;", approx ? "approx" : "rn", fs, D, OP(e, a, k, 0), OP(e, b, k, 0));
+            break;
+        }
         case LLVMFRem: {
             /* a - trunc(a / b) * b, as llc does; inf divisors give a. */
             const char *A = OP(e, a, k, OP_REG), *B = OP(e, b, k, OP_REG);

@@ -108,6 +108,14 @@ void coalesce_phis(Emitter *e);
  * (ptx_ir_cleanup.c). */
 void clean_up_ir(LLVMModuleRef m);
 
+/* Fast-math flags (ptx_fastmath.c): an instruction's, with all of them in a
+ * function marked "unsafe-fp-math"="true". */
+enum { PTX_FP_CONTRACT = 1, PTX_FP_AFN = 2, PTX_FP_ARCP = 4 };
+unsigned ptx_fp_flags(Emitter *e, LLVMValueRef inst);
+/* Element k of an fadd/fsub contracted with the fmul feeding it, into d, as
+ * one fma.rn; false (nothing emitted) when the flags or shape do not allow. */
+bool ptx_emit_contracted(Emitter *e, LLVMValueRef i, int k, Reg d, const char *fs);
+
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);
 void emit_function_prototype(Emitter *e, Buf *b, LLVMValueRef f, bool kernel);

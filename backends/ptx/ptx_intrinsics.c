@@ -43,24 +43,26 @@ static void unary_fp(Emitter *e, LLVMValueRef call, const char *op) {
     ins(e, "%s.%s %s, %s;", op, fp(d.cls), R(e, d), OP(e, arg(call, 0), 0, OP_REG));
 }
 
-/* llvm.round: half away from zero, from a truncation of |x| + 0.5. */
+/* llvm.round: half away from zero, from a truncation of |x| + 0.5.  x is
+ * read into a register of its own first: operand texts live in a ring of
+ * buffers that the following R() calls reuse. */
 static void emit_round(Emitter *e, LLVMValueRef call) {
     Reg d = value_reg(e, call, 0);
-    const char *t = fp(d.cls), *x = OP(e, arg(call, 0), 0, OP_REG);
+    const char *t = fp(d.cls);
     bool dbl = d.cls == RC_F64;
-    Reg a = new_reg(e, d.cls), r = new_reg(e, d.cls);
+    const char *half = dbl ? "0d3FE0000000000000" : "0f3F000000", *zero = dbl ? "0d0000000000000000" : "0f00000000";
+    Reg x = new_reg(e, d.cls), a = new_reg(e, d.cls), r = new_reg(e, d.cls);
     Reg small = new_reg(e, RC_PRED), big = new_reg(e, RC_PRED);
-    ins(e, "abs.%s %s, %s;", t, R(e, a), x);
-    ins(e, "add.rn.%s %s, %s, %s;", t, R(e, r), R(e, a), dbl ? "0d3FE0000000000000" : "0f3F000000");
+    ins(e, "mov.%s %s, %s;", t, R(e, x), OP(e, arg(call, 0), 0, OP_REG));
+    ins(e, "abs.%s %s, %s;", t, R(e, a), R(e, x));
+    ins(e, "add.rn.%s %s, %s, %s;", t, R(e, r), R(e, a), half);
     ins(e, "cvt.rzi.%s.%s %s, %s;", t, t, R(e, r), R(e, r));
-    ins(e, "setp.lt.%s %s, %s, %s;", t, R(e, small), R(e, a), dbl ? "0d3FE0000000000000" : "0f3F000000");
-    ins(e, "selp.%s %s, 0%c0, %s, %s;", t, R(e, r), dbl ? 'd' : 'f', R(e, r), R(e, small));
-    if (dbl)
-        ins(e, "setp.gt.f64 %s, %s, 0d4330000000000000;", R(e, big), R(e, a));
-    else
-        ins(e, "setp.gt.f32 %s, %s, 0f4B000000;", R(e, big), R(e, a));
+    ins(e, "setp.lt.%s %s, %s, %s;", t, R(e, small), R(e, a), half);
+    ins(e, "selp.%s %s, %s, %s, %s;", t, R(e, r), zero, R(e, r), R(e, small));
+    /* |x| >= 2^23 (2^52): already an integer, and + 0.5 could round up. */
+    ins(e, "setp.gt.%s %s, %s, %s;", t, R(e, big), R(e, a), dbl ? "0d4330000000000000" : "0f4B000000");
     ins(e, "selp.%s %s, %s, %s, %s;", t, R(e, r), R(e, a), R(e, r), R(e, big));
-    ins(e, "copysign.%s %s, %s, %s;", t, R(e, d), x, R(e, r));
+    ins(e, "copysign.%s %s, %s, %s;", t, R(e, d), R(e, x), R(e, r));
 }
 
 /* Integer bit counts on any width: work in 32 or 64 bits. */
@@ -316,6 +318,10 @@ static bool emit_math_intrinsic(Emitter *e, LLVMValueRef call, const char *name)
     };
     RegClass c = class_of_type(LLVMTypeOf(call));
     bool fp_result = c == RC_F32 || c == RC_F64;
+    if (starts_with(name, "llvm.sqrt.") && c == RC_F32 && (ptx_fp_flags(e, call) & PTX_FP_AFN)) {
+        unary_fp(e, call, "sqrt.approx");
+        return true;
+    }
     for (size_t k = 0; k < sizeof unary / sizeof unary[0]; k++)
         if (starts_with(name, unary[k].prefix) && fp_result) {
             Reg d = value_reg(e, call, 0);

@@ -299,7 +299,12 @@ static void emit_global(Emitter *e, LLVMValueRef g) {
     if (!img.nrelocs) {
         buf_printf(o, " .b8 ");
         ptx_symbol(o, g);
-        buf_printf(o, "[%zu]", size ? size : 1);
+        /* An external zero-length array is CUDA's dynamic shared memory
+         * (`extern __shared__ float s[];`): PTX's unsized declaration. */
+        if (!init && !size)
+            buf_printf(o, "[]");
+        else
+            buf_printf(o, "[%zu]", size ? size : 1);
         if (has_init) {
             buf_printf(o, " = {");
             for (size_t i = 0; i < size; i++)

@@ -2,7 +2,7 @@
 ; addressed in local memory, kernel pointer parameters are global, and
 ; spaces flow through GEPs, phis, selects and into device functions whose
 ; every call agrees; a device function called with two spaces stays generic.
-; RUN: rsl-opt -passes=lower-address-spaces %s | FileCheck %s
+; RUN: rsl-opt -passes=mark-unmarked-kernels,lower-address-spaces %s | FileCheck %s
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 

@@ -2,7 +2,7 @@
 ; (memcpy, memset, under-aligned scalars) address every byte through a
 ; 64-bit register or a symbol (a reported bug: `st.u8 [%rs1+7]`, which
 ; ptxas warns about as a 16-bit address).
-; RUN: llc-rpu -march=ptx %s -o %t.ptx
+; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: FileCheck %s --check-prefix=ADDR < %t.ptx
 ; RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}

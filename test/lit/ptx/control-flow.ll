@@ -1,7 +1,7 @@
 ; Phis become copies on the incoming edges, through temporaries where two
 ; phis read each other (a swap); branches are predicated.
-; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
-; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
 
 define i32 @swap(i32 %n) {
 ; CHECK-LABEL: swap(

@@ -1,8 +1,8 @@
 ; Special registers, barriers, votes, atomics and fences, bit operations,
 ; math that PTX has, and memory intrinsics.
-; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
-; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
-; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t.cubin 2>&1 | count 0 %}
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.y()

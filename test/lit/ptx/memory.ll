@@ -1,9 +1,9 @@
 ; Memory in every address space, vectors of 2 and 4 as ld/st.v2/.v4 (3 as
 ; scalars), bytes for i8 and i1, allocas as .local arrays, globals as byte
 ; arrays with their initializers, addresses of globals as generic().
-; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
-; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
-; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t.cubin 2>&1 | count 0 %}
 
 %pair = type { i8, i32 }
 

@@ -1,8 +1,8 @@
 ; Accesses below their natural alignment (packed structs) go byte by byte;
 ; globals come out after the globals their initializers name; a long switch
 ; keeps its condition register.
-; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
-; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
 
 ; CHECK: .global .align 1 .b8 name[4] = {97, 98, 99, 0};
 ; CHECK: .global .align 8 .u64 table[2] = {generic(name), 0};

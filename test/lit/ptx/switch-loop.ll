@@ -2,9 +2,9 @@
 ; it), after diamonds that share a condition, with a return reached from
 ; three blocks. Every block is placed once, the loop's back edge branches to
 ; the switch, and ptxas takes the result.
-; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
-; RUN: llc-rpu -march=ptx -ptx-accurate-math < %s | FileCheck %s
-; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
+; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels -ptx-accurate-math < %s | FileCheck %s
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
 
 ; CHECK-LABEL: .entry f(
 ; CHECK: ld.param.u32 [[X:%r[0-9]+]], [f_param_3+0];

@@ -7,5 +7,5 @@ shift 5
 mkdir -p "$out"
 "$clang" --target=nvptx64-nvidia-cuda -Wno-unknown-cuda-version -O2 -S -emit-llvm \
   -I "$shared/corpus/kernels" "$shared/corpus/kernels/seed004_tests.c" -o "$out/seed004.ll"
-"$llc" -march=ptx "$@" "$out/seed004.ll" -o "$out/seed004.ptx"
+"$llc" -march=ptx -ptx-unmarked-kernels "$@" "$out/seed004.ll" -o "$out/seed004.ptx"
 exec "$harness" "$out/seed004.ptx"
