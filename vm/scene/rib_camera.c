@@ -189,6 +189,71 @@ rib_handler rib_camera_handler(const char *name)
     return NULL;
 }
 
+/* The inverse of a 4x4 matrix (Gauss-Jordan with partial pivoting, in
+ * double); false when singular. */
+static bool invert(const double a[4][4], scene_mat4 *out)
+{
+    double m[4][8];
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 8; j++)
+            m[i][j] = j < 4 ? a[i][j] : (j - 4 == i);
+    for (int c = 0; c < 4; c++) {
+        int p = c;
+        for (int r = c + 1; r < 4; r++)
+            if (fabs(m[r][c]) > fabs(m[p][c]))
+                p = r;
+        if (m[p][c] == 0)
+            return false;
+        for (int j = 0; j < 8; j++) {
+            double t = m[c][j];
+            m[c][j] = m[p][j];
+            m[p][j] = t;
+        }
+        for (int r = 0; r < 4; r++) {
+            double f = m[r][c] / m[c][c];
+            for (int j = 0; r != c && j < 8; j++)
+                m[r][j] -= f * m[c][j];
+        }
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            out->m[i][j] = (float)(m[i][j + 4] / m[i][i]);
+    return true;
+}
+
+/* "screen", "NDC" and "raster" (RI 3.2 section 4.1.1): camera space to
+ * screen is the projection (a perspective one divides by z and maps
+ * hither..yon to 0..1 in z), screen to NDC maps the screen window to
+ * [0,1]^2 with y down, NDC to raster scales by the resolution.  Recorded
+ * as their inverses (to camera space), projective under a perspective
+ * camera: divide by the fourth row. */
+static void screen_spaces(rib_state *st)
+{
+    const scene_rib_options *o = &st->r->opt;
+    double c = o->perspective ? 1 / tan(o->fov * SCENE_PI / 360) : 1;
+    double n = o->hither, f = o->yon;
+    double zz = !o->perspective ? 1 : isfinite(f) ? f / (f - n) : 1;
+    double zw = !o->perspective ? 0 : isfinite(f) ? -f * n / (f - n) : -n;
+    double screen[4][4] = {{c, 0, 0, 0}, {0, c, 0, 0}, {0, 0, zz, zw}, {0, 0, o->perspective ? 1 : 0, o->perspective ? 0 : 1}};
+    double l = o->screen[0], r = o->screen[1], b = o->screen[2], t = o->screen[3];
+    double ndc[4][4] = {{1 / (r - l), 0, 0, -l / (r - l)}, {0, -1 / (t - b), 0, t / (t - b)}, {0, 0, 1, 0}, {0, 0, 0, 1}};
+    double raster[4][4] = {{o->xres, 0, 0, 0}, {0, o->yres, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}};
+    const char *names[3] = {"screen", "NDC", "raster"};
+    const double(*steps[3])[4] = {screen, ndc, raster};
+    double acc[4][4] = {{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}};
+    for (int k = 0; k < 3; k++) {
+        double next[4][4] = {{0}};
+        for (int i = 0; i < 4; i++)
+            for (int j = 0; j < 4; j++)
+                for (int m = 0; m < 4; m++)
+                    next[i][j] += steps[k][i][m] * acc[m][j];
+        memcpy(acc, next, sizeof acc);
+        scene_mat4 to_camera;
+        if (invert(acc, &to_camera))
+            rib_add_coordsys(st, names[k], to_camera);
+    }
+}
+
 void rib_camera_finish(rib_state *st)
 {
     scene_rib_options *o = &st->r->opt;
@@ -204,4 +269,5 @@ void rib_camera_finish(rib_state *st)
     *c = (scene_camera){.eye = {0, 0, 0}, .look = {0, 0, 1}, .up = {0, 1, 0}, .fov = o->fov, .has_screen = true,
                         .orthographic = !o->perspective};
     memcpy(c->screen, o->screen, sizeof c->screen);
+    screen_spaces(st);
 }

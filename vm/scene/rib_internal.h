@@ -151,6 +151,8 @@ rib_handler rib_primitive_handler(const char *name);
  * when `normals`: not those the RIB gave). */
 void rib_orient(rib_state *st, scene_mesh *m, bool normals);
 void rib_camera_defaults(scene_rib_options *o);
+/* Records (or replaces) the named coordinate system. */
+void rib_add_coordsys(rib_state *st, const char *name, scene_mat4 to_camera);
 /* Writes the camera and image options into the scene (at WorldBegin). */
 void rib_camera_finish(rib_state *st);
 /* Adds a mesh in the current space and attributes (or to the object being

@@ -93,7 +93,7 @@ static scene_mat4 from_rib(const float *v)
     return m;
 }
 
-static void add_coordsys(rib_state *st, const char *name, scene_mat4 to_camera)
+void rib_add_coordsys(rib_state *st, const char *name, scene_mat4 to_camera)
 {
     scene_rib *r = st->r;
     for (size_t i = 0; i < r->ncoordsys; i++)
@@ -130,8 +130,8 @@ static bool structure(rib_state *st, const rib_request *rq)
             rib_warn(st, rq->line, rq->col, "only the first world is rendered; later ones are read and ignored");
         st->in_world = true;
         if (st->worlds == 1) {
-            add_coordsys(st, "camera", scene_mat4_identity());
-            add_coordsys(st, "world", *ctm(st));
+            rib_add_coordsys(st, "camera", scene_mat4_identity());
+            rib_add_coordsys(st, "world", *ctm(st));
             rib_camera_finish(st);
         }
         push(st, 'W', rq->line);
@@ -284,7 +284,7 @@ static bool transform(rib_state *st, const rib_request *rq)
         if (!name)
             return false;
         if (n[5] == 'i') {
-            add_coordsys(st, name, *ctm(st));
+            rib_add_coordsys(st, name, *ctm(st));
             return true;
         }
         const scene_rib_coordsys *c = find_coordsys(st->r, name);

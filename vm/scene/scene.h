@@ -510,7 +510,10 @@ typedef struct scene_rib {
     scene_shader_instance *shaders;
     scene_rib_object *objects;  /* scene->nobjs entries */
     scene_rib_light *lights;
-    scene_rib_coordsys *coordsys; /* "world", "camera", ... and CoordinateSystem's */
+    /* "camera", "world", "screen", "NDC", "raster" (these three projective
+     * under a perspective camera: divide by the fourth row) and those of
+     * CoordinateSystem; "object" and "shader" are per object and instance. */
+    scene_rib_coordsys *coordsys;
     char **shader_path, **texture_path; /* Option "searchpath", NULL-terminated; "@" kept */
     char *dir;                  /* the folder of the RIB file ("." for none) */
     char **warnings;

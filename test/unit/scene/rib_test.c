@@ -114,6 +114,57 @@ static void test_camera_rays(void)
     NEAR(d.z, 1 / len);
 }
 
+static const scene_rib_coordsys *coordsys(const scene_rib *r, const char *name)
+{
+    for (size_t i = 0; i < r->ncoordsys; i++)
+        if (strcmp(r->coordsys[i].name, name) == 0)
+            return &r->coordsys[i];
+    return NULL;
+}
+
+/* A point of the named space back in camera space (dividing by w). */
+static scene_vec3 to_camera(const scene_rib *r, const char *name, float x, float y, float z)
+{
+    const scene_rib_coordsys *c = coordsys(r, name);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    scene_vec3 p = scene_mat4_point(&c->to_camera, (scene_vec3){x, y, z});
+    float w = c->to_camera.m[3][0] * x + c->to_camera.m[3][1] * y + c->to_camera.m[3][2] * z + c->to_camera.m[3][3];
+    return (scene_vec3){p.x / w, p.y / w, p.z / w};
+}
+
+/* Camera point (1, 0.5, 2) under fov 90, Format 100 50 (window -2..2 x
+ * -1..1), Clipping 1 10: screen (x/z, y/z) = (0.5, 0.25), z 10 (2-1) / (2 9)
+ * = 5/9; NDC ((0.5+2)/4, (1-0.25)/2) = (0.625, 0.375); raster (62.5, 18.75). */
+static void test_screen_spaces(void)
+{
+    scene_rib r;
+    if (!good("Format 100 50 1\nProjection \"perspective\" \"fov\" 90\nClipping 1 10\nWorldBegin\nWorldEnd\n", &r))
+        return;
+    const float zs = 5.0f / 9;
+    scene_vec3 p = to_camera(&r, "screen", 0.5f, 0.25f, zs);
+    NEAR(p.x, 1);
+    NEAR(p.y, 0.5);
+    NEAR(p.z, 2);
+    p = to_camera(&r, "NDC", 0.625f, 0.375f, zs);
+    NEAR(p.x, 1);
+    NEAR(p.y, 0.5);
+    NEAR(p.z, 2);
+    p = to_camera(&r, "raster", 62.5f, 18.75f, zs);
+    CU_ASSERT_DOUBLE_EQUAL(p.x, 1, 1e-4);
+    CU_ASSERT_DOUBLE_EQUAL(p.y, 0.5, 1e-4);
+    CU_ASSERT_DOUBLE_EQUAL(p.z, 2, 1e-4);
+    scene_rib_free(&r);
+    /* Orthographic: screen is camera space's x, y; raster (0,0) is the
+     * window's top left. */
+    if (!good("Format 4 2 1\nWorldBegin\nWorldEnd\n", &r))
+        return;
+    p = to_camera(&r, "raster", 0, 0, 3);
+    NEAR(p.x, -2);
+    NEAR(p.y, 1);
+    NEAR(p.z, 3);
+    scene_rib_free(&r);
+}
+
 static void test_shader_params(void)
 {
     scene_rib r;
@@ -486,6 +537,7 @@ const unit_test rib_tests[] = {
     {"primitives", test_primitives},
     {"options", test_options},
     {"camera rays through the screen window", test_camera_rays},
+    {"screen, NDC and raster spaces", test_screen_spaces},
     {"shader parameters", test_shader_params},
     {"transforms and coordinate systems", test_transforms},
     {"attributes and lights", test_attributes_and_lights},
