@@ -58,7 +58,8 @@ static bool options(rib_state *st, const rib_request *rq)
             memcpy(o->screen, v, sizeof v);
         } else {
             if (!(v[0] >= 0 && v[0] < v[1] && v[1] <= 1 && v[2] >= 0 && v[2] < v[3] && v[3] <= 1))
-                return rib_error(st, rq->line, rq->col, "CropWindow: needs 0 <= xmin < xmax <= 1 and 0 <= ymin < ymax <= 1");
+                return rib_error(st, rq->line, rq->col,
+                                 "CropWindow: needs 0 <= xmin < xmax <= 1 and 0 <= ymin < ymax <= 1");
             memcpy(o->crop, v, sizeof v);
         }
         return true;
@@ -234,9 +235,11 @@ static void screen_spaces(rib_state *st)
     double n = o->hither, f = o->yon;
     double zz = !o->perspective ? 1 : isfinite(f) ? f / (f - n) : 1;
     double zw = !o->perspective ? 0 : isfinite(f) ? -f * n / (f - n) : -n;
-    double screen[4][4] = {{c, 0, 0, 0}, {0, c, 0, 0}, {0, 0, zz, zw}, {0, 0, o->perspective ? 1 : 0, o->perspective ? 0 : 1}};
+    double w = o->perspective ? 1 : 0;
+    double screen[4][4] = {{c, 0, 0, 0}, {0, c, 0, 0}, {0, 0, zz, zw}, {0, 0, w, 1 - w}};
     double l = o->screen[0], r = o->screen[1], b = o->screen[2], t = o->screen[3];
-    double ndc[4][4] = {{1 / (r - l), 0, 0, -l / (r - l)}, {0, -1 / (t - b), 0, t / (t - b)}, {0, 0, 1, 0}, {0, 0, 0, 1}};
+    double ndc[4][4] = {
+        {1 / (r - l), 0, 0, -l / (r - l)}, {0, -1 / (t - b), 0, t / (t - b)}, {0, 0, 1, 0}, {0, 0, 0, 1}};
     double raster[4][4] = {{o->xres, 0, 0, 0}, {0, o->yres, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}};
     const char *names[3] = {"screen", "NDC", "raster"};
     const double(*steps[3])[4] = {screen, ndc, raster};

@@ -156,8 +156,9 @@ bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned f
     if (ok && st.worlds == 0)
         rib_camera_finish(&st); /* a RIB of options only still has a camera */
     if (ok && st.depth > 0) {
-        scene_fail(&st.error, "%s: error: end of file inside the %s of %s:%d", name, rib_block_name((&st.stack[st.depth])->block),
-                   (&st.stack[st.depth])->open_file, (&st.stack[st.depth])->open_line);
+        const rib_attrs *open = &st.stack[st.depth];
+        scene_fail(&st.error, "%s: error: end of file inside the %s of %s:%d", name, rib_block_name(open->block),
+                   open->open_file, open->open_line);
         ok = false;
     }
     free(real);

@@ -190,11 +190,11 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
             rib_warn(st, rq->line, rq->col, "%s: undeclared primitive variable \"%s\" ignored", rq->name, n);
             continue;
         }
+        static const char *const class_names[] = {"constant", "uniform", "varying", "vertex", "facevarying"};
         size_t want = class_count(p->cls, fc) * (size_t)type_size[p->type] * (size_t)p->arraylen;
         if (p->nvalues != want)
             return rib_error(st, rq->line, rq->col, "%s: \"%s\" has %zu values, %s needs %zu", rq->name, n,
-                             p->nvalues, (const char *[]){"constant", "uniform", "varying", "vertex", "facevarying"}[p->cls],
-                             want);
+                             p->nvalues, class_names[p->cls], want);
         bool three = type_size[p->type] == 3 && p->arraylen == 1;
         if (strcmp(n, "P") == 0 && three)
             P = p;
@@ -258,7 +258,8 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
             }
         }
         /* Project onto the plane across the normal's largest component. */
-        int drop = fabsf(fn.x) > fabsf(fn.y) ? (fabsf(fn.x) > fabsf(fn.z) ? 0 : 2) : (fabsf(fn.y) > fabsf(fn.z) ? 1 : 2);
+        float ax = fabsf(fn.x), ay = fabsf(fn.y), az = fabsf(fn.z);
+        int drop = ax > ay ? (ax > az ? 0 : 2) : (ay > az ? 1 : 2);
         float along = drop == 0 ? fn.x : drop == 1 ? fn.y : fn.z;
         for (size_t c = 0; c < fcorners; c++) {
             scene_vec3 q = m.P[c0 + c];
@@ -474,8 +475,9 @@ void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)
     int id = scene_add_mesh(r->scene, m, &place, a->Cs, Os ? *Os : a->Os, (int)r->scene->nobjs);
     r->objects = scene_grow(r->objects, r->scene->nobjs, sizeof *r->objects);
     scene_rib_object *o = &r->objects[id];
-    *o = (scene_rib_object){.object_to_camera = a->ctm, .lights = a->lights, .sides = a->sides, .shading_rate = a->shading_rate,
-                            .visible_camera = a->visible_camera, .name = a->name, .attrs = a->attrs};
+    *o = (scene_rib_object){.object_to_camera = a->ctm, .lights = a->lights, .sides = a->sides,
+                            .shading_rate = a->shading_rate, .visible_camera = a->visible_camera, .name = a->name,
+                            .attrs = a->attrs};
     memcpy(o->shader, a->shader, sizeof o->shader);
     r->scene->objs[id].shader = a->shader[SCENE_SHADER_SURFACE];
     scene_mesh_free(m);

@@ -27,7 +27,8 @@ static const struct {
     {"texturename", "string"},      {"amplitude", "float"},          {"mindistance", "float"},
     {"maxdistance", "float"},       {"background", "color"},         {"distance", "float"},
     {"shader", "string"},           {"texture", "string"},           {"identifier:name", "string"},
-    {"name", "string"},          {"width", "varying float"},      {"constantwidth", "constant float"},             {"camera", "integer"},           {"origin", "integer[2]"},
+    {"name", "string"},             {"camera", "integer"},           {"origin", "integer[2]"},
+    {"width", "varying float"},     {"constantwidth", "constant float"},
 };
 
 /* Parses "[class] type[[n]] [name]"; the name part (NULL for Declare's
