@@ -529,6 +529,10 @@ bool rib_state_request(rib_state *st, const rib_request *rq)
         if (st->motion_left++ > 0)
             return true; /* a later time sample */
     }
+    size_t len = strlen(n);
+    bool block = (len > 5 && strcmp(n + len - 5, "Begin") == 0) || (len > 3 && strcmp(n + len - 3, "End") == 0);
+    if (st->world_done && !block)
+        return true; /* a later frame's request: only the first frame is read, only its blocks are checked */
     int kind = shader_kind(n);
     if (kind >= 0)
         return shader(st, rq, kind);

@@ -276,6 +276,25 @@ static void test_skew_perspective(void)
     }
 }
 
+/* Only the first frame is read: what follows its world changes nothing. */
+static void test_frames(void)
+{
+    scene_rib r;
+    if (!good("FrameBegin 1\nFormat 10 10 1\nWorldBegin\nLightSource \"a\" 1\nPolygon \"P\" [0 0 1 1 0 1 0 1 1]\n"
+              "WorldEnd\nFrameEnd\nFrameBegin 2\nFormat 20 20 1\nWorldBegin\nLightSource \"b\" 1\n"
+              "Polygon \"P\" [0 0 1 1 0 1 0 1 1]\nWorldEnd\nFrameEnd\n", &r))
+        return;
+    CU_ASSERT_EQUAL(r.opt.xres, 10);
+    CU_ASSERT_EQUAL(r.nlights, 1);
+    CU_ASSERT_EQUAL(r.scene->nobjs, 1);
+    CU_ASSERT_EQUAL_FATAL(r.nwarnings, 1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(r.warnings[0], "t.rib:10:1: warning: only the first world is rendered"));
+    scene_rib_free(&r);
+    char *e = bad("FrameBegin 1\nWorldBegin\nWorldEnd\nFrameEnd\nWorldEnd\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:5:1: error: WorldEnd without WorldBegin"));
+    free(e);
+}
+
 static void test_attributes_and_lights(void)
 {
     scene_rib r;
@@ -541,6 +560,7 @@ const unit_test rib_tests[] = {
     {"shader parameters", test_shader_params},
     {"transforms and coordinate systems", test_transforms},
     {"attributes and lights", test_attributes_and_lights},
+    {"frames", test_frames},
     {"Skew, Perspective, geometry outside the world", test_skew_perspective},
     {"polygons", test_polygons},
     {"errors", test_errors},
