@@ -8,9 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Ear clipping is quadratic in a face's corners: faces with more corners
- * than this are fanned instead (with a warning), keeping reading linear. */
-#define RIB_MAX_CLIP_CORNERS 4096
+/* Ear clipping (and joining holes) takes up to the cube of a face's
+ * corners: faces with more corners than this, bridges included, are fanned
+ * instead (with a warning), so that no face costs more than about 10^8
+ * steps. */
+#define RIB_MAX_CLIP_CORNERS 512
 
 /* ---- Ear clipping ------------------------------------------------------------ */
 
@@ -38,9 +40,9 @@ static bool segments_cross(pt2 a, pt2 b, pt2 c, pt2 d)
  * clockwise) into tris (3 per triangle, n-2 of them); returns the count. */
 static size_t clip_ears(const pt2 *pts, uint32_t *ring, size_t n, uint32_t *tris)
 {
-    size_t nt = 0, guard = 0;
-    while (n > 3 && guard < n) {
-        size_t i = guard;
+    size_t nt = 0, i = 0, fails = 0;
+    while (n > 3 && fails < n) {
+        i %= n;
         uint32_t a = ring[(i + n - 1) % n], b = ring[i], c = ring[(i + 1) % n];
         bool ear = cross2(pts[a], pts[b], pts[c]) > 0;
         for (size_t k = 0; ear && k < n; k++) {
@@ -49,14 +51,16 @@ static size_t clip_ears(const pt2 *pts, uint32_t *ring, size_t n, uint32_t *tris
                 ear = false;
         }
         if (!ear) {
-            guard++;
+            i++, fails++;
             continue;
         }
         tris[3 * nt] = a, tris[3 * nt + 1] = b, tris[3 * nt + 2] = c;
         nt++;
         memmove(ring + i, ring + i + 1, (n - i - 1) * sizeof *ring);
         n--;
-        guard = 0;
+        /* The corner before may have just become an ear. */
+        i = i ? i - 1 : n - 1;
+        fails = 0;
     }
     /* What no ear could be found for (degenerate or self-crossing input) is
      * fanned so that every corner still ends up in a triangle. */
@@ -267,7 +271,7 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
         }
         uint32_t *tris = m.idx + 3 * ntris;
         size_t nt;
-        if (fcorners > RIB_MAX_CLIP_CORNERS || nl > RIB_MAX_CLIP_CORNERS / 3) {
+        if (fcorners + 2 * nl > RIB_MAX_CLIP_CORNERS) {
             rib_warn(st, rq->line, rq->col, "%s: a face of %zu corners is fanned, not clipped", rq->name, fcorners);
             nt = 0;
             for (size_t c = 1; c + 1 < fc->loop_n[loop]; c++, nt++)

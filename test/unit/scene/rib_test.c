@@ -348,6 +348,25 @@ static void test_polygons(void)
         CU_ASSERT_TRUE(scene_intersect(r.scene, (scene_vec3){0.5, 2, 0}, (scene_vec3){0, 0, 1}, 0, 10, &h));
         scene_rib_free(&r);
     }
+    /* A concave star of 500 corners, radii 1 and 0.5 in turn: its area is
+     * 500 triangles from the centre, 0.5 * 1 * 0.5 * sin(2 pi / 500) each. */
+    {
+        size_t cap = 64 + 500 * 40, at = 0;
+        char *text = malloc(cap);
+        at += (size_t)snprintf(text + at, cap - at, "WorldBegin\nPolygon \"P\" [");
+        for (int i = 0; i < 500; i++) {
+            double a = 2 * SCENE_TEST_PI * i / 500, rr = i % 2 ? 0.5 : 1;
+            at += (size_t)snprintf(text + at, cap - at, "%.9f %.9f 1 ", rr * cos(a), rr * sin(a));
+        }
+        snprintf(text + at, cap - at, "]\nWorldEnd\n");
+        if (good(text, &r)) {
+            CU_ASSERT_EQUAL(r.scene->ntris, 498);
+            CU_ASSERT_DOUBLE_EQUAL(tri_area_sum(r.scene), 125 * sin(2 * SCENE_TEST_PI / 500), 1e-4);
+            CU_ASSERT_EQUAL(r.nwarnings, 0);
+            scene_rib_free(&r);
+        }
+        free(text);
+    }
     /* Two quads sharing an edge, with per-face (uniform) and per-corner
      * (facevarying) values. */
     if (good("WorldBegin\nPointsPolygons [4 4] [0 1 4 3  1 2 5 4] \"P\" [0 0 1 1 0 1 2 0 1 0 1 1 1 1 1 2 1 1]\n"
