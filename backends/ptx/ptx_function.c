@@ -1471,8 +1471,12 @@ static void emit_device_call(Emitter *e, LLVMValueRef i, LLVMValueRef f) {
 
 void emit_call(Emitter *e, LLVMValueRef i) {
     LLVMValueRef f = LLVMGetCalledValue(i);
+    if (LLVMIsAInlineAsm(f)) {
+        ptx_emit_inline_asm(e, i);
+        return;
+    }
     if (!LLVMIsAFunction(f)) {
-        emit_error(e, i, LLVMIsAInlineAsm(f) ? "inline assembly is not supported" : "indirect calls are not supported");
+        emit_error(e, i, "indirect calls are not supported");
         return;
     }
     size_t len;

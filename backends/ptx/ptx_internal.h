@@ -116,6 +116,13 @@ unsigned ptx_fp_flags(Emitter *e, LLVMValueRef inst);
  * one fma.rn; false (nothing emitted) when the flags or shape do not allow. */
 bool ptx_emit_contracted(Emitter *e, LLVMValueRef i, int k, Reg d, const char *fs);
 
+/* NVVM's math intrinsics (llvm.nvvm.add.rn.f, f2i.rz, d2i.lo, ...: the
+ * ones libdevice uses); false when `name` is none of them (ptx_nvvm.c). */
+bool ptx_emit_nvvm_math(Emitter *e, LLVMValueRef call, const char *name);
+
+/* A call of inline assembly, its text printed through (ptx_inline_asm.c). */
+void ptx_emit_inline_asm(Emitter *e, LLVMValueRef call);
+
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);
 void emit_function_prototype(Emitter *e, Buf *b, LLVMValueRef f, bool kernel);
