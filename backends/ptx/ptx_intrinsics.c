@@ -372,7 +372,8 @@ void emit_intrinsic(Emitter *e, LLVMValueRef call, const char *name) {
             emit_mem_intrinsic(e, call, name);
         return;
     }
-    if (emit_vote_or_barrier(e, call, name) || ptx_emit_nvvm_math(e, call, name) || emit_math_intrinsic(e, call, name))
+    if (emit_vote_or_barrier(e, call, name) || ptx_emit_warp_intrinsic(e, call, name) || ptx_emit_nvvm_math(e, call, name) ||
+        emit_math_intrinsic(e, call, name))
         return;
     if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMIntegerTypeKind && LLVMGetNumArgOperands(call) >= 1 &&
         emit_bit_intrinsic(e, call, name))
