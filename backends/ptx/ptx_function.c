@@ -1424,7 +1424,9 @@ static void load_from_param(Emitter *e, const char *sym, LLVMValueRef dst, bool 
 
 void emit_function_prototype(Emitter *e, Buf *b, LLVMValueRef f, bool kernel) {
     LLVMLinkage link = LLVMGetLinkage(f);
-    if (kernel || (link != LLVMInternalLinkage && link != LLVMPrivateLinkage))
+    if (LLVMIsDeclaration(f))
+        buf_printf(b, ".extern ");
+    else if (kernel || (link != LLVMInternalLinkage && link != LLVMPrivateLinkage))
         buf_printf(b, ".visible ");
     buf_printf(b, "%s ", kernel ? ".entry" : ".func");
     LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(f));
@@ -1506,10 +1508,6 @@ void emit_call(Emitter *e, LLVMValueRef i) {
     const char *name = LLVMGetValueName2(f, &len);
     if (len > 5 && strncmp(name, "llvm.", 5) == 0) {
         emit_intrinsic(e, i, name);
-        return;
-    }
-    if (LLVMIsDeclaration(f)) {
-        emit_error(e, i, "call to undefined function '%.*s'", (int)len, name);
         return;
     }
     if (rsl_is_kernel(e->m, f)) {

@@ -445,18 +445,24 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
                major, minor, sm);
     emit_globals_in_order(&e);
     buf_printf(&e.out, "\n");
-    /* Prototypes of called functions first: PTX needs a declaration before a call. */
+    /* Prototypes of called functions first: PTX needs a declaration before a
+     * call.  A function defined elsewhere is `.extern .func` (separate
+     * compilation, ptxas -c), except the project's runtime (rsl_*), which
+     * rsl2ll --target=ptx links into the module: missing, the module was
+     * made for another target. */
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !e.error; f = LLVMGetNextFunction(f)) {
         if (LLVMIsDeclaration(f)) {
-            if (!is_intrinsic_or_unused_declaration(f)) {
-                size_t len;
-                const char *name = LLVMGetValueName2(f, &len);
+            size_t len;
+            const char *name = LLVMGetValueName2(f, &len);
+            if (is_intrinsic_or_unused_declaration(f))
+                continue;
+            if (len > 4 && strncmp(name, "rsl_", 4) == 0) {
                 emit_error(&e, NULL, "call to undefined function '%.*s' (no PTX library provides it)", (int)len, name);
+                continue;
             }
+        } else if (rsl_is_kernel(m, f) || !LLVMGetFirstUse(f)) {
             continue;
         }
-        if (rsl_is_kernel(m, f) || !LLVMGetFirstUse(f))
-            continue;
         emit_function_prototype(&e, &e.out, f, false);
         buf_printf(&e.out, ";\n\n");
     }
