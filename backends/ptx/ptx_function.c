@@ -454,21 +454,25 @@ static void store_bytes(Emitter *e, LLVMValueRef v, LLVMValueRef ptr, unsigned a
 
 static const char *volatile_q(LLVMValueRef i) { return LLVMGetVolatile(i) ? ".volatile" : ""; }
 
-/* Ordering qualifier of an atomic load or store.  None in the local space:
- * no other thread sees it, and PTX allows neither .volatile nor scopes
- * there (LLVM drops them too). */
+/* Ordering qualifier of an atomic load or store, in the scope of its
+ * syncscope (ptx_sync_scope).  None in the local space: no other thread
+ * sees it, and PTX allows neither .volatile nor scopes there (LLVM drops
+ * them too). */
 static const char *atomic_q(LLVMValueRef i, bool store, unsigned as) {
     if (as == RSL_AS_LOCAL)
         return "";
-    switch (LLVMGetOrdering(i)) {
-    case LLVMAtomicOrderingNotAtomic:
+    LLVMAtomicOrdering o = LLVMGetOrdering(i);
+    if (o == LLVMAtomicOrderingNotAtomic)
         return volatile_q(i);
-    case LLVMAtomicOrderingUnordered:
-    case LLVMAtomicOrderingMonotonic:
-        return ".relaxed.gpu";
-    default:
-        return store ? ".release.gpu" : ".acquire.gpu";
-    }
+    const char *scope = ptx_sync_scope(i);
+    if (!scope)
+        return "";
+    static char q[32];
+    const char *sem = o == LLVMAtomicOrderingUnordered || o == LLVMAtomicOrderingMonotonic ? ".relaxed"
+                      : store                                                           ? ".release"
+                                                                                        : ".acquire";
+    snprintf(q, sizeof q, "%s%s", sem, scope);
+    return q;
 }
 
 /* How many elements, from element k of n, one access can take: 4 or 2 when
@@ -503,8 +507,8 @@ static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
     unsigned as = ptr_space(ptr);
     LLVMTypeRef t = LLVMTypeOf(v);
     unsigned align = LLVMGetAlignment(i);
-    if (LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent)
-        ins(e, "fence.sc.gpu;");
+    if (LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent && as != RSL_AS_LOCAL && ptx_sync_scope(i))
+        ins(e, "fence.sc%s;", ptx_sync_scope(i));
     const char *q = atomic_q(i, store, as);
     if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
         LLVMTypeRef el = LLVMGetElementType(t);
@@ -599,10 +603,24 @@ static void emit_alloca(Emitter *e, LLVMValueRef i) {
 
 static const char *atom_space(unsigned as) { return as == RSL_AS_GLOBAL || as == RSL_AS_SHARED ? state_space(as) : ""; }
 
-static const char *atom_sem(Emitter *e, LLVMAtomicOrdering o) {
+/* The semantics and scope of an atomic read-modify-write, by the mapping of
+ * the PTX memory model (PTX ISA, "Memory Consistency Model"): relaxed,
+ * acquire, release or acq_rel in the syncscope's scope; seq_cst is a
+ * fence.sc before an acq_rel operation. */
+static const char *atom_sem(Emitter *e, LLVMValueRef i, LLVMAtomicOrdering o) {
+    const char *scope = ptx_sync_scope(i);
+    if (!scope)
+        return ""; /* singlethread: atomic only with respect to itself */
     if (o == LLVMAtomicOrderingSequentiallyConsistent)
-        ins(e, "fence.sc.gpu;");
-    return o == LLVMAtomicOrderingMonotonic || o == LLVMAtomicOrderingUnordered ? "" : ".acq_rel.gpu";
+        ins(e, "fence.sc%s;", scope);
+    static char sem[32];
+    snprintf(sem, sizeof sem, "%s%s",
+             o == LLVMAtomicOrderingMonotonic || o == LLVMAtomicOrderingUnordered ? ".relaxed"
+             : o == LLVMAtomicOrderingAcquire                                     ? ".acquire"
+             : o == LLVMAtomicOrderingRelease                                     ? ".release"
+                                                                                  : ".acq_rel",
+             scope);
+    return sem;
 }
 
 static void emit_atomicrmw(Emitter *e, LLVMValueRef i) {
@@ -636,13 +654,17 @@ static void emit_atomicrmw(Emitter *e, LLVMValueRef i) {
     case LLVMAtomicRMWBinOpUMax: op = "max"; break;
     case LLVMAtomicRMWBinOpUMin: op = "min"; break;
     case LLVMAtomicRMWBinOpFAdd: op = "add"; type = 'f'; break;
-    default: break;
+    default:
+        /* uinc_wrap and udec_wrap are PTX's atom.inc and atom.dec exactly. */
+        if ((op = ptx_rmw_wrap_op(i)) != NULL && bits != 32)
+            op = NULL;
+        break;
     }
     if (!op || (fp && type != 'f' && type != 'b') || (!fp && type == 'f') || (fp && type == 'b' && op[0] != 'e')) {
         emit_error(e, i, "unsupported atomic operation");
         return;
     }
-    const char *sem = atom_sem(e, LLVMGetOrdering(i));
+    const char *sem = atom_sem(e, i, LLVMGetOrdering(i));
     ins(e, "atom%s%s.%s.%c%d %s, %s, %s;", sem, atom_space(as), op, type, bits, R(e, d), ADDR(e, ptr, as), val);
 }
 
@@ -655,7 +677,7 @@ static void emit_cmpxchg(Emitter *e, LLVMValueRef i) {
         return;
     }
     int bits = class_bits(old.cls);
-    const char *sem = atom_sem(e, LLVMGetCmpXchgSuccessOrdering(i));
+    const char *sem = atom_sem(e, i, LLVMGetCmpXchgSuccessOrdering(i));
     const char *cmp = OP(e, LLVMGetOperand(i, 1), 0, 0);
     const char *nv = OP(e, LLVMGetOperand(i, 2), 0, 0);
     ins(e, "atom%s%s.cas.b%d %s, %s, %s, %s;", sem, atom_space(as), bits, R(e, old), ADDR(e, ptr, as), cmp, nv);
@@ -663,9 +685,10 @@ static void emit_cmpxchg(Emitter *e, LLVMValueRef i) {
 }
 
 static void emit_fence(Emitter *e, LLVMValueRef i) {
-    if (LLVMIsAtomicSingleThread(i))
+    const char *scope = ptx_sync_scope(i); /* (LLVM-C 16's fence accessors take no fences) */
+    if (!scope)
         return;
-    ins(e, LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent ? "fence.sc.gpu;" : "fence.acq_rel.gpu;");
+    ins(e, "fence.%s%s;", ptx_fence_is_seq_cst(i) ? "sc" : "acq_rel", scope);
 }
 
 /* ---- arithmetic ---- */
@@ -1401,7 +1424,9 @@ static void load_from_param(Emitter *e, const char *sym, LLVMValueRef dst, bool 
 
 void emit_function_prototype(Emitter *e, Buf *b, LLVMValueRef f, bool kernel) {
     LLVMLinkage link = LLVMGetLinkage(f);
-    if (kernel || (link != LLVMInternalLinkage && link != LLVMPrivateLinkage))
+    if (LLVMIsDeclaration(f))
+        buf_printf(b, ".extern ");
+    else if (kernel || (link != LLVMInternalLinkage && link != LLVMPrivateLinkage))
         buf_printf(b, ".visible ");
     buf_printf(b, "%s ", kernel ? ".entry" : ".func");
     LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(f));
@@ -1471,18 +1496,18 @@ static void emit_device_call(Emitter *e, LLVMValueRef i, LLVMValueRef f) {
 
 void emit_call(Emitter *e, LLVMValueRef i) {
     LLVMValueRef f = LLVMGetCalledValue(i);
+    if (LLVMIsAInlineAsm(f)) {
+        ptx_emit_inline_asm(e, i);
+        return;
+    }
     if (!LLVMIsAFunction(f)) {
-        emit_error(e, i, LLVMIsAInlineAsm(f) ? "inline assembly is not supported" : "indirect calls are not supported");
+        emit_error(e, i, "indirect calls are not supported");
         return;
     }
     size_t len;
     const char *name = LLVMGetValueName2(f, &len);
     if (len > 5 && strncmp(name, "llvm.", 5) == 0) {
         emit_intrinsic(e, i, name);
-        return;
-    }
-    if (LLVMIsDeclaration(f)) {
-        emit_error(e, i, "call to undefined function '%.*s'", (int)len, name);
         return;
     }
     if (rsl_is_kernel(e->m, f)) {

@@ -108,13 +108,32 @@ void coalesce_phis(Emitter *e);
  * (ptx_ir_cleanup.c). */
 void clean_up_ir(LLVMModuleRef m);
 
-/* Fast-math flags (ptx_fastmath.c): an instruction's, with all of them in a
+/* Fast-math flags (ptx_ir_text.c): an instruction's, with all of them in a
  * function marked "unsafe-fp-math"="true". */
 enum { PTX_FP_CONTRACT = 1, PTX_FP_AFN = 2, PTX_FP_ARCP = 4 };
 unsigned ptx_fp_flags(Emitter *e, LLVMValueRef inst);
 /* Element k of an fadd/fsub contracted with the fmul feeding it, into d, as
  * one fma.rn; false (nothing emitted) when the flags or shape do not allow. */
 bool ptx_emit_contracted(Emitter *e, LLVMValueRef i, int k, Reg d, const char *fs);
+/* The PTX scope of an atomic or fence's syncscope: ".sys" for LLVM's
+ * default, ".gpu" for "device", ".cta" for "block", ".cluster"; NULL for
+ * "singlethread" (nothing to order with). */
+const char *ptx_sync_scope(LLVMValueRef inst);
+/* Whether a fence is seq_cst (else acquire, release or acq_rel). */
+bool ptx_fence_is_seq_cst(LLVMValueRef fence);
+/* "inc" / "dec" for atomicrmw uinc_wrap / udec_wrap, else NULL. */
+const char *ptx_rmw_wrap_op(LLVMValueRef inst);
+
+/* NVVM's math intrinsics (llvm.nvvm.add.rn.f, f2i.rz, d2i.lo, ...: the
+ * ones libdevice uses); false when `name` is none of them (ptx_nvvm.c). */
+bool ptx_emit_nvvm_math(Emitter *e, LLVMValueRef call, const char *name);
+
+/* shfl.sync, match, activemask, bar.warp.sync, ldg/ldu (ptx_warp.c); false
+ * when `name` is none of them. */
+bool ptx_emit_warp_intrinsic(Emitter *e, LLVMValueRef call, const char *name);
+
+/* A call of inline assembly, its text printed through (ptx_inline_asm.c). */
+void ptx_emit_inline_asm(Emitter *e, LLVMValueRef call);
 
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);

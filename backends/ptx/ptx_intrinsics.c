@@ -1,6 +1,6 @@
 /* Intrinsics of the PTX emitter: special registers, barriers, votes, the
- * math the math lowering leaves (seed 004 tables 3.1 to 3.3), bit
- * operations and memory intrinsics. */
+ * math the math lowering leaves (seed 004 tables 3.1 to 3.3; NVVM's own
+ * math in ptx_nvvm.c), bit operations and memory intrinsics. */
 #include "ptx_internal.h"
 
 #include <stdio.h>
@@ -292,24 +292,6 @@ static bool emit_vote_or_barrier(Emitter *e, LLVMValueRef call, const char *name
 
 static bool emit_math_intrinsic(Emitter *e, LLVMValueRef call, const char *name) {
     static const struct {
-        const char *name, *op;
-    } approx[] = {
-        {"llvm.nvvm.ex2.approx.f", "ex2.approx"},         {"llvm.nvvm.ex2.approx.ftz.f", "ex2.approx.ftz"},
-        {"llvm.nvvm.lg2.approx.f", "lg2.approx"},         {"llvm.nvvm.lg2.approx.ftz.f", "lg2.approx.ftz"},
-        {"llvm.nvvm.sin.approx.f", "sin.approx"},         {"llvm.nvvm.sin.approx.ftz.f", "sin.approx.ftz"},
-        {"llvm.nvvm.cos.approx.f", "cos.approx"},         {"llvm.nvvm.cos.approx.ftz.f", "cos.approx.ftz"},
-        {"llvm.nvvm.rsqrt.approx.f", "rsqrt.approx"},     {"llvm.nvvm.rsqrt.approx.d", "rsqrt.approx"},
-        {"llvm.nvvm.rcp.rn.f", "rcp.rn"},                 {"llvm.nvvm.rcp.rn.d", "rcp.rn"},
-        {"llvm.nvvm.sqrt.rn.f", "sqrt.rn"},               {"llvm.nvvm.sqrt.rn.d", "sqrt.rn"},
-        {"llvm.nvvm.sqrt.approx.f", "sqrt.approx"},       {"llvm.nvvm.fabs.f", "abs"},
-        {"llvm.nvvm.fabs.d", "abs"},
-    };
-    for (size_t k = 0; k < sizeof approx / sizeof approx[0]; k++)
-        if (strcmp(name, approx[k].name) == 0) {
-            unary_fp(e, call, approx[k].op);
-            return true;
-        }
-    static const struct {
         const char *prefix, *op;
     } unary[] = {
         {"llvm.sqrt.", "sqrt.rn"},       {"llvm.fabs.", "abs"},           {"llvm.floor.", "cvt.rmi"},
@@ -337,8 +319,7 @@ static bool emit_math_intrinsic(Emitter *e, LLVMValueRef call, const char *name)
     Reg d = value_reg(e, call, 0);
     if (starts_with(name, "llvm.round.")) {
         emit_round(e, call);
-    } else if (starts_with(name, "llvm.fma.") || starts_with(name, "llvm.fmuladd.") ||
-               strcmp(name, "llvm.nvvm.fma.rn.f") == 0 || strcmp(name, "llvm.nvvm.fma.rn.d") == 0) {
+    } else if (starts_with(name, "llvm.fma.") || starts_with(name, "llvm.fmuladd.")) {
         const char *a = OP(e, arg(call, 0), 0, 0), *b = OP(e, arg(call, 1), 0, 0), *x = OP(e, arg(call, 2), 0, 0);
         ins(e, "fma.rn.%s %s, %s, %s, %s;", fp(c), R(e, d), a, b, x);
     } else if (starts_with(name, "llvm.minnum.") || starts_with(name, "llvm.maxnum.")) {
@@ -391,7 +372,8 @@ void emit_intrinsic(Emitter *e, LLVMValueRef call, const char *name) {
             emit_mem_intrinsic(e, call, name);
         return;
     }
-    if (emit_vote_or_barrier(e, call, name) || emit_math_intrinsic(e, call, name))
+    if (emit_vote_or_barrier(e, call, name) || ptx_emit_warp_intrinsic(e, call, name) || ptx_emit_nvvm_math(e, call, name) ||
+        emit_math_intrinsic(e, call, name))
         return;
     if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMIntegerTypeKind && LLVMGetNumArgOperands(call) >= 1 &&
         emit_bit_intrinsic(e, call, name))

@@ -168,12 +168,51 @@ typedef struct {
     struct Reloc {
         size_t offset;
         LLVMValueRef global;
+        int64_t addend; /* bytes past the global: symbol+addend */
         bool generic;
     } *relocs;
     size_t nrelocs;
 } InitImage;
 
 static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off, LLVMValueRef g);
+
+/* The global and byte offset a constant address names: a global, through
+ * casts and getelementptrs with constant indices (`@h + 4`, which llc 16
+ * drops silently). */
+static bool constant_address(Emitter *e, LLVMValueRef c, LLVMValueRef *global, int64_t *offset) {
+    if (LLVMIsAGlobalVariable(c)) {
+        *global = c;
+        *offset = 0;
+        return true;
+    }
+    if (!LLVMIsAConstantExpr(c))
+        return false;
+    LLVMOpcode op = LLVMGetConstOpcode(c);
+    if (op == LLVMAddrSpaceCast || op == LLVMBitCast)
+        return constant_address(e, LLVMGetOperand(c, 0), global, offset);
+    if (op != LLVMGetElementPtr || !constant_address(e, LLVMGetOperand(c, 0), global, offset))
+        return false;
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(c);
+    unsigned n = (unsigned)LLVMGetNumOperands(c);
+    for (unsigned k = 1; k < n; k++) {
+        LLVMValueRef idx = LLVMGetOperand(c, k);
+        if (!LLVMIsAConstantInt(idx))
+            return false;
+        int64_t i = LLVMConstIntGetSExtValue(idx);
+        if (k == 1) {
+            *offset += i * (int64_t)LLVMABISizeOfType(e->dl, t);
+        } else if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+            *offset += (int64_t)LLVMOffsetOfElement(e->dl, t, (unsigned)i);
+            t = LLVMStructGetTypeAtIndex(t, (unsigned)i);
+        } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind || LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+            t = LLVMGetElementType(t);
+            *offset += i * (int64_t)LLVMABISizeOfType(e->dl, t);
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
 
 static bool fill_aggregate(Emitter *e, InitImage *img, LLVMValueRef c, size_t off, LLVMValueRef g) {
     LLVMTypeRef t = LLVMTypeOf(c);
@@ -239,18 +278,17 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
         return true;
     }
     case LLVMPointerTypeKind: {
-        LLVMValueRef target = c;
+        LLVMValueRef target;
+        int64_t addend;
         bool generic = LLVMGetPointerAddressSpace(t) == 0;
-        if (LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMAddrSpaceCast)
-            target = LLVMGetOperand(c, 0);
-        if (!LLVMIsAGlobalVariable(target)) {
+        if (!constant_address(e, c, &target, &addend)) {
             emit_error(e, g, "unsupported address in an initializer");
             return false;
         }
         img->relocs = realloc(img->relocs, (img->nrelocs + 1) * sizeof *img->relocs);
         if (!img->relocs)
             abort();
-        img->relocs[img->nrelocs++] = (struct Reloc){off, target, generic};
+        img->relocs[img->nrelocs++] = (struct Reloc){off, target, addend, generic};
         return true;
     }
     case LLVMStructTypeKind:
@@ -332,6 +370,8 @@ static void emit_global(Emitter *e, LLVMValueRef g) {
                     buf_printf(o, "%s", img.relocs[r].generic ? "generic(" : "");
                     ptx_symbol(o, img.relocs[r].global);
                     buf_printf(o, "%s", img.relocs[r].generic ? ")" : "");
+                    if (img.relocs[r].addend)
+                        buf_printf(o, "%+lld", (long long)img.relocs[r].addend);
                 } else {
                     uint64_t v = 0;
                     for (int i = 7; i >= 0; i--)
@@ -445,18 +485,24 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
                major, minor, sm);
     emit_globals_in_order(&e);
     buf_printf(&e.out, "\n");
-    /* Prototypes of called functions first: PTX needs a declaration before a call. */
+    /* Prototypes of called functions first: PTX needs a declaration before a
+     * call.  A function defined elsewhere is `.extern .func` (separate
+     * compilation, ptxas -c), except the project's runtime (rsl_*), which
+     * rsl2ll --target=ptx links into the module: missing, the module was
+     * made for another target. */
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !e.error; f = LLVMGetNextFunction(f)) {
         if (LLVMIsDeclaration(f)) {
-            if (!is_intrinsic_or_unused_declaration(f)) {
-                size_t len;
-                const char *name = LLVMGetValueName2(f, &len);
+            size_t len;
+            const char *name = LLVMGetValueName2(f, &len);
+            if (is_intrinsic_or_unused_declaration(f))
+                continue;
+            if (len > 4 && strncmp(name, "rsl_", 4) == 0) {
                 emit_error(&e, NULL, "call to undefined function '%.*s' (no PTX library provides it)", (int)len, name);
+                continue;
             }
+        } else if (rsl_is_kernel(m, f) || !LLVMGetFirstUse(f)) {
             continue;
         }
-        if (rsl_is_kernel(m, f) || !LLVMGetFirstUse(f))
-            continue;
         emit_function_prototype(&e, &e.out, f, false);
         buf_printf(&e.out, ";\n\n");
     }

@@ -38,5 +38,14 @@ if ptxas:
 else:
     lit_config.note("ptxas not found (PATH, /usr/local/cuda/bin): PTX assembly checks are skipped")
 
+# CUDA's libdevice (for CUDA sources compiled by clang through the PTX backend).
+libdevice = next((p for p in (os.path.join(os.environ.get("CUDA_PATH", "/usr/local/cuda"), "nvvm/libdevice/libdevice.10.bc"),
+                              "/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc") if os.path.exists(p)), None)
+if libdevice:
+    config.available_features.add("libdevice")
+    config.substitutions.append(("%libdevice", libdevice))
+else:
+    lit_config.note("libdevice.10.bc not found (CUDA_PATH, /usr/local/cuda): CUDA kernel checks are skipped")
+
 if config.rsl_sanitize in ("ON", "1", "TRUE"):
     config.available_features.add("sanitizer")

@@ -55,15 +55,15 @@ define void @sregs(ptr addrspace(1) %p) {
 
 define void @atomics(ptr addrspace(1) %p, ptr addrspace(3) %s, i32 %v) {
 ; CHECK-LABEL: .visible .entry atomics(
-; CHECK: atom.global.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}], {{%r[0-9]+}};
-; CHECK: atom.shared.max.s32
-; CHECK: atom.global.exch.b32
-; CHECK: fence.sc.gpu;
-; CHECK: atom.acq_rel.gpu.global.min.u32
-; CHECK: atom.global.add.f32
-; CHECK: atom.global.cas.b32 [[OLD:%r[0-9]+]], [{{%rd[0-9]+}}], 0, {{%r[0-9]+}};
+; CHECK: atom.relaxed.sys.global.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}], {{%r[0-9]+}};
+; CHECK: atom.relaxed.sys.shared.max.s32
+; CHECK: atom.relaxed.sys.global.exch.b32
+; CHECK: fence.sc.sys;
+; CHECK: atom.acq_rel.sys.global.min.u32
+; CHECK: atom.relaxed.sys.global.add.f32
+; CHECK: atom.relaxed.sys.global.cas.b32 [[OLD:%r[0-9]+]], [{{%rd[0-9]+}}], 0, {{%r[0-9]+}};
 ; CHECK: setp.eq.b32 {{%p[0-9]+}}, [[OLD]], 0;
-; CHECK: fence.acq_rel.gpu;
+; CHECK: fence.acq_rel.sys;
   %a = atomicrmw add ptr addrspace(1) %p, i32 %v monotonic
   %b = atomicrmw max ptr addrspace(3) %s, i32 %a monotonic
   %c = atomicrmw xchg ptr addrspace(1) %p, i32 %b monotonic

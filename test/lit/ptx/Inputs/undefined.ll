@@ -1,7 +1,7 @@
-declare float @mystery(float)
+declare float @rsl_mystery(float)
 define void @k(ptr addrspace(1) %p) {
   %x = load float, ptr addrspace(1) %p
-  %y = call float @mystery(float %x)
+  %y = call float @rsl_mystery(float %x)
   store float %y, ptr addrspace(1) %p
   ret void
 }

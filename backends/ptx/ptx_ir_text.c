@@ -1,9 +1,13 @@
-/* Fast-math flags (LLVM LangRef, "Fast-Math Flags") where they change the
+/* What LLVM-C 16 cannot tell about an instruction, read from its printed
+ * form: fast-math flags, the synchronization scope of atomics, a fence's
+ * ordering (LLVMGetOrdering does not take fences), the atomicrmw operations
+ * added after the C API's enum (uinc_wrap, udec_wrap).
+ *
+ * Fast-math flags (LLVM LangRef, "Fast-Math Flags") where they change the
  * PTX: `contract` fuses a multiply into the add or subtract that uses it
  * (fma.rn, as llc's DAG combiner does), `afn`/`arcp` and a function's
- * "unsafe-fp-math"="true" allow div.approx.f32 and sqrt.approx.f32.
- * LLVM-C 16 has no accessor for an instruction's flags, so they are read
- * from its printed form, where they stand between the opcode and the type. */
+ * "unsafe-fp-math"="true" allow div.approx.f32 and sqrt.approx.f32.  They
+ * stand between the opcode and the type. */
 #include "ptx_internal.h"
 
 #include <ctype.h>
@@ -76,4 +80,37 @@ bool ptx_emit_contracted(Emitter *e, LLVMValueRef i, int k, Reg d, const char *f
             ins(e, "fma.rn.%s %s, %s, %s, %s;", fs, R(e, d), R(e, c), y, z);
     }
     return true;
+}
+
+const char *ptx_sync_scope(LLVMValueRef inst) {
+    char *text = LLVMPrintValueToString(inst);
+    const char *scope = ".sys"; /* LLVM's default: the whole system */
+    const char *at = strstr(text, "syncscope(\"");
+    if (at) {
+        at += strlen("syncscope(\"");
+        if (!strncmp(at, "block\"", 6))
+            scope = ".cta";
+        else if (!strncmp(at, "cluster\"", 8))
+            scope = ".cluster";
+        else if (!strncmp(at, "device\"", 7))
+            scope = ".gpu";
+        else if (!strncmp(at, "singlethread\"", 13))
+            scope = NULL;
+    }
+    LLVMDisposeMessage(text);
+    return scope;
+}
+
+const char *ptx_rmw_wrap_op(LLVMValueRef inst) {
+    char *text = LLVMPrintValueToString(inst);
+    const char *op = strstr(text, "atomicrmw uinc_wrap ") ? "inc" : strstr(text, "atomicrmw udec_wrap ") ? "dec" : NULL;
+    LLVMDisposeMessage(text);
+    return op;
+}
+
+bool ptx_fence_is_seq_cst(LLVMValueRef fence) {
+    char *text = LLVMPrintValueToString(fence);
+    bool sc = strstr(text, " seq_cst") != NULL;
+    LLVMDisposeMessage(text);
+    return sc;
 }
