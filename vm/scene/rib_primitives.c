@@ -488,7 +488,9 @@ static bool points_curves(rib_state *st, const rib_request *rq)
             pvars_free(&v);
             return rib_error(st, rq->line, rq->col, "Points: \"width\" needs one value per point");
         }
-        ok = scene_tess_points(&pts, RIB_TESS_FRACTION * (wmax > 0 ? wmax : 1), &v.pv, &m, &vars, &err);
+        /* Points are many and small: ten times coarser (a disc's edge
+         * within 1% of its width). */
+        ok = scene_tess_points(&pts, 10 * RIB_TESS_FRACTION * (wmax > 0 ? wmax : 1), &v.pv, &m, &vars, &err);
     }
     free(nverts);
     return finish(st, rq, ok, &m, &v, vars, err);
