@@ -752,6 +752,14 @@ static bool emit_mul_wide(Emitter *e, LLVMValueRef i, const char *D) {
     return true;
 }
 
+/* Whether element k of v is the constant 1.0. */
+static bool is_fp_one(LLVMValueRef v, int k) {
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+        v = LLVMIsConstant(v) ? LLVMGetAggregateElement(v, (unsigned)k) : NULL;
+    LLVMBool lost;
+    return v && LLVMIsAConstantFP(v) && LLVMConstRealGetDouble(v, &lost) == 1.0;
+}
+
 static void emit_binop(Emitter *e, LLVMValueRef i) {
     LLVMOpcode op = LLVMGetInstructionOpcode(i);
     LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
@@ -812,9 +820,14 @@ static void emit_binop(Emitter *e, LLVMValueRef i) {
             break;
         case LLVMFMul: ins(e, "mul.rn.%s %s, %s, %s;", fs, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
         case LLVMFDiv: {
-            /* div.approx.f32 (about 2 ulp) where afn or arcp allows it, as llc. */
+            /* div.approx.f32 (about 2 ulp) where afn or arcp allows it, as
+             * llc; 1/x is rcp, whose .rn form is the same correctly rounded
+             * quotient in a shorter sequence. */
             bool approx = d.cls == RC_F32 && (ptx_fp_flags(e, i) & (PTX_FP_AFN | PTX_FP_ARCP));
-            ins(e, "div.%s.%s %s, %s, %s;", approx ? "approx" : "rn", fs, D, OP(e, a, k, 0), OP(e, b, k, 0));
+            if (is_fp_one(a, k))
+                ins(e, "rcp.%s.%s %s, %s;", approx ? "approx" : "rn", fs, D, OP(e, b, k, OP_REG));
+            else
+                ins(e, "div.%s.%s %s, %s, %s;", approx ? "approx" : "rn", fs, D, OP(e, a, k, 0), OP(e, b, k, 0));
             break;
         }
         case LLVMFRem: {
