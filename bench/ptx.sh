@@ -121,6 +121,7 @@ compare() {
     fi
   fi
   note=${note#; }
+  echo "$ours $llc" >"$tmp/last"
   set -- $ours $llc ${nv:-"" "" ""}
   if [ "$3" != "?" ] && [ "$6" != "?" ] && [ "$3" != "-" ] && [ "$6" != "-" ]; then
     if [ "$3" -le "$6" ] && [ "$1" -le "$4" ]; then
@@ -184,6 +185,40 @@ for k in $seed_kernels; do
   printf '!nvvm.annotations = !{!9000}\n!9000 = !{ptr @%s, !"kernel", i32 1}\n' "$k" >>"$tmp/$k.ll"
   compare "$tmp/$k.ll" "$k" "seed004/$k" "$tmp/nvcc.ptx"
 done
+
+# Kernels in the shapes of real CUDA code (bench/cuda/kernels.cu: tiled
+# SGEMM, a stencil, a shuffle reduction, a shared-memory histogram, libdevice
+# math, saxpy): clang-16 with libdevice gives the IR both backends take,
+# nvcc -O3 compiles the source as it stands.  Then the geometric means of
+# ours/llc over them, and the fma instructions of each kernel's PTX (ptxas
+# keeps an fma an FFMA; no SASS disassembler ships with this CUDA).
+libdevice=${CUDA_PATH:-/usr/local/cuda}/nvvm/libdevice/libdevice.10.bc
+if [ -f "$libdevice" ] &&
+   "$llvm/clang" -x cuda --cuda-device-only --cuda-gpu-arch="$sm" -nocudainc -nocudalib -Wno-unknown-cuda-version -O2 \
+     -S -emit-llvm -Xclang -mlink-builtin-bitcode -Xclang "$libdevice" "$here/cuda/kernels.cu" -o "$tmp/cuda.ll"; then
+  [ -x "$nvcc" ] && "$nvcc" -arch="$sm" -O3 -ptx "$here/cuda/kernels.cu" -o "$tmp/cuda.nvcc.ptx" 2>/dev/null || : >"$tmp/cuda.nvcc.ptx"
+  nvcc_failure="nvcc did not compile bench/cuda/kernels.cu"
+  : >"$tmp/cuda.rows"
+  cuda_kernels=$(sed -n 's/^define dso_local void @\([A-Za-z0-9_]*\)(.*/\1/p' "$tmp/cuda.ll")
+  for k in $cuda_kernels; do
+    compare "$tmp/cuda.ll" "$k" "cuda/$k" "$tmp/cuda.nvcc.ptx"
+    echo "$k $(cat "$tmp/last")" >>"$tmp/cuda.rows"
+  done
+  # fma instructions in KERNEL's function of PTX file FILE
+  fmas() { awk -v k="$2" '$0 ~ "\\.entry "k"\\(" {on=1} on && /fma\.rn/ {n++} on && /^}/ {on=0} END {print n+0}' "$1"; }
+  "$build/bin/llc-rpu" -march=ptx -mcpu="$sm" "$tmp/cuda.ll" -o "$tmp/cuda.ours.ptx" 2>/dev/null
+  "$llvm/llc" -march=nvptx64 -mcpu="$sm" "$tmp/cuda.ll" -o "$tmp/cuda.llc.ptx" 2>/dev/null
+  for k in $cuda_kernels; do
+    printf "  %-14s fma in PTX: ours %3s, llc %3s, nvcc %3s\n" "$k" "$(fmas "$tmp/cuda.ours.ptx" "$k")" \
+      "$(fmas "$tmp/cuda.llc.ptx" "$k")" "$(fmas "$tmp/cuda.nvcc.ptx" "$k")"
+  done
+  awk '$2 ~ /^[0-9]+$/ && $5 ~ /^[0-9]+$/ && $4 ~ /^[0-9]+$/ && $7 ~ /^[0-9]+$/ && $5 > 0 && $7 > 0 {
+         r += log($2 / $5); i += log($4 / $7); n++ }
+       END { if (n) printf "  cuda kernels, geometric mean of ours/llc over %d: registers %.3f, instructions %.3f\n", n, exp(r / n), exp(i / n) }' \
+    "$tmp/cuda.rows"
+else
+  echo "(libdevice not found at $libdevice, or clang failed: CUDA kernels skipped)"
+fi
 
 # The RSL shaders, when the frontend is built.
 if [ -x "$build/bin/rsl2ll" ]; then

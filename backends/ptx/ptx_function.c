@@ -415,13 +415,16 @@ static unsigned ptr_space(LLVMValueRef ptr) { return LLVMGetPointerAddressSpace(
 
 /* PTX accesses must be naturally aligned: a scalar whose alignment is below
  * its size goes byte by byte (little-endian), assembled in an integer. */
-static void load_bytes(Emitter *e, LLVMValueRef i, LLVMValueRef ptr, unsigned as, size_t size, const char *q) {
-    Reg d = value_reg(e, i, 0);
+/* Element `elem` of a load or store (of `size` bytes at byte `base` past
+ * ptr) one byte at a time: accesses below their natural alignment. */
+static void load_bytes(Emitter *e, LLVMValueRef i, int elem, LLVMValueRef ptr, unsigned as, int64_t base, size_t size,
+                       const char *q) {
+    Reg d = value_reg(e, i, elem);
     RegClass ic = size == 8 ? RC_B64 : size == 4 ? RC_B32 : RC_B16;
     int bits = class_bits(ic);
     Reg acc = new_reg(e, ic), byte = new_reg(e, RC_B16), wide = new_reg(e, ic);
     for (size_t k = 0; k < size; k++) {
-        ins(e, "ld%s%s.u8 %s, %s;", q, state_space(as), R(e, byte), addr_plus(e, ptr, as, (int64_t)k));
+        ins(e, "ld%s%s.u8 %s, %s;", q, state_space(as), R(e, byte), addr_plus(e, ptr, as, base + (int64_t)k));
         if (ic == RC_B16)
             ins(e, "and.b16 %s, %s, 255;", R(e, wide), R(e, byte));
         else
@@ -436,11 +439,12 @@ static void load_bytes(Emitter *e, LLVMValueRef i, LLVMValueRef ptr, unsigned as
     ins(e, "mov.b%d %s, %s;", bits, R(e, d), R(e, acc));
 }
 
-static void store_bytes(Emitter *e, LLVMValueRef v, LLVMValueRef ptr, unsigned as, size_t size, const char *q) {
+static void store_bytes(Emitter *e, LLVMValueRef v, int elem, LLVMValueRef ptr, unsigned as, int64_t base, size_t size,
+                        const char *q) {
     RegClass ic = size == 8 ? RC_B64 : size == 4 ? RC_B32 : RC_B16;
     int bits = class_bits(ic);
     Reg val = new_reg(e, ic), t = new_reg(e, ic), byte = new_reg(e, RC_B16);
-    ins(e, "mov.b%d %s, %s;", bits, R(e, val), OP(e, v, 0, OP_REG));
+    ins(e, "mov.b%d %s, %s;", bits, R(e, val), OP(e, v, elem, OP_REG));
     for (size_t k = 0; k < size; k++) {
         if (ic == RC_B16) {
             ins(e, "shr.u16 %s, %s, %zu;", R(e, byte), R(e, val), 8 * k);
@@ -448,7 +452,7 @@ static void store_bytes(Emitter *e, LLVMValueRef v, LLVMValueRef ptr, unsigned a
             ins(e, "shr.u%d %s, %s, %zu;", bits, R(e, t), R(e, val), 8 * k);
             ins(e, "cvt.u16.u%d %s, %s;", bits, R(e, byte), R(e, t));
         }
-        ins(e, "st%s%s.u8 %s, %s;", q, state_space(as), addr_plus(e, ptr, as, (int64_t)k), R(e, byte));
+        ins(e, "st%s%s.u8 %s, %s;", q, state_space(as), addr_plus(e, ptr, as, base + (int64_t)k), R(e, byte));
     }
 }
 
@@ -520,7 +524,13 @@ static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
             return;
         }
         if (align < esize) {
-            emit_error(e, i, "misaligned vector %s", what);
+            /* Below the elements' own alignment: element by element, byte by byte. */
+            for (unsigned k = 0; k < n; k++) {
+                if (store)
+                    store_bytes(e, v, (int)k, ptr, as, (int64_t)(k * esize), esize, q);
+                else
+                    load_bytes(e, i, (int)k, ptr, as, (int64_t)(k * esize), esize, q);
+            }
             return;
         }
         for (unsigned k = 0, w; k < n; k += w) {
@@ -557,9 +567,9 @@ static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
         if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
             emit_error(e, i, "misaligned atomic %s", what);
         else if (store)
-            store_bytes(e, v, ptr, as, size, q);
+            store_bytes(e, v, 0, ptr, as, 0, size, q);
         else
-            load_bytes(e, i, ptr, as, size, q);
+            load_bytes(e, i, 0, ptr, as, 0, size, q);
         return;
     }
     if (store) {
@@ -752,6 +762,14 @@ static bool emit_mul_wide(Emitter *e, LLVMValueRef i, const char *D) {
     return true;
 }
 
+/* Whether element k of v is the constant 1.0. */
+static bool is_fp_one(LLVMValueRef v, int k) {
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+        v = LLVMIsConstant(v) ? LLVMGetAggregateElement(v, (unsigned)k) : NULL;
+    LLVMBool lost;
+    return v && LLVMIsAConstantFP(v) && LLVMConstRealGetDouble(v, &lost) == 1.0;
+}
+
 static void emit_binop(Emitter *e, LLVMValueRef i) {
     LLVMOpcode op = LLVMGetInstructionOpcode(i);
     LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
@@ -812,9 +830,14 @@ static void emit_binop(Emitter *e, LLVMValueRef i) {
             break;
         case LLVMFMul: ins(e, "mul.rn.%s %s, %s, %s;", fs, D, OP(e, a, k, 0), OP(e, b, k, 0)); break;
         case LLVMFDiv: {
-            /* div.approx.f32 (about 2 ulp) where afn or arcp allows it, as llc. */
+            /* div.approx.f32 (about 2 ulp) where afn or arcp allows it, as
+             * llc; 1/x is rcp, whose .rn form is the same correctly rounded
+             * quotient in a shorter sequence. */
             bool approx = d.cls == RC_F32 && (ptx_fp_flags(e, i) & (PTX_FP_AFN | PTX_FP_ARCP));
-            ins(e, "div.%s.%s %s, %s, %s;", approx ? "approx" : "rn", fs, D, OP(e, a, k, 0), OP(e, b, k, 0));
+            if (is_fp_one(a, k))
+                ins(e, "rcp.%s.%s %s, %s;", approx ? "approx" : "rn", fs, D, OP(e, b, k, OP_REG));
+            else
+                ins(e, "div.%s.%s %s, %s, %s;", approx ? "approx" : "rn", fs, D, OP(e, a, k, 0), OP(e, b, k, 0));
             break;
         }
         case LLVMFRem: {
@@ -985,6 +1008,42 @@ static void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, b
             R(e, d), S);
 }
 
+/* A scalar of 16, 32 or 64 bits from or to a vector of bytes (i32 <->
+ * <4 x i8>): PTX moves no 8-bit lanes, so each byte is a bit field of the
+ * scalar (bfe to unpack, bfi to pack), computed in 32 or 64 bits. */
+static void emit_byte_vector_bitcast(Emitter *e, LLVMValueRef i, bool pack, unsigned n, RegClass sc) {
+    RegClass wc = sc == RC_B64 ? RC_B64 : RC_B32;
+    int wb = class_bits(wc);
+    LLVMValueRef s = LLVMGetOperand(i, 0);
+    if (!pack) {
+        Reg w = new_reg(e, wc);
+        if (sc == RC_B16)
+            ins(e, "cvt.u32.u16 %s, %s;", R(e, w), OP(e, s, 0, OP_REG));
+        else
+            ins(e, "mov.b%d %s, %s;", wb, R(e, w), OP(e, s, 0, OP_REG));
+        for (unsigned k = 0; k < n; k++) {
+            Reg t = new_reg(e, wc);
+            ins(e, "bfe.u%d %s, %s, %u, 8;", wb, R(e, t), R(e, w), 8 * k);
+            ins(e, "cvt.u16.u%d %s, %s;", wb, R(e, value_reg(e, i, (int)k)), R(e, t));
+        }
+        return;
+    }
+    Reg acc = new_reg(e, wc);
+    for (unsigned k = 0; k < n; k++) {
+        Reg t = new_reg(e, wc);
+        ins(e, "cvt.u%d.u16 %s, %s;", wb, R(e, t), OP(e, s, (int)k, OP_REG));
+        if (k == 0)
+            ins(e, "mov.b%d %s, %s;", wb, R(e, acc), R(e, t));
+        else
+            ins(e, "bfi.b%d %s, %s, %s, %u, 8;", wb, R(e, acc), R(e, t), R(e, acc), 8 * k);
+    }
+    Reg d = value_reg(e, i, 0);
+    if (sc == RC_B16)
+        ins(e, "cvt.u16.u32 %s, %s;", R(e, d), R(e, acc));
+    else
+        ins(e, "mov.b%d %s, %s;", wb, R(e, d), R(e, acc));
+}
+
 static void emit_cast(Emitter *e, LLVMValueRef i) {
     LLVMOpcode op = LLVMGetInstructionOpcode(i);
     LLVMValueRef s = LLVMGetOperand(i, 0);
@@ -999,9 +1058,13 @@ static void emit_cast(Emitter *e, LLVMValueRef i) {
         unsigned n = LLVMGetVectorSize(vt);
         RegClass sc = class_of_type(pack ? dt0 : st0);
         if (LLVMGetTypeKind(pack ? dt0 : st0) == LLVMVectorTypeKind || int_width(el) == 1 ||
-            (n != 2 && n != 4) || (int)LLVMSizeOfTypeInBits(e->dl, el) * (int)n != class_bits(sc) ||
-            LLVMSizeOfTypeInBits(e->dl, el) < 16) {
+            (int)LLVMSizeOfTypeInBits(e->dl, el) * (int)n != class_bits(sc) ||
+            (LLVMSizeOfTypeInBits(e->dl, el) == 8 ? n > 8 : n != 2 && n != 4)) {
             emit_error(e, i, "unsupported vector bitcast");
+            return;
+        }
+        if (LLVMSizeOfTypeInBits(e->dl, el) == 8) {
+            emit_byte_vector_bitcast(e, i, pack, n, sc);
             return;
         }
         Buf list = {0}; /* not a ring slot: as in emit_memory_access */
