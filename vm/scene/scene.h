@@ -58,6 +58,144 @@ void scene_mesh_compute_normals(scene_mesh *m);
  * centred on the origin and its largest side is 1 (it fits in [-0.5,0.5]^3). */
 void scene_mesh_fit_unit_box(scene_mesh *m);
 
+/* ---- Tessellation of RenderMan parametric primitives (RI 3.2) ------------ */
+
+/* Each tessellator turns one primitive, in its object space, into a
+ * scene_mesh with P, N, s, t and (except the subdivision mesh) u, v, dPdu,
+ * dPdv filled from the exact surface at every vertex: (u, v) is the
+ * primitive's RI 3.2 parametrization, s = u and t = v (RI 3.2's default
+ * texture coordinates), N = normalize(dPdu x dPdv) (at a degenerate point,
+ * such as a sphere's pole, the limit from inside the surface), and every
+ * triangle's winding (B-A) x (C-A) points the same way as N: outward for the
+ * quadrics.  Orientation flips (ReverseOrientation, left-handed spaces) are
+ * the caller's.
+ *
+ * `tolerance` (> 0, object-space units) bounds the distance between the true
+ * surface and its triangles; the subdivision is chosen from the surface's
+ * second derivatives, so the triangle count grows as 1/tolerance (each
+ * curved direction as 1/sqrt(tolerance)).  A primitive that would need more
+ * than SCENE_TESS_MAX_VERTS vertices fails with an error instead of
+ * allocating without bound.
+ *
+ * Primitive variables: `pv` (NULL: none) carries extra float values, k
+ * floats per value, of the RI classes "vertex" (interpolated like P, with
+ * the patch basis or the subdivision rules) and "varying" (bilinearly over
+ * each patch's parametric corners; per point, linearly, on a subdivision
+ * mesh).  On success, when pv has any, *vars (vars may be NULL otherwise) is
+ * a malloc'd array of (pv->vertex_k + pv->varying_k) floats per output
+ * vertex: the vertex-class floats first, then the varying ones; NULL when pv
+ * has none.  "constant" and "uniform" values are the caller's.
+ *
+ * On failure (bad counts, nu/nv not matching the basis steps, a negative
+ * radius, NaN or infinite values, a tolerance too small) they return false
+ * with *err set to a message without a place ("PatchMesh: ..."), *out
+ * zeroed and *vars NULL; the RIB reader prefixes "file:line: error: ". */
+#define SCENE_TESS_MAX_VERTS (1u << 22)
+
+typedef struct scene_primvars {
+    size_t vertex_k, vertex_count;   /* floats per value, number of values */
+    const float *vertex;             /* vertex_k * vertex_count floats */
+    size_t varying_k, varying_count;
+    const float *varying;
+} scene_primvars;
+
+/* Quadrics, all angles in degrees, each with RI 3.2's (u, v):
+ *   SPHERE      radius, zmin, zmax, thetamax
+ *   CONE        height, radius, thetamax
+ *   CYLINDER    radius, zmin, zmax, thetamax
+ *   HYPERBOLOID point1, point2, thetamax
+ *   PARABOLOID  radius (rmax), zmin, zmax, thetamax
+ *   DISK        height, radius, thetamax
+ *   TORUS       radius (major), minor_radius, phimin, phimax, thetamax
+ * u = theta / thetamax; v runs from zmin (phimin, point1, the rim of cone
+ * and disk) to zmax (phimax, point2, the apex or centre).  Their 4 "vertex"
+ * and 4 "varying" values are at the parametric corners (u, v) = (0,0),
+ * (1,0), (0,1), (1,1), both interpolated bilinearly. */
+typedef enum scene_quadric_kind {
+    SCENE_SPHERE,
+    SCENE_CONE,
+    SCENE_CYLINDER,
+    SCENE_HYPERBOLOID,
+    SCENE_PARABOLOID,
+    SCENE_DISK,
+    SCENE_TORUS
+} scene_quadric_kind;
+
+typedef struct scene_quadric {
+    scene_quadric_kind kind;
+    float radius, minor_radius, height;
+    float zmin, zmax, phimin, phimax, thetamax;
+    scene_vec3 point1, point2;
+} scene_quadric;
+
+bool scene_tess_quadric(const scene_quadric *q, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                        float **vars, char **err);
+
+/* A cubic basis (RiBasis): P(t) = sum_i (t^3, t^2, t, 1) . m[.][i] * G_i over
+ * four control points G_0..G_3, the next segment starting `step` points on. */
+typedef struct scene_basis {
+    float m[4][4];
+    int step;
+} scene_basis;
+
+/* RI 3.2's named bases with their steps: "bezier" (3), "b-spline" (1),
+ * "catmull-rom" (1), "hermite" (2), "power" (4).  False for another name. */
+bool scene_basis_named(const char *name, scene_basis *out);
+
+/* RiPatchMesh (a single RiPatch is nu = nv = 4 bicubic or 2 bilinear,
+ * nonperiodic): nu * nv control points, u varying fastest.  `P` has `pdim`
+ * floats per point: 3 for "P", 4 for homogeneous "Pw" (x y z w, the point
+ * is (x/w, y/w, z/w)).  The bases are ignored for bilinear meshes.  (u, v)
+ * runs from 0 to 1 over the whole mesh.  "vertex" values: nu * nv;
+ * "varying": one per patch corner, RI 3.2's (nupatches + 1) *
+ * (nvpatches + 1) for nonperiodic meshes, without the +1 where periodic. */
+typedef struct scene_patch_mesh {
+    bool bicubic;
+    bool uperiodic, vperiodic;
+    int nu, nv;
+    scene_basis ubasis, vbasis;
+    int pdim;
+    const float *P;
+} scene_patch_mesh;
+
+bool scene_tess_patch_mesh(const scene_patch_mesh *pm, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                           float **vars, char **err);
+
+/* RiNuPatch without trimming (the caller warns about trim curves): nu * nv
+ * control points (u fastest, pdim 3 or 4 as above), orders uorder/vorder,
+ * nondecreasing knot vectors of nu + uorder and nv + vorder values, and the
+ * parameter ranges [umin, umax] within them; (u, v) are the knot-space
+ * parameters (s, t still default to them).  "vertex" values: nu * nv;
+ * "varying": (nu - uorder + 2) * (nv - vorder + 2), bilinear over each
+ * nonempty knot span. */
+typedef struct scene_nupatch {
+    int nu, uorder, nv, vorder;
+    const float *uknot, *vknot;
+    float umin, umax, vmin, vmax;
+    int pdim;
+    const float *P;
+} scene_nupatch;
+
+bool scene_tess_nupatch(const scene_nupatch *np, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                        float **vars, char **err);
+
+/* RiSubdivisionMesh "catmull-clark" without tags (the caller warns about
+ * them): nfaces faces of face_nverts[f] (>= 3) point indices each, listed
+ * one face after the other in face_verts.  The mesh is refined until its
+ * limit surface is within tolerance and its vertices are put on the limit
+ * surface, with limit normals; u, v, dPdu, dPdv are NULL and s, t are 0
+ * (subdivision surfaces have no global parametrization).  "vertex" and
+ * "varying" values: one per point (npoints), the varying ones refined
+ * linearly. */
+typedef struct scene_subdiv_mesh {
+    size_t nfaces, npoints;
+    const int32_t *face_nverts, *face_verts;
+    const scene_vec3 *P;
+} scene_subdiv_mesh;
+
+bool scene_tess_subdiv_mesh(const scene_subdiv_mesh *sm, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                            float **vars, char **err);
+
 /* ---- Transforms ---------------------------------------------------------- */
 
 /* Row-major affine 4x4: p' = m * (p, 1).  Composition: scene_mat4_mul(a, b)
