@@ -143,9 +143,9 @@ typedef struct scene_basis {
 bool scene_basis_named(const char *name, scene_basis *out);
 
 /* RiPatchMesh (a single RiPatch is nu = nv = 4 bicubic or 2 bilinear,
- * nonperiodic): nu * nv control points, u varying fastest.  `P` has `pdim`
- * floats per point: 3 for "P", 4 for homogeneous "Pw" (x y z w, the point
- * is (x/w, y/w, z/w)).  The bases are ignored for bilinear meshes.  (u, v)
+ * nonperiodic): npoints (which must be nu * nv) control points, u varying
+ * fastest.  `P` has `pdim` floats per point: 3 for "P", 4 for homogeneous
+ * "Pw" (x y z w, the point is (x/w, y/w, z/w)).  The bases are ignored for bilinear meshes.  (u, v)
  * runs from 0 to 1 over the whole mesh.  "vertex" values: nu * nv;
  * "varying": one per patch corner, RI 3.2's (nupatches + 1) *
  * (nvpatches + 1) for nonperiodic meshes, without the +1 where periodic. */
@@ -154,6 +154,7 @@ typedef struct scene_patch_mesh {
     bool uperiodic, vperiodic;
     int nu, nv;
     scene_basis ubasis, vbasis;
+    size_t npoints;
     int pdim;
     const float *P;
 } scene_patch_mesh;
@@ -161,17 +162,20 @@ typedef struct scene_patch_mesh {
 bool scene_tess_patch_mesh(const scene_patch_mesh *pm, float tolerance, const scene_primvars *pv, scene_mesh *out,
                            float **vars, char **err);
 
-/* RiNuPatch without trimming (the caller warns about trim curves): nu * nv
- * control points (u fastest, pdim 3 or 4 as above), orders uorder/vorder,
- * nondecreasing knot vectors of nu + uorder and nv + vorder values, and the
+/* RiNuPatch without trimming (the caller warns about trim curves): npoints
+ * = nu * nv control points (u fastest, pdim 3 or 4 as above), orders
+ * uorder/vorder, nondecreasing knot vectors of nuknots = nu + uorder and
+ * nvknots = nv + vorder values, and the
  * parameter ranges [umin, umax] within them; (u, v) are the knot-space
  * parameters (s, t still default to them).  "vertex" values: nu * nv;
  * "varying": (nu - uorder + 2) * (nv - vorder + 2), bilinear over each
  * nonempty knot span. */
 typedef struct scene_nupatch {
     int nu, uorder, nv, vorder;
+    size_t nuknots, nvknots;
     const float *uknot, *vknot;
     float umin, umax, vmin, vmax;
+    size_t npoints;
     int pdim;
     const float *P;
 } scene_nupatch;
@@ -181,14 +185,15 @@ bool scene_tess_nupatch(const scene_nupatch *np, float tolerance, const scene_pr
 
 /* RiSubdivisionMesh "catmull-clark" without tags (the caller warns about
  * them): nfaces faces of face_nverts[f] (>= 3) point indices each, listed
- * one face after the other in face_verts.  The mesh is refined until its
+ * one face after the other in face_verts (nface_verts = the sum of
+ * face_nverts entries, each < npoints).  The mesh is refined until its
  * limit surface is within tolerance and its vertices are put on the limit
  * surface, with limit normals; u, v, dPdu, dPdv are NULL and s, t are 0
  * (subdivision surfaces have no global parametrization).  "vertex" and
  * "varying" values: one per point (npoints), the varying ones refined
  * linearly. */
 typedef struct scene_subdiv_mesh {
-    size_t nfaces, npoints;
+    size_t nfaces, nface_verts, npoints;
     const int32_t *face_nverts, *face_verts;
     const scene_vec3 *P;
 } scene_subdiv_mesh;
