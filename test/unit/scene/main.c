@@ -31,6 +31,7 @@ int main(void)
         {"mesh", mesh_tests, NULL, NULL},
         {"output", output_tests, NULL, NULL},
         {"scene_load", load_tests, NULL, NULL},
+        {"tess_quadric", tess_quadric_tests, NULL, NULL},
         {NULL, NULL, NULL, NULL},
     };
     return unit_main_suites(suites, CU_BRM_VERBOSE);

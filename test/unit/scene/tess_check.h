@@ -1,0 +1,21 @@
+/* Checks shared by the tessellator tests (tess_check.c). */
+#ifndef TESS_CHECK_H
+#define TESS_CHECK_H
+
+#include "scene_test.h"
+
+/* The test's own exact parametrization of a surface: P at (u, v). */
+typedef void (*tess_exact_fn)(const void *ctx, double u, double v, double P[3]);
+
+/* The largest distance between the exact surface and the mesh's triangles,
+ * both taken at the same (u, v): each triangle's centroid and edge
+ * midpoints, the triangle's point interpolated from its vertices. */
+double tess_param_error(const scene_mesh *m, tess_exact_fn exact, const void *ctx);
+/* Asserts that every vertex has P on the exact surface at its (u, v), dPdu
+ * and dPdv matching central differences of `exact`, a unit N along
+ * dPdu x dPdv and the default s = u, t = v; `scale` is the surface's size. */
+void tess_check_frames(const scene_mesh *m, tess_exact_fn exact, const void *ctx, double scale);
+/* Triangles whose winding faces away from their vertices' normals. */
+size_t tess_count_flipped(const scene_mesh *m);
+
+#endif

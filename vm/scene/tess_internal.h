@@ -1,0 +1,49 @@
+/* Private to the tessellators (tess_*.c): the parametric grid they share
+ * and their input checks. */
+#ifndef RSL_TESS_INTERNAL_H
+#define RSL_TESS_INTERNAL_H
+
+#include "scene_internal.h"
+
+/* The exact surface and its first derivatives at one (u, v). */
+typedef struct tess_sample {
+    double P[3], dPdu[3], dPdv[3];
+} tess_sample;
+
+/* A parametric surface cut into nuspans x nvspans spans (patches, knot
+ * intervals, or one span for a quadric) at the increasing breakpoints
+ * ubreak[0..nuspans] and vbreak[0..nvspans]; (u, v) over the whole surface
+ * runs from ubreak[0] to ubreak[nuspans] and likewise in v.  eval gives the
+ * sample at (u, v) inside span (su, sv) (a point on a span boundary may be
+ * evaluated from either side) and, when vars is not NULL, the nvars floats
+ * of the primitive variables there. */
+typedef struct tess_surface {
+    const char *name; /* the RI request, for messages */
+    const void *ctx;
+    void (*eval)(const void *ctx, int su, int sv, double u, double v, tess_sample *out, float *vars);
+    int nuspans, nvspans;
+    const double *ubreak, *vbreak;
+    int min_usteps, min_vsteps; /* per span: enough to keep a closed surface open */
+    size_t nvars;
+} tess_surface;
+
+/* Tessellates the surface into a grid of triangles within `tolerance`: each
+ * span is cut into equal steps, as many as its sampled second derivatives
+ * need.  The common back end of scene_tess_quadric/patch_mesh/nupatch. */
+bool tess_grid(const tess_surface *s, float tolerance, scene_mesh *out, float **vars, char **err);
+
+/* Checks that a tolerance is positive and finite. */
+bool tess_check_tolerance(const char *name, float tolerance, char **err);
+/* Checks pv's counts against the primitive's (NULL pv: nothing to check)
+ * and that every value is finite; *nvars is the floats per output vertex. */
+bool tess_check_primvars(const char *name, const scene_primvars *pv, size_t vertex_count, size_t varying_count,
+                         size_t *nvars, char **err);
+/* True when all n floats are finite. */
+bool tess_all_finite(const float *x, size_t n);
+
+/* out[0..k) = the bilinear blend of four k-float values at the corners
+ * (0,0), (1,0), (0,1), (1,1) of the unit square, at (fu, fv). */
+void tess_bilinear(const float *c00, const float *c10, const float *c01, const float *c11, size_t k, double fu,
+                   double fv, float *out);
+
+#endif
