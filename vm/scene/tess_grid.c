@@ -259,11 +259,14 @@ bool tess_grid(const tess_surface *s, float tolerance, scene_mesh *out, float **
         out->dPdv = scene_alloc(out->nverts, sizeof *out->dPdv);
         out->has_normals = out->has_st = true;
         float *values = s->nvars ? scene_alloc(out->nverts * s->nvars, sizeof *values) : NULL;
+        bool finite = true;
         for (size_t j = 0; j < nv; j++)
             for (size_t i = 0; i < nu; i++) {
                 size_t k = j * nu + i;
                 tess_sample p;
                 s->eval(s->ctx, ul[i].span, vl[j].span, ul[i].t, vl[j].t, &p, values ? values + k * s->nvars : NULL);
+                for (int c = 0; c < 3; c++)
+                    finite &= isfinite(p.P[c]) && isfinite(p.dPdu[c]) && isfinite(p.dPdv[c]);
                 out->P[k] = to_vec3(p.P);
                 out->dPdu[k] = to_vec3(p.dPdu);
                 out->dPdv[k] = to_vec3(p.dPdv);
@@ -282,6 +285,12 @@ bool tess_grid(const tess_surface *s, float tolerance, scene_mesh *out, float **
             }
         free(ul);
         free(vl);
+        if (!finite) {
+            ok = scene_fail(err, "%s: the surface is not finite (a zero or negative weight?)", s->name);
+            scene_mesh_free(out);
+            free(values);
+            values = NULL;
+        }
         if (vars)
             *vars = values;
         else

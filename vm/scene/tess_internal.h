@@ -32,6 +32,28 @@ typedef struct tess_surface {
  * need.  The common back end of scene_tess_quadric/patch_mesh/nupatch. */
 bool tess_grid(const tess_surface *s, float tolerance, scene_mesh *out, float **vars, char **err);
 
+/* The control points weighting one direction of a tensor-product patch at
+ * one parameter: point indices (periodic wrap applied), weights and their
+ * derivatives along the global parameter. */
+#define TESS_MAX_ORDER 16
+typedef struct tess_weights {
+    int n;
+    int index[TESS_MAX_ORDER];
+    double w[TESS_MAX_ORDER], dw[TESS_MAX_ORDER];
+} tess_weights;
+
+/* A tensor-product patch over a grid of control points (nu per row, u
+ * fastest; pdim 3 for x y z or 4 for homogeneous x y z w): the sample from
+ * the weights of each direction, rational where pdim is 4; and k floats of
+ * "vertex" values per point, blended with the same (non-rational) weights. */
+void tess_blend_point(const float *P, int pdim, int nu, const tess_weights *wu, const tess_weights *wv,
+                      tess_sample *out);
+void tess_blend_values(const float *values, size_t k, int nu, const tess_weights *wu, const tess_weights *wv,
+                       float *out);
+/* Checks npoints control points of pdim (3 or 4) floats: finite, weights
+ * positive. */
+bool tess_check_points(const char *name, const float *P, size_t npoints, int pdim, char **err);
+
 /* Checks that a tolerance is positive and finite. */
 bool tess_check_tolerance(const char *name, float tolerance, char **err);
 /* Checks pv's counts against the primitive's (NULL pv: nothing to check)
