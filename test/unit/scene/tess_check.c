@@ -94,3 +94,58 @@ size_t tess_count_flipped(const scene_mesh *m)
     }
     return flipped;
 }
+
+/* The closest point of triangle abc to p (Ericson, Real-Time Collision
+ * Detection, 5.1.5), as its distance. */
+static double point_triangle(const double *p, const double *a, const double *b, const double *c)
+{
+    double ab[3], ac[3], ap[3], q[3], d[3];
+    sub(b, a, ab);
+    sub(c, a, ac);
+    sub(p, a, ap);
+#define DOT(x, y) ((x)[0] * (y)[0] + (x)[1] * (y)[1] + (x)[2] * (y)[2])
+    double d1 = DOT(ab, ap), d2 = DOT(ac, ap);
+    double bp[3], cp[3];
+    sub(p, b, bp);
+    sub(p, c, cp);
+    double d3 = DOT(ab, bp), d4 = DOT(ac, bp), d5 = DOT(ab, cp), d6 = DOT(ac, cp);
+#undef DOT
+    double va = d3 * d6 - d5 * d4, vb = d5 * d2 - d1 * d6, vc = d1 * d4 - d3 * d2, s, t;
+    if (d1 <= 0 && d2 <= 0)
+        s = 0, t = 0;
+    else if (d3 >= 0 && d4 <= d3)
+        s = 1, t = 0;
+    else if (d6 >= 0 && d5 <= d6)
+        s = 0, t = 1;
+    else if (vc <= 0 && d1 >= 0 && d3 <= 0)
+        s = d1 / (d1 - d3), t = 0;
+    else if (vb <= 0 && d2 >= 0 && d6 <= 0)
+        s = 0, t = d2 / (d2 - d6);
+    else if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+        double w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        s = 1 - w, t = w;
+    } else {
+        double den = 1 / (va + vb + vc);
+        s = vb * den, t = vc * den;
+    }
+    for (int k = 0; k < 3; k++)
+        q[k] = a[k] + s * ab[k] + t * ac[k];
+    sub(p, q, d);
+    return len(d);
+}
+
+double tess_mesh_distance(const scene_mesh *m, scene_vec3 p)
+{
+    double best = INFINITY, x[3] = {p.x, p.y, p.z};
+    for (size_t i = 0; i < m->ntris; i++) {
+        double v[3][3];
+        for (int c = 0; c < 3; c++) {
+            scene_vec3 q = m->P[m->idx[3 * i + c]];
+            v[c][0] = q.x;
+            v[c][1] = q.y;
+            v[c][2] = q.z;
+        }
+        best = fmin(best, point_triangle(x, v[0], v[1], v[2]));
+    }
+    return best;
+}

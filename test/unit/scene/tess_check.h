@@ -15,6 +15,8 @@ double tess_param_error(const scene_mesh *m, tess_exact_fn exact, const void *ct
  * and dPdv matching central differences of `exact`, a unit N along
  * dPdu x dPdv and the default s = u, t = v; `scale` is the surface's size. */
 void tess_check_frames(const scene_mesh *m, tess_exact_fn exact, const void *ctx, double scale);
+/* The distance from p to the nearest triangle of m (brute force). */
+double tess_mesh_distance(const scene_mesh *m, scene_vec3 p);
 /* Triangles whose winding faces away from their vertices' normals. */
 size_t tess_count_flipped(const scene_mesh *m);
 
