@@ -201,6 +201,48 @@ typedef struct scene_subdiv_mesh {
 bool scene_tess_subdiv_mesh(const scene_subdiv_mesh *sm, float tolerance, const scene_primvars *pv, scene_mesh *out,
                             float **vars, char **err);
 
+/* RiPoints: npoints flat discs of diameter width[i] (width NULL:
+ * constant_width for all) centred on P[i], each facing `eye` (the camera's
+ * position in object space), as RI 3.2's points face the camera; each disc
+ * is a polygon with as many sides as the tolerance needs.  (u, v) on a
+ * disc are those of a Disk: u around, v from the rim (0) to the centre
+ * (1).  "vertex" and "varying" values: one per point, constant over its
+ * disc. */
+typedef struct scene_points {
+    size_t npoints;
+    const scene_vec3 *P;
+    const float *width;
+    float constant_width;
+    scene_vec3 eye;
+} scene_points;
+
+bool scene_tess_points(const scene_points *pts, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                       float **vars, char **err);
+
+/* RiCurves: ncurves curves of nvertices[i] control points each, listed one
+ * after the other in P (npoints in all); cubic curves use `basis` (RI 3.2:
+ * the current v basis and step), linear ones join their points; periodic
+ * ones close.  Each becomes a flat ribbon facing `eye` (the camera in
+ * object space), of width `width` at its varying points (nwidths values
+ * for all curves together, as many as "varying" values; 0 and NULL:
+ * constant_width).  v runs from 0 to 1 along each curve, u from 0 to 1
+ * across it.  "vertex" values: npoints; "varying": per curve, nsegments + 1
+ * (nonperiodic) or nsegments (periodic). */
+typedef struct scene_curves {
+    bool cubic, periodic;
+    scene_basis basis;
+    size_t ncurves, npoints;
+    const int32_t *nvertices;
+    const scene_vec3 *P;
+    size_t nwidths;
+    const float *width;
+    float constant_width;
+    scene_vec3 eye;
+} scene_curves;
+
+bool scene_tess_curves(const scene_curves *cv, float tolerance, const scene_primvars *pv, scene_mesh *out,
+                       float **vars, char **err);
+
 /* ---- Transforms ---------------------------------------------------------- */
 
 /* Row-major affine 4x4: p' = m * (p, 1).  Composition: scene_mat4_mul(a, b)

@@ -50,6 +50,25 @@ void tess_blend_point(const float *P, int pdim, int nu, const tess_weights *wu, 
                       tess_sample *out);
 void tess_blend_values(const float *values, size_t k, int nu, const tess_weights *wu, const tess_weights *wv,
                        float *out);
+/* One direction of a piecewise cubic (basis not NULL) or linear patch mesh
+ * or curve: n points, nsegments segments, each `step` points after the
+ * last, wrapping around when periodic; (u or v) runs from 0 to 1 over all
+ * segments. */
+typedef struct tess_cubic_dir {
+    int npoints, nsegments, order, step;
+    bool periodic;
+    const scene_basis *basis;
+} tess_cubic_dir;
+
+/* Sets up *d; false with *err ("NAME: WHAT = n does not fit ...") when n
+ * does not fit the basis's step. */
+bool tess_cubic_setup(const char *name, const char *what, int n, bool periodic, const scene_basis *basis,
+                      tess_cubic_dir *d, char **err);
+/* The weights of segment `segment` at the global parameter t. */
+void tess_cubic_weights(const tess_cubic_dir *d, int segment, double t, tess_weights *w);
+/* n + 1 equally spaced breakpoints from 0 to 1 (malloc'd). */
+double *tess_uniform_breaks(int n);
+
 /* Checks npoints control points of pdim (3 or 4) floats: finite, weights
  * positive. */
 bool tess_check_points(const char *name, const float *P, size_t npoints, int pdim, char **err);

@@ -34,6 +34,7 @@ int main(void)
         {"tess_quadric", tess_quadric_tests, NULL, NULL},
         {"tess_patch", tess_patch_tests, NULL, NULL},
         {"tess_subdiv", tess_subdiv_tests, NULL, NULL},
+        {"tess_curves", tess_curves_tests, NULL, NULL},
         {NULL, NULL, NULL, NULL},
     };
     return unit_main_suites(suites, CU_BRM_VERBOSE);

@@ -8,7 +8,8 @@
 #include <CUnit/CUnit.h>
 
 extern const unit_test intersect_tests[], mesh_tests[], output_tests[], load_tests[];
-extern const unit_test tess_quadric_tests[], tess_patch_tests[], tess_subdiv_tests[];
+extern const unit_test tess_quadric_tests[], tess_patch_tests[], tess_subdiv_tests[],
+    tess_curves_tests[];
 
 /* A deterministic pseudo-random float in [lo, hi) (xorshift). */
 float test_random(uint32_t *state, float lo, float hi);

@@ -4,6 +4,11 @@
 
 #include "scene_test.h"
 
+static inline scene_vec3 tv_add(scene_vec3 a, scene_vec3 b) { return (scene_vec3){a.x + b.x, a.y + b.y, a.z + b.z}; }
+static inline scene_vec3 tv_sub(scene_vec3 a, scene_vec3 b) { return (scene_vec3){a.x - b.x, a.y - b.y, a.z - b.z}; }
+static inline scene_vec3 tv_scale(scene_vec3 a, float s) { return (scene_vec3){a.x * s, a.y * s, a.z * s}; }
+static inline double tv_dot(scene_vec3 a, scene_vec3 b) { return (double)a.x * b.x + (double)a.y * b.y + (double)a.z * b.z; }
+
 /* The test's own exact parametrization of a surface: P at (u, v). */
 typedef void (*tess_exact_fn)(const void *ctx, double u, double v, double P[3]);
 

@@ -488,15 +488,15 @@ static void test_patch_errors(void)
     scene_patch_mesh pm = {.bicubic = true, .nu = 5, .nv = 4, .ubasis = basis("bezier"), .vbasis = basis("bezier"),
                            .npoints = 20, .pdim = 3, .P = &cp[0][0]};
     expect_patch_error(&pm, 1e-3f,
-                       "PatchMesh: nu = 5 does not fit a nonperiodic bicubic basis of step 3 (4 + a multiple of the step)");
+                       "PatchMesh: nu = 5 does not fit a nonperiodic cubic basis of step 3 (4 + a multiple of the step)");
     pm.uperiodic = true;
-    expect_patch_error(&pm, 1e-3f, "PatchMesh: nu = 5 does not fit a periodic bicubic basis of step 3");
+    expect_patch_error(&pm, 1e-3f, "PatchMesh: nu = 5 does not fit a periodic cubic basis of step 3");
     pm = (scene_patch_mesh){.bicubic = true, .nu = 4, .nv = 4, .ubasis = basis("bezier"), .vbasis = basis("bezier"),
                             .npoints = 15, .pdim = 3, .P = &cp[0][0]};
     expect_patch_error(&pm, 1e-3f, "PatchMesh: 15 control points given, nu * nv = 16");
     pm.npoints = 16;
     pm.vbasis.step = 0;
-    expect_patch_error(&pm, 1e-3f, "PatchMesh: the vstep must be positive (got 0)");
+    expect_patch_error(&pm, 1e-3f, "PatchMesh: the basis step for nv must be positive (got 0)");
     pm.vbasis = basis("bezier");
     pm.pdim = 2;
     expect_patch_error(&pm, 1e-3f, "PatchMesh: points have 3 (\"P\") or 4 (\"Pw\") coordinates, not 2");
@@ -511,7 +511,7 @@ static void test_patch_errors(void)
     pm.ubasis = basis("bezier");
     pm.bicubic = false;
     pm.nu = 1;
-    expect_patch_error(&pm, 1e-3f, "PatchMesh: nu = 1 does not fit a nonperiodic bilinear basis");
+    expect_patch_error(&pm, 1e-3f, "PatchMesh: nu = 1 does not fit a nonperiodic linear basis");
     /* A huge patch at a tiny tolerance: an error, not gigabytes. */
     for (int i = 0; i < 16; i++) {
         cp[i][0] = (float)(i % 4) * 1e3f;
