@@ -86,6 +86,19 @@ static double twist_diff(const double *a, const double *b, const double *c, cons
     return len3(e);
 }
 
+static bool sample_finite(const tess_sample *p)
+{
+    for (int k = 0; k < 3; k++)
+        if (!isfinite(p->P[k]) || !isfinite(p->dPdu[k]) || !isfinite(p->dPdv[k]))
+            return false;
+    return true;
+}
+
+static bool fail_not_finite(const tess_surface *s, char **err)
+{
+    return scene_fail(err, "%s: the surface is not finite (homogeneous weights summing to zero?)", s->name);
+}
+
 /* ---- Step counts ---- */
 
 /* The second derivatives' bounds, from the sampled second differences of
@@ -113,10 +126,8 @@ static bool sample_bounds(const tess_surface *s, tess_bounds *b, char **err)
                 for (int i = 0; i < N; i++) {
                     tess_sample *p = &g[j][i];
                     s->eval(s->ctx, su, sv, u0 + i * du, v0 + j * dv, p, NULL);
-                    for (int k = 0; k < 3; k++)
-                        if (!isfinite(p->P[k]) || !isfinite(p->dPdu[k]) || !isfinite(p->dPdv[k]))
-                            return scene_fail(err, "%s: the surface is not finite (a zero or negative weight?)",
-                                              s->name);
+                    if (!sample_finite(p))
+                        return fail_not_finite(s, err);
                     b->max_dPdu = fmax(b->max_dPdu, len3(p->dPdu));
                     b->max_dPdv = fmax(b->max_dPdv, len3(p->dPdv));
                 }
@@ -239,6 +250,37 @@ static scene_vec3 grid_normal(const tess_surface *s, const tess_bounds *b, tess_
 
 static scene_vec3 to_vec3(const double *a) { return v3((float)a[0], (float)a[1], (float)a[2]); }
 
+/* Evaluates the grid's vertices and its triangles into out (allocated
+ * for nu x nv vertices) and values; false if any sample is not finite. */
+static bool fill_grid(const tess_surface *s, const tess_bounds *b, const tess_line *ul, size_t nu,
+                      const tess_line *vl, size_t nv, scene_mesh *out, float *values)
+{
+    bool finite = true;
+    for (size_t j = 0; j < nv; j++)
+        for (size_t i = 0; i < nu; i++) {
+            size_t k = j * nu + i;
+            tess_sample p;
+            s->eval(s->ctx, ul[i].span, vl[j].span, ul[i].t, vl[j].t, &p, values ? values + k * s->nvars : NULL);
+            finite &= sample_finite(&p);
+            out->P[k] = to_vec3(p.P);
+            out->dPdu[k] = to_vec3(p.dPdu);
+            out->dPdv[k] = to_vec3(p.dPdv);
+            out->N[k] = grid_normal(s, b, ul[i], vl[j], &p);
+            out->u[k] = out->s[k] = (float)ul[i].t;
+            out->v[k] = out->t[k] = (float)vl[j].t;
+        }
+    /* Counter-clockwise in (u, v), so (B-A) x (C-A) follows dPdu x dPdv. */
+    uint32_t *t = out->idx;
+    for (size_t j = 0; j + 1 < nv; j++)
+        for (size_t i = 0; i + 1 < nu; i++) {
+            uint32_t a = (uint32_t)(j * nu + i), c = (uint32_t)((j + 1) * nu + i);
+            uint32_t tri[6] = {a, a + 1, c + 1, a, c + 1, c};
+            memcpy(t, tri, sizeof tri);
+            t += 6;
+        }
+    return finite;
+}
+
 bool tess_grid(const tess_surface *s, float tolerance, scene_mesh *out, float **vars, char **err)
 {
     memset(out, 0, sizeof *out);
@@ -259,38 +301,14 @@ bool tess_grid(const tess_surface *s, float tolerance, scene_mesh *out, float **
         out->dPdv = scene_alloc(out->nverts, sizeof *out->dPdv);
         out->has_normals = out->has_st = true;
         float *values = s->nvars ? scene_alloc(out->nverts * s->nvars, sizeof *values) : NULL;
-        bool finite = true;
-        for (size_t j = 0; j < nv; j++)
-            for (size_t i = 0; i < nu; i++) {
-                size_t k = j * nu + i;
-                tess_sample p;
-                s->eval(s->ctx, ul[i].span, vl[j].span, ul[i].t, vl[j].t, &p, values ? values + k * s->nvars : NULL);
-                for (int c = 0; c < 3; c++)
-                    finite &= isfinite(p.P[c]) && isfinite(p.dPdu[c]) && isfinite(p.dPdv[c]);
-                out->P[k] = to_vec3(p.P);
-                out->dPdu[k] = to_vec3(p.dPdu);
-                out->dPdv[k] = to_vec3(p.dPdv);
-                out->N[k] = grid_normal(s, &b, ul[i], vl[j], &p);
-                out->u[k] = out->s[k] = (float)ul[i].t;
-                out->v[k] = out->t[k] = (float)vl[j].t;
-            }
-        /* Counter-clockwise in (u, v), so (B-A) x (C-A) follows dPdu x dPdv. */
-        uint32_t *t = out->idx;
-        for (size_t j = 0; j + 1 < nv; j++)
-            for (size_t i = 0; i + 1 < nu; i++) {
-                uint32_t a = (uint32_t)(j * nu + i), c = (uint32_t)((j + 1) * nu + i);
-                uint32_t tri[6] = {a, a + 1, c + 1, a, c + 1, c};
-                memcpy(t, tri, sizeof tri);
-                t += 6;
-            }
-        free(ul);
-        free(vl);
-        if (!finite) {
-            ok = scene_fail(err, "%s: the surface is not finite (a zero or negative weight?)", s->name);
+        if (!fill_grid(s, &b, ul, nu, vl, nv, out, values)) {
+            ok = fail_not_finite(s, err);
             scene_mesh_free(out);
             free(values);
             values = NULL;
         }
+        free(ul);
+        free(vl);
         if (vars)
             *vars = values;
         else
