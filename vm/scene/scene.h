@@ -60,9 +60,10 @@ void scene_mesh_fit_unit_box(scene_mesh *m);
 
 /* ---- Tessellation of RenderMan parametric primitives (RI 3.2) ------------ */
 
-/* Each tessellator turns one primitive, in its object space, into a
- * scene_mesh with P, N, s, t and (except the subdivision mesh) u, v, dPdu,
- * dPdv filled from the exact surface at every vertex: (u, v) is the
+/* Each tessellator turns one primitive (all the discs of a Points, all the
+ * ribbons of a Curves), in its object space, into a scene_mesh with P, N,
+ * s, t and (except the subdivision mesh) u, v, dPdu, dPdv filled from the
+ * exact surface at every vertex: (u, v) is the
  * primitive's RI 3.2 parametrization, s = u and t = v (RI 3.2's default
  * texture coordinates), N = normalize(dPdu x dPdv) (at a degenerate point,
  * such as a sphere's pole, the limit from inside the surface), and every
@@ -71,11 +72,14 @@ void scene_mesh_fit_unit_box(scene_mesh *m);
  * the caller's.
  *
  * `tolerance` (> 0, object-space units) bounds the distance between the true
- * surface and its triangles; the subdivision is chosen from the surface's
- * second derivatives, so the triangle count grows as 1/tolerance (each
- * curved direction as 1/sqrt(tolerance)).  A primitive that would need more
- * than SCENE_TESS_MAX_VERTS vertices fails with an error instead of
- * allocating without bound.
+ * surface at each (u, v) and the triangle point interpolated at the same
+ * (u, v) (for the subdivision mesh, between the limit surface and the
+ * triangles); the steps are chosen per patch or knot span from the
+ * surface's sampled second derivatives (the subdivision level from the
+ * control mesh's distance to its limit), so the triangle count grows as
+ * 1/tolerance (each curved direction as 1/sqrt(tolerance)).  A primitive
+ * that would need more than SCENE_TESS_MAX_VERTS vertices fails with an
+ * error instead of allocating without bound.
  *
  * Primitive variables: `pv` (NULL: none) carries extra float values, k
  * floats per value, of the RI classes "vertex" (interpolated like P, with
@@ -84,7 +88,9 @@ void scene_mesh_fit_unit_box(scene_mesh *m);
  * mesh).  On success, when pv has any, *vars (vars may be NULL otherwise) is
  * a malloc'd array of (pv->vertex_k + pv->varying_k) floats per output
  * vertex: the vertex-class floats first, then the varying ones; NULL when pv
- * has none.  "constant" and "uniform" values are the caller's.
+ * has none.  "constant" values are the caller's, and so are "uniform"
+ * ones (one per patch or face; a patch mesh shares its vertices between
+ * patches, so per-patch values need a mesh per patch). 
  *
  * On failure (bad counts, nu/nv not matching the basis steps, a negative
  * radius, NaN or infinite values, a tolerance too small) they return false
