@@ -90,7 +90,7 @@ void scene_mesh_fit_unit_box(scene_mesh *m);
  * vertex: the vertex-class floats first, then the varying ones; NULL when pv
  * has none.  "constant" values are the caller's, and so are "uniform"
  * ones (one per patch or face; a patch mesh shares its vertices between
- * patches, so per-patch values need a mesh per patch). 
+ * patches, so per-patch values need a mesh per patch).
  *
  * On failure (bad counts, nu/nv not matching the basis steps, a negative
  * radius, NaN or infinite values, a tolerance too small) they return false
