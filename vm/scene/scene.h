@@ -151,7 +151,8 @@ bool scene_basis_named(const char *name, scene_basis *out);
 /* RiPatchMesh (a single RiPatch is nu = nv = 4 bicubic or 2 bilinear,
  * nonperiodic): npoints (which must be nu * nv) control points, u varying
  * fastest.  `P` has `pdim` floats per point: 3 for "P", 4 for homogeneous
- * "Pw" (x y z w, the point is (x/w, y/w, z/w)).  The bases are ignored for bilinear meshes.  (u, v)
+ * "Pw" (x y z w, the point is (x/w, y/w, z/w)), 1 for a "Pz" height field
+ * (the point is (u, v, z), z from the patches; not periodic).  The bases are ignored for bilinear meshes.  (u, v)
  * runs from 0 to 1 over the whole mesh.  "vertex" values: nu * nv;
  * "varying": one per patch corner, RI 3.2's (nupatches + 1) *
  * (nvpatches + 1) for nonperiodic meshes, without the +1 where periodic. */

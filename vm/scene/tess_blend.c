@@ -14,7 +14,9 @@ void tess_blend_point(const float *P, int pdim, int nu, const tess_weights *wu, 
     for (int j = 0; j < wv->n; j++)
         for (int i = 0; i < wu->n; i++) {
             const float *p = P + ((size_t)wv->index[j] * (size_t)nu + (size_t)wu->index[i]) * (size_t)pdim;
-            double c[4] = {p[0], p[1], p[2], pdim == 4 ? p[3] : 0};
+            double c[4] = {0, 0, p[pdim == 1 ? 0 : 2], pdim == 4 ? p[3] : 0};
+            if (pdim > 1)
+                c[0] = p[0], c[1] = p[1];
             double w = wu->w[i] * wv->w[j], du = wu->dw[i] * wv->w[j], dv = wu->w[i] * wv->dw[j];
             for (int k = 0; k < 4; k++) {
                 h[k] += w * c[k];
@@ -22,7 +24,7 @@ void tess_blend_point(const float *P, int pdim, int nu, const tess_weights *wu, 
                 hv[k] += dv * c[k];
             }
         }
-    if (pdim == 3)
+    if (pdim != 4)
         h[3] = 1;
     for (int k = 0; k < 3; k++) {
         out->P[k] = h[k] / h[3];
@@ -43,10 +45,11 @@ void tess_blend_values(const float *values, size_t k, int nu, const tess_weights
     }
 }
 
-bool tess_check_points(const char *name, const float *P, size_t npoints, int pdim, char **err)
+bool tess_check_points(const char *name, const float *P, size_t npoints, int pdim, bool height_field, char **err)
 {
-    if (pdim != 3 && pdim != 4)
-        return scene_fail(err, "%s: points have 3 (\"P\") or 4 (\"Pw\") coordinates, not %d", name, pdim);
+    if (pdim != 3 && pdim != 4 && !(pdim == 1 && height_field))
+        return scene_fail(err, "%s: points have %s3 (\"P\") or 4 (\"Pw\") coordinates, not %d", name,
+                          height_field ? "1 (\"Pz\"), " : "", pdim);
     if (!P || !tess_all_finite(P, npoints * (size_t)pdim))
         return scene_fail(err, "%s: a control point is not finite", name);
     for (size_t i = 0; pdim == 4 && i < npoints; i++)

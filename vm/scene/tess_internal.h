@@ -43,9 +43,10 @@ typedef struct tess_weights {
 } tess_weights;
 
 /* A tensor-product patch over a grid of control points (nu per row, u
- * fastest; pdim 3 for x y z or 4 for homogeneous x y z w): the sample from
- * the weights of each direction, rational where pdim is 4; and k floats of
- * "vertex" values per point, blended with the same (non-rational) weights. */
+ * fastest; pdim 3 for x y z, 4 for homogeneous x y z w, 1 for z alone with
+ * x = y = 0): the sample from the weights of each direction, rational where
+ * pdim is 4; and k floats of "vertex" values per point, blended with the
+ * same (non-rational) weights. */
 void tess_blend_point(const float *P, int pdim, int nu, const tess_weights *wu, const tess_weights *wv,
                       tess_sample *out);
 void tess_blend_values(const float *values, size_t k, int nu, const tess_weights *wu, const tess_weights *wv,
@@ -69,9 +70,9 @@ void tess_cubic_weights(const tess_cubic_dir *d, int segment, double t, tess_wei
 /* n + 1 equally spaced breakpoints from 0 to 1 (malloc'd). */
 double *tess_uniform_breaks(int n);
 
-/* Checks npoints control points of pdim (3 or 4) floats: finite, weights
- * positive. */
-bool tess_check_points(const char *name, const float *P, size_t npoints, int pdim, char **err);
+/* Checks npoints control points of pdim (3, 4, or 1 where height_field)
+ * floats: finite, weights positive. */
+bool tess_check_points(const char *name, const float *P, size_t npoints, int pdim, bool height_field, char **err);
 
 /* Checks that a tolerance is positive and finite. */
 bool tess_check_tolerance(const char *name, float tolerance, char **err);

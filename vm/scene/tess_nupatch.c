@@ -136,7 +136,7 @@ bool scene_tess_nupatch(const scene_nupatch *np, float tolerance, const scene_pr
               dir_setup('v', np->nv, np->vorder, np->vknot, np->nvknots, np->vmin, np->vmax, &e.v, err);
     if (ok) {
         size_t nvarying = (size_t)(np->nu - np->uorder + 2) * (size_t)(np->nv - np->vorder + 2);
-        ok = tess_check_points("NuPatch", np->P, np->npoints, np->pdim, err) &&
+        ok = tess_check_points("NuPatch", np->P, np->npoints, np->pdim, false, err) &&
              tess_check_primvars("NuPatch", pv, expected, nvarying, &nvars, err);
     }
     if (ok) {

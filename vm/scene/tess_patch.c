@@ -45,6 +45,12 @@ static void patch_at(const void *ctx, int su, int sv, double u, double v, tess_s
     tess_cubic_weights(&e->u, su, u, &wu);
     tess_cubic_weights(&e->v, sv, v, &wv);
     tess_blend_point(e->pm->P, e->pm->pdim, e->pm->nu, &wu, &wv, out);
+    if (e->pm->pdim == 1) {
+        /* A height field: x and y are the mesh's own (u, v). */
+        out->P[0] = u;
+        out->P[1] = v;
+        out->dPdu[0] = out->dPdv[1] = 1;
+    }
     if (!vars || !e->pv)
         return;
     const scene_primvars *pv = e->pv;
@@ -71,6 +77,8 @@ bool scene_tess_patch_mesh(const scene_patch_mesh *pm, float tolerance, const sc
         *vars = NULL;
     patch_eval e = {.pm = pm, .pv = pv};
     size_t nvars = 0;
+    if (pm->pdim == 1 && (pm->uperiodic || pm->vperiodic))
+        return scene_fail(err, "PatchMesh: a height field (\"Pz\") cannot be periodic");
     if (!tess_check_tolerance("PatchMesh", tolerance, err) ||
         !tess_cubic_setup("PatchMesh", "nu", pm->nu, pm->uperiodic, pm->bicubic ? &pm->ubasis : NULL, &e.u, err) ||
         !tess_cubic_setup("PatchMesh", "nv", pm->nv, pm->vperiodic, pm->bicubic ? &pm->vbasis : NULL, &e.v, err))
@@ -81,7 +89,7 @@ bool scene_tess_patch_mesh(const scene_patch_mesh *pm, float tolerance, const sc
     if (pm->npoints != expected)
         return scene_fail(err, "PatchMesh: %zu control points given, nu * nv = %zu", pm->npoints, expected);
     size_t nvarying = ((size_t)e.u.nsegments + !e.u.periodic) * ((size_t)e.v.nsegments + !e.v.periodic);
-    if (!tess_check_points("PatchMesh", pm->P, pm->npoints, pm->pdim, err) ||
+    if (!tess_check_points("PatchMesh", pm->P, pm->npoints, pm->pdim, true, err) ||
         !tess_check_primvars("PatchMesh", pv, expected, nvarying, &nvars, err))
         return false;
     double *ub = tess_uniform_breaks(e.u.nsegments), *vb = tess_uniform_breaks(e.v.nsegments);

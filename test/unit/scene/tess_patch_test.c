@@ -268,6 +268,18 @@ static void test_bilinear(void)
     scene_mesh_free(&m);
 }
 
+/* The same saddle as a "Pz" height field: x and y are u and v. */
+static void test_height_field(void)
+{
+    static const float z[4] = {0, 0, 0, 1};
+    scene_patch_mesh pm = {.nu = 2, .nv = 2, .npoints = 4, .pdim = 1, .P = z};
+    scene_mesh m;
+    CU_ASSERT_TRUE_FATAL(tess(&pm, 1e-3f, NULL, &m, NULL));
+    tess_check_frames(&m, exact_saddle, NULL, 1);
+    CU_ASSERT(tess_param_error(&m, exact_saddle, NULL) <= 1e-3);
+    scene_mesh_free(&m);
+}
+
 /* A bilinear 3 x 2 mesh (2 x 1 patches): "vertex" values blend like P
  * (here each point's x), "varying" ones bilinearly per patch corner. */
 static void test_patch_primvars(void)
@@ -499,7 +511,11 @@ static void test_patch_errors(void)
     expect_patch_error(&pm, 1e-3f, "PatchMesh: the basis step for nv must be positive (got 0)");
     pm.vbasis = basis("bezier");
     pm.pdim = 2;
-    expect_patch_error(&pm, 1e-3f, "PatchMesh: points have 3 (\"P\") or 4 (\"Pw\") coordinates, not 2");
+    expect_patch_error(&pm, 1e-3f, "PatchMesh: points have 1 (\"Pz\"), 3 (\"P\") or 4 (\"Pw\") coordinates, not 2");
+    pm.pdim = 1;
+    pm.vperiodic = true;
+    expect_patch_error(&pm, 1e-3f, "PatchMesh: a height field (\"Pz\") cannot be periodic");
+    pm.vperiodic = false;
     pm.pdim = 4;
     expect_patch_error(&pm, 1e-3f, "PatchMesh: control point 0 has weight 0");
     pm.pdim = 3;
@@ -540,6 +556,10 @@ static void test_patch_errors(void)
     np.vorder = 17;
     expect_nupatch_error(&np, "NuPatch: vorder 17 is not within 1..16");
     np.vorder = 4;
+    np.pdim = 1;
+    expect_nupatch_error(&np, "NuPatch: points have 3 (\"P\") or 4 (\"Pw\") coordinates, not 1");
+    np.pdim = 3;
+    np.vorder = 4;
     np.nu = 2000000000;
     expect_nupatch_error(&np, "NuPatch: 16 control points given, nu * nv = 8000000000");
 }
@@ -550,6 +570,7 @@ const unit_test tess_patch_tests[] = {
     {"power and hermite bases", test_power_hermite},
     {"catmull-rom interpolates its inner points", test_catmull_rom},
     {"bilinear patch: s, t at corners and centre", test_bilinear},
+    {"\"Pz\" height field", test_height_field},
     {"patch mesh primitive variables", test_patch_primvars},
     {"periodic b-spline tube", test_periodic_tube},
     {"NuPatch rational circle", test_nurbs_circle},
