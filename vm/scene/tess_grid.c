@@ -225,8 +225,9 @@ static double inward(double t, double lo, double hi)
 }
 
 /* N = normalize(dPdu x dPdv); where that vanishes (a pole, an apex, a
- * collapsed edge), the normal a hair inside the span, along the direction
- * whose derivative vanished. */
+ * collapsed edge, a parametrization that stalls), the normal a hair inside
+ * the span in both directions: which one restores the derivatives depends
+ * on the surface, and moving along the other costs nothing. */
 static scene_vec3 grid_normal(const tess_surface *s, const tess_bounds *b, tess_line lu, tess_line lv,
                               const tess_sample *p)
 {
@@ -237,9 +238,8 @@ static scene_vec3 grid_normal(const tess_surface *s, const tess_bounds *b, tess_
     bool flat_u = lu_ <= rel * b->max_dPdu, flat_v = lv_ <= rel * b->max_dPdv;
     if (!flat_u && !flat_v && len3(c) > rel * lu_ * lv_)
         return v3_normalize(v3((float)c[0], (float)c[1], (float)c[2]));
-    bool move_v = flat_u || !flat_v, move_u = flat_v || !flat_u;
-    double u = move_u ? inward(lu.t, s->ubreak[lu.span], s->ubreak[lu.span + 1]) : lu.t;
-    double v = move_v ? inward(lv.t, s->vbreak[lv.span], s->vbreak[lv.span + 1]) : lv.t;
+    double u = inward(lu.t, s->ubreak[lu.span], s->ubreak[lu.span + 1]);
+    double v = inward(lv.t, s->vbreak[lv.span], s->vbreak[lv.span + 1]);
     tess_sample q;
     s->eval(s->ctx, lu.span, lv.span, u, v, &q, NULL);
     cross3(q.dPdu, q.dPdv, c);

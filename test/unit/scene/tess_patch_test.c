@@ -167,8 +167,8 @@ static void exact_hermite(const void *ctx, double u, double v, double P[3])
 {
     (void)ctx;
     P[0] = 3 * u * u - 2 * u * u * u;
-    P[1] = v;
-    P[2] = 0;
+    P[1] = 0;
+    P[2] = v;
 }
 
 static void test_power_hermite(void)
@@ -186,11 +186,11 @@ static void test_power_hermite(void)
     CU_ASSERT(tess_param_error(&m, exact_power, NULL) <= 1e-3);
     scene_mesh_free(&m);
     /* Hermite (point, tangent, point, tangent) in u: x from 0 to 1 with
-     * zero end tangents, the smoothstep; bezier in v: y = v. */
+     * zero end tangents, the smoothstep; bezier in v: z = v. */
     float hm[16][3] = {{0}};
     for (int j = 0; j < 4; j++) {
         hm[4 * j + 2][0] = 1;
-        hm[4 * j][1] = hm[4 * j + 2][1] = j / 3.0f;
+        hm[4 * j][2] = hm[4 * j + 2][2] = j / 3.0f;
     }
     pm.ubasis = basis("hermite");
     pm.vbasis = basis("bezier");
@@ -198,6 +198,10 @@ static void test_power_hermite(void)
     CU_ASSERT_TRUE_FATAL(tess(&pm, 1e-3f, NULL, &m, NULL));
     tess_check_frames(&m, exact_hermite, NULL, 1);
     CU_ASSERT(tess_param_error(&m, exact_hermite, NULL) <= 1e-3);
+    /* dPdu x dPdv = (x', 0, 0) x (0, 0, 1) is -y everywhere, also at u = 0
+     * and 1 where x' vanishes. */
+    for (size_t i = 0; i < m.nverts; i++)
+        CU_ASSERT_DOUBLE_EQUAL(m.N[i].y, -1, 1e-6);
     scene_mesh_free(&m);
 }
 
