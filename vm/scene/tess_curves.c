@@ -119,6 +119,11 @@ bool scene_tess_points(const scene_points *pts, float tolerance, const scene_pri
             out->idx[3 * p * unit.ntris + i] = (uint32_t)(unit.idx[i] + p * k);
     }
     scene_mesh_free(&unit);
+    if (!tess_mesh_finite(out)) {
+        scene_mesh_free(out);
+        free(values);
+        return scene_fail(err, "Points: the discs are not finite in single precision (points too large?)");
+    }
     if (vars)
         *vars = values;
     else

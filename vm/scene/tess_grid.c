@@ -23,6 +23,17 @@ bool tess_all_finite(const float *x, size_t n)
     return true;
 }
 
+static bool vec_finite(scene_vec3 a) { return isfinite(a.x) && isfinite(a.y) && isfinite(a.z); }
+
+bool tess_mesh_finite(const scene_mesh *m)
+{
+    for (size_t i = 0; i < m->nverts; i++)
+        if (!vec_finite(m->P[i]) || !vec_finite(m->N[i]) ||
+            (m->dPdu && (!vec_finite(m->dPdu[i]) || !vec_finite(m->dPdv[i]))))
+            return false;
+    return true;
+}
+
 bool tess_check_tolerance(const char *name, float tolerance, char **err)
 {
     if (!(tolerance > 0) || !isfinite(tolerance))
@@ -217,6 +228,16 @@ static tess_line *grid_lines(int nspans, const double *brk, const int *steps, si
     return l;
 }
 
+/* The unit vector along c, normalized in double so that a long c (huge
+ * coordinates) does not overflow float; (0, 0, 1) for a zero c. */
+static scene_vec3 unit3(const double *c)
+{
+    double l = len3(c);
+    if (!(l > 0) || !isfinite(l))
+        return v3(0, 0, 1);
+    return v3((float)(c[0] / l), (float)(c[1] / l), (float)(c[2] / l));
+}
+
 /* A parameter a hair from t towards the middle of the span [lo, hi]. */
 static double inward(double t, double lo, double hi)
 {
@@ -237,31 +258,28 @@ static scene_vec3 grid_normal(const tess_surface *s, const tess_bounds *b, tess_
     double lu_ = len3(p->dPdu), lv_ = len3(p->dPdv);
     bool flat_u = lu_ <= rel * b->max_dPdu, flat_v = lv_ <= rel * b->max_dPdv;
     if (!flat_u && !flat_v && len3(c) > rel * lu_ * lv_)
-        return v3_normalize(v3((float)c[0], (float)c[1], (float)c[2]));
+        return unit3(c);
     double u = inward(lu.t, s->ubreak[lu.span], s->ubreak[lu.span + 1]);
     double v = inward(lv.t, s->vbreak[lv.span], s->vbreak[lv.span + 1]);
     tess_sample q;
     s->eval(s->ctx, lu.span, lv.span, u, v, &q, NULL);
     cross3(q.dPdu, q.dPdv, c);
-    if (!(len3(c) > 0))
-        return v3(0, 0, 1);
-    return v3_normalize(v3((float)c[0], (float)c[1], (float)c[2]));
+    return unit3(c);
 }
 
 static scene_vec3 to_vec3(const double *a) { return v3((float)a[0], (float)a[1], (float)a[2]); }
 
 /* Evaluates the grid's vertices and its triangles into out (allocated
- * for nu x nv vertices) and values; false if any sample is not finite. */
+ * for nu x nv vertices) and values; false if any sample is not finite
+ * (doubles beyond FLT_MAX included). */
 static bool fill_grid(const tess_surface *s, const tess_bounds *b, const tess_line *ul, size_t nu,
                       const tess_line *vl, size_t nv, scene_mesh *out, float *values)
 {
-    bool finite = true;
     for (size_t j = 0; j < nv; j++)
         for (size_t i = 0; i < nu; i++) {
             size_t k = j * nu + i;
             tess_sample p;
             s->eval(s->ctx, ul[i].span, vl[j].span, ul[i].t, vl[j].t, &p, values ? values + k * s->nvars : NULL);
-            finite &= sample_finite(&p);
             out->P[k] = to_vec3(p.P);
             out->dPdu[k] = to_vec3(p.dPdu);
             out->dPdv[k] = to_vec3(p.dPdv);
@@ -278,7 +296,7 @@ static bool fill_grid(const tess_surface *s, const tess_bounds *b, const tess_li
             memcpy(t, tri, sizeof tri);
             t += 6;
         }
-    return finite;
+    return tess_mesh_finite(out);
 }
 
 bool tess_grid(const tess_surface *s, float tolerance, scene_mesh *out, float **vars, char **err)

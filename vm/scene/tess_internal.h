@@ -80,6 +80,9 @@ bool tess_check_tolerance(const char *name, float tolerance, char **err);
  * and that every value is finite; *nvars is the floats per output vertex. */
 bool tess_check_primvars(const char *name, const scene_primvars *pv, size_t vertex_count, size_t varying_count,
                          size_t *nvars, char **err);
+/* True when every P, N, dPdu and dPdv (where present) of m is finite in
+ * float: huge but finite input can overflow single precision. */
+bool tess_mesh_finite(const scene_mesh *m);
 /* True when all n floats are finite. */
 bool tess_all_finite(const float *x, size_t n);
 

@@ -287,11 +287,11 @@ static bool limit_normal(const cc_mesh *m, const cc_edges *e, const size_t *face
     }
     if (c != c0)
         return false;
-    scene_vec3 nrm = v3((float)(t1[1] * t2[2] - t1[2] * t2[1]), (float)(t1[2] * t2[0] - t1[0] * t2[2]),
-                        (float)(t1[0] * t2[1] - t1[1] * t2[0]));
-    if (!(v3_dot(nrm, nrm) > 0))
+    double nrm[3] = {t1[1] * t2[2] - t1[2] * t2[1], t1[2] * t2[0] - t1[0] * t2[2], t1[0] * t2[1] - t1[1] * t2[0]};
+    double len = sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]);
+    if (!(len > 0) || !isfinite(len))
         return false;
-    *out = v3_normalize(nrm);
+    *out = v3((float)(nrm[0] / len), (float)(nrm[1] / len), (float)(nrm[2] / len));
     return true;
 }
 
@@ -421,6 +421,15 @@ bool scene_tess_subdiv_mesh(const scene_subdiv_mesh *sm, float tolerance, const 
         lim = scene_grow(lim, m.nverts * m.width, sizeof *lim);
         if (limit_points(&m, &e, face, lim) <= SUBDIV_BUDGET * tolerance) {
             emit(&m, &e, face, lim, nvars, out, vars);
+            if (!tess_mesh_finite(out)) {
+                ok = scene_fail(err, "SubdivisionMesh: the surface is not finite in single precision "
+                                     "(points too large?)");
+                scene_mesh_free(out);
+                if (vars) {
+                    free(*vars);
+                    *vars = NULL;
+                }
+            }
             break;
         }
     }
