@@ -218,7 +218,24 @@ static void test_curves_points_errors(void)
     free(many);
 }
 
+/* Huge but finite coordinates (found by fuzz-scene-tess): the normals are
+ * still unit vectors, not NaN. */
+static void test_huge_coordinates(void)
+{
+    static const scene_vec3 P[2] = {{0, 0, 0}, {0, 0, -1.7e38f}};
+    static const int32_t nv[1] = {2};
+    scene_curves cv = {.ncurves = 1, .npoints = 2, .nvertices = nv, .P = P, .constant_width = 5e7f,
+                       .eye = {5e7f, 5e7f, 5e7f}};
+    scene_mesh m;
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(scene_tess_curves(&cv, 1e12f, NULL, &m, NULL, &err));
+    for (size_t i = 0; i < m.nverts; i++)
+        CU_ASSERT_DOUBLE_EQUAL(tv_dot(m.N[i], m.N[i]), 1, 1e-5);
+    scene_mesh_free(&m);
+}
+
 const unit_test tess_curves_tests[] = {
+    {"huge coordinates", test_huge_coordinates},
     {"points face the eye", test_points},
     {"linear curve ribbon", test_linear_curve},
     {"bezier ribbon against its definition", test_bezier_ribbon},

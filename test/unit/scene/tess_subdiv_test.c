@@ -215,6 +215,20 @@ static void test_subdiv_errors(void)
     cube_P[2].y = NAN;
     expect_error(&sm, 1e-2f, "SubdivisionMesh: a point is not finite");
     cube_P[2].y = 1;
+    /* Finite points at 1e37: a closed cube's limit normals (double) are
+     * fine; an open quad's boundary normals (area-weighted, in float)
+     * overflow, an error rather than NaN. */
+    sm = cube();
+    for (int i = 0; i < 8; i++)
+        cube_P[i] = (scene_vec3){cube_P[i].x * 1e37f, cube_P[i].y * 1e37f, cube_P[i].z * 1e37f};
+    scene_mesh m;
+    CU_ASSERT_TRUE_FATAL(tess(&sm, 1e36f, NULL, &m, NULL));
+    for (size_t i = 0; i < m.nverts; i++)
+        CU_ASSERT_DOUBLE_EQUAL(tv_dot(m.N[i], m.N[i]), 1, 1e-5);
+    scene_mesh_free(&m);
+    sm.nfaces = 1;
+    sm.nface_verts = 4;
+    expect_error(&sm, 1e36f, "SubdivisionMesh: the surface is not finite in single precision (points too large?)");
     sm.nfaces = 0;
     expect_error(&sm, 1e-2f, "SubdivisionMesh: no faces");
 }
