@@ -152,10 +152,11 @@ bool scene_basis_named(const char *name, scene_basis *out);
  * nonperiodic): npoints (which must be nu * nv) control points, u varying
  * fastest.  `P` has `pdim` floats per point: 3 for "P", 4 for homogeneous
  * "Pw" (x y z w, the point is (x/w, y/w, z/w)), 1 for a "Pz" height field
- * (the point is (u, v, z), z from the patches; not periodic).  The bases are ignored for bilinear meshes.  (u, v)
- * runs from 0 to 1 over the whole mesh.  "vertex" values: nu * nv;
- * "varying": one per patch corner, RI 3.2's (nupatches + 1) *
- * (nvpatches + 1) for nonperiodic meshes, without the +1 where periodic. */
+ * (the point is (u, v, z), z from the patches; not periodic).  The bases
+ * are ignored for bilinear meshes.  (u, v) runs from 0 to 1 over the whole
+ * mesh.  "vertex" values: nu * nv; "varying": one per patch corner, RI
+ * 3.2's (nupatches + 1) * (nvpatches + 1) for nonperiodic meshes, without
+ * the +1 where periodic. */
 typedef struct scene_patch_mesh {
     bool bicubic;
     bool uperiodic, vperiodic;
@@ -171,12 +172,11 @@ bool scene_tess_patch_mesh(const scene_patch_mesh *pm, float tolerance, const sc
 
 /* RiNuPatch without trimming (the caller warns about trim curves): npoints
  * = nu * nv control points (u fastest, pdim 3 or 4 as above), orders
- * uorder/vorder, nondecreasing knot vectors of nuknots = nu + uorder and
- * nvknots = nv + vorder values, and the
- * parameter ranges [umin, umax] within them; (u, v) are the knot-space
- * parameters (s, t still default to them).  "vertex" values: nu * nv;
- * "varying": (nu - uorder + 2) * (nv - vorder + 2), bilinear over each
- * nonempty knot span. */
+ * uorder/vorder (at most 16), nondecreasing knot vectors of nuknots = nu +
+ * uorder and nvknots = nv + vorder values, and the parameter ranges [umin,
+ * umax] x [vmin, vmax] within them; (u, v) are the knot-space parameters
+ * (s, t still default to them).  "vertex" values: nu * nv; "varying":
+ * (nu - uorder + 2) * (nv - vorder + 2), bilinear over each knot span. */
 typedef struct scene_nupatch {
     int nu, uorder, nv, vorder;
     size_t nuknots, nvknots;
@@ -196,9 +196,12 @@ bool scene_tess_nupatch(const scene_nupatch *np, float tolerance, const scene_pr
  * face_nverts entries, each < npoints).  The mesh is refined until its
  * limit surface is within tolerance and its vertices are put on the limit
  * surface, with limit normals; u, v, dPdu, dPdv are NULL and s, t are 0
- * (subdivision surfaces have no global parametrization).  "vertex" and
- * "varying" values: one per point (npoints), the varying ones refined
- * linearly. */
+ * (subdivision surfaces have no global parametrization).  Boundary edges
+ * refine as creases: the boundary becomes the cubic B-spline of its points
+ * (as with RI's "interpolateboundary" tag, but corners are not pinned).
+ * Triangles keep the faces' winding.  "vertex" and "varying" values: one
+ * per point (npoints), the varying ones refined linearly ("facevarying"
+ * is not supported). */
 typedef struct scene_subdiv_mesh {
     size_t nfaces, nface_verts, npoints;
     const int32_t *face_nverts, *face_verts;
