@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Samples per span and direction for estimating the second derivatives. */
+/* Samples per span and direction for estimating the second derivatives,
+ * unless the surface asks for more. */
 #define TESS_SAMPLES 8
 /* Headroom over the sampled second derivatives: the samples' second
  * differences average over a sample step, so they can fall a little short
@@ -122,40 +123,43 @@ typedef struct tess_bounds {
 
 static bool sample_bounds(const tess_surface *s, tess_bounds *b, char **err)
 {
-    enum { N = TESS_SAMPLES + 1 };
+    int S = s->samples > TESS_SAMPLES ? s->samples : TESS_SAMPLES, N = S + 1;
     int nu = s->nuspans, nv = s->nvspans;
     b->muu = scene_alloc((size_t)nu, sizeof *b->muu);
     b->mvv = scene_alloc((size_t)nv, sizeof *b->mvv);
     b->muv = scene_alloc((size_t)nu * (size_t)nv, sizeof *b->muv);
     b->max_dPdu = b->max_dPdv = 0;
-    tess_sample g[N][N];
+    tess_sample *g = scene_alloc((size_t)N * (size_t)N, sizeof *g);
+#define G(j, i) g[(size_t)(j) * (size_t)N + (size_t)(i)]
+    bool finite = true;
     for (int sv = 0; sv < nv; sv++)
         for (int su = 0; su < nu; su++) {
-            double u0 = s->ubreak[su], du = (s->ubreak[su + 1] - u0) / TESS_SAMPLES;
-            double v0 = s->vbreak[sv], dv = (s->vbreak[sv + 1] - v0) / TESS_SAMPLES;
+            double u0 = s->ubreak[su], du = (s->ubreak[su + 1] - u0) / S;
+            double v0 = s->vbreak[sv], dv = (s->vbreak[sv + 1] - v0) / S;
             for (int j = 0; j < N; j++)
                 for (int i = 0; i < N; i++) {
-                    tess_sample *p = &g[j][i];
+                    tess_sample *p = &G(j, i);
                     s->eval(s->ctx, su, sv, u0 + i * du, v0 + j * dv, p, NULL);
-                    if (!sample_finite(p))
-                        return fail_not_finite(s, err);
+                    finite &= sample_finite(p);
                     b->max_dPdu = fmax(b->max_dPdu, len3(p->dPdu));
                     b->max_dPdv = fmax(b->max_dPdv, len3(p->dPdv));
                 }
             double muu = 0, mvv = 0, muv = 0;
             for (int j = 0; j < N; j++)
                 for (int i = 1; i + 1 < N; i++) {
-                    muu = fmax(muu, second_diff(g[j][i - 1].P, g[j][i].P, g[j][i + 1].P));
-                    mvv = fmax(mvv, second_diff(g[i - 1][j].P, g[i][j].P, g[i + 1][j].P));
+                    muu = fmax(muu, second_diff(G(j, i - 1).P, G(j, i).P, G(j, i + 1).P));
+                    mvv = fmax(mvv, second_diff(G(i - 1, j).P, G(i, j).P, G(i + 1, j).P));
                 }
             for (int j = 0; j + 1 < N; j++)
                 for (int i = 0; i + 1 < N; i++)
-                    muv = fmax(muv, twist_diff(g[j][i].P, g[j][i + 1].P, g[j + 1][i].P, g[j + 1][i + 1].P));
+                    muv = fmax(muv, twist_diff(G(j, i).P, G(j, i + 1).P, G(j + 1, i).P, G(j + 1, i + 1).P));
             b->muu[su] = fmax(b->muu[su], TESS_SAFETY * muu / (du * du));
             b->mvv[sv] = fmax(b->mvv[sv], TESS_SAFETY * mvv / (dv * dv));
             b->muv[(size_t)sv * nu + su] = TESS_SAFETY * muv / (du * dv);
         }
-    return true;
+#undef G
+    free(g);
+    return finite || fail_not_finite(s, err);
 }
 
 /* Steps for a span of width w whose second derivative is at most m, so that
@@ -173,16 +177,24 @@ static bool choose_steps(const tess_surface *s, const tess_bounds *b, double tol
         nu[i] = fmax(fmax(1, s->min_usteps), steps_for(s->ubreak[i + 1] - s->ubreak[i], b->muu[i], budget));
     for (int j = 0; j < s->nvspans; j++)
         nv[j] = fmax(fmax(1, s->min_vsteps), steps_for(s->vbreak[j + 1] - s->vbreak[j], b->mvv[j], budget));
-    /* The twist term muv hu hv / 4 <= budget: refine both directions alike. */
+    /* The twist term muv hu hv / 4 <= budget: where a span pair exceeds it
+     * by `excess` at the steps above, both its spans take sqrt(excess)
+     * times those steps (each span the largest factor it meets, so that
+     * factors do not compound). */
+    double *nu0 = scene_alloc((size_t)s->nuspans, sizeof *nu0), *nv0 = scene_alloc((size_t)s->nvspans, sizeof *nv0);
+    memcpy(nu0, nu, (size_t)s->nuspans * sizeof *nu);
+    memcpy(nv0, nv, (size_t)s->nvspans * sizeof *nv);
     for (int j = 0; j < s->nvspans; j++)
         for (int i = 0; i < s->nuspans; i++) {
-            double hu = (s->ubreak[i + 1] - s->ubreak[i]) / nu[i], hv = (s->vbreak[j + 1] - s->vbreak[j]) / nv[j];
+            double hu = (s->ubreak[i + 1] - s->ubreak[i]) / nu0[i], hv = (s->vbreak[j + 1] - s->vbreak[j]) / nv0[j];
             double excess = b->muv[(size_t)j * s->nuspans + i] * fabs(hu * hv) / 4 / budget;
             if (excess > 1) {
-                nu[i] = ceil(nu[i] * sqrt(excess));
-                nv[j] = ceil(nv[j] * sqrt(excess));
+                nu[i] = fmax(nu[i], ceil(nu0[i] * sqrt(excess)));
+                nv[j] = fmax(nv[j], ceil(nv0[j] * sqrt(excess)));
             }
         }
+    free(nu0);
+    free(nv0);
     double total_u = 1, total_v = 1;
     for (int i = 0; i < s->nuspans; i++)
         total_u += nu[i];

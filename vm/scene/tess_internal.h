@@ -24,6 +24,7 @@ typedef struct tess_surface {
     int nuspans, nvspans;
     const double *ubreak, *vbreak;
     int min_usteps, min_vsteps; /* per span: enough to keep a closed surface open */
+    int samples;                /* per span and direction for the bounds; 0: the default */
     size_t nvars;
 } tess_surface;
 

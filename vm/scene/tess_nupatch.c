@@ -147,6 +147,8 @@ bool scene_tess_nupatch(const scene_nupatch *np, float tolerance, const scene_pr
                           .nvspans = e.v.nspans,
                           .ubreak = e.u.brk,
                           .vbreak = e.v.brk,
+                          /* A high degree bends more within a span. */
+                          .samples = 2 * (np->uorder > np->vorder ? np->uorder : np->vorder),
                           .nvars = nvars};
         ok = tess_grid(&s, tolerance, out, vars, err);
     }

@@ -447,6 +447,99 @@ static void test_nupatch_is_bspline(void)
     scene_mesh_free(&b);
 }
 
+/* A degree-13 NuPatch of jittered points: the tolerance holds, the exact
+ * point at each triangle's centroid and edge midpoints taken from the
+ * first vertex of the same NuPatch cut down to a tiny parameter range
+ * there (the evaluator itself is checked against the circle and the
+ * B-spline patch above; this checks the steps chosen for a high degree). */
+enum { HIGH_ORDER = 14, HIGH_N = 15 };
+static float high_P[HIGH_N * HIGH_N * 3], high_knots[HIGH_N + HIGH_ORDER];
+
+static scene_nupatch high_order_patch(void)
+{
+    uint32_t seed = 99;
+    for (int j = 0; j < HIGH_N; j++)
+        for (int i = 0; i < HIGH_N; i++) {
+            float *p = &high_P[3 * (j * HIGH_N + i)];
+            p[0] = (float)i + test_random(&seed, -0.5f, 0.5f);
+            p[1] = (float)j + test_random(&seed, -0.5f, 0.5f);
+            p[2] = test_random(&seed, -2, 2);
+        }
+    for (int i = 0; i < HIGH_N + HIGH_ORDER; i++)
+        high_knots[i] = (float)(i < HIGH_ORDER ? 0 : i >= HIGH_N ? HIGH_N - HIGH_ORDER + 1 : i - HIGH_ORDER + 1);
+    return (scene_nupatch){.nu = HIGH_N, .uorder = HIGH_ORDER, .nv = HIGH_N, .vorder = HIGH_ORDER,
+                           .nuknots = HIGH_N + HIGH_ORDER, .nvknots = HIGH_N + HIGH_ORDER, .uknot = high_knots,
+                           .vknot = high_knots, .umax = high_knots[HIGH_N], .vmax = high_knots[HIGH_N],
+                           .npoints = HIGH_N * HIGH_N, .pdim = 3, .P = high_P};
+}
+
+static void exact_high_order(const void *ctx, double u, double v, double P[3])
+{
+    scene_nupatch np = *(const scene_nupatch *)ctx;
+    float end = high_knots[HIGH_N];
+    np.umin = (float)u < end ? (float)u : end - 1e-4f;
+    np.vmin = (float)v < end ? (float)v : end - 1e-4f;
+    np.umax = fminf(np.umin + 1e-4f, end);
+    np.vmax = fminf(np.vmin + 1e-4f, end);
+    scene_mesh m;
+    char *err = NULL;
+    CU_ASSERT_TRUE_FATAL(scene_tess_nupatch(&np, 1, NULL, &m, NULL, &err));
+    scene_vec3 p = m.P[0];
+    /* Where u or v sit at the very end, the tiny range ends there. */
+    if ((float)u >= end)
+        p = m.P[m.nverts - 1];
+    P[0] = p.x;
+    P[1] = p.y;
+    P[2] = p.z;
+    scene_mesh_free(&m);
+}
+
+static void test_nupatch_high_order(void)
+{
+    scene_nupatch np = high_order_patch();
+    const float tol = 0.02f;
+    scene_mesh m;
+    CU_ASSERT_TRUE_FATAL(tess_nu(&np, tol, NULL, &m, NULL));
+    /* Every 64th triangle: each exact point costs a small tessellation. */
+    scene_mesh some = m;
+    uint32_t *idx = malloc(m.ntris / 64 * 3 * sizeof *idx + 3 * sizeof *idx);
+    some.idx = idx;
+    some.ntris = 0;
+    for (size_t i = 0; i < m.ntris; i += 64, some.ntris++)
+        memcpy(idx + 3 * some.ntris, m.idx + 3 * i, 3 * sizeof *idx);
+    double e = tess_param_error(&some, exact_high_order, &np);
+    free(idx);
+    if (e > tol)
+        printf("\n  degree 13 NuPatch: error %g\n", e);
+    CU_ASSERT(e <= tol);
+    scene_mesh_free(&m);
+}
+
+/* The steps of a patch mesh follow its worst patch, without compounding
+ * across patches: 2 x 2 twisted bilinear patches take at most 4 times the
+ * triangles of the most twisted one alone. */
+static void test_twist_steps(void)
+{
+    static const float cp[9][3] = {{0, 0, 0}, {1, 0, 1}, {2, 0, -1}, {0, 1, -1}, {1, 1, 2},
+                                   {2, 1, 0}, {0, 2, 1}, {1, 2, -2}, {2, 2, 1}};
+    scene_patch_mesh pm = {.nu = 3, .nv = 3, .npoints = 9, .pdim = 3, .P = &cp[0][0]};
+    scene_mesh whole, one;
+    CU_ASSERT_TRUE_FATAL(tess(&pm, 1e-3f, NULL, &whole, NULL));
+    size_t most = 0;
+    for (int j = 0; j < 2; j++)
+        for (int i = 0; i < 2; i++) {
+            float patch[4][3];
+            for (int c = 0; c < 4; c++)
+                memcpy(patch[c], cp[(j + c / 2) * 3 + i + c % 2], sizeof patch[c]);
+            scene_patch_mesh single = {.nu = 2, .nv = 2, .npoints = 4, .pdim = 3, .P = &patch[0][0]};
+            CU_ASSERT_TRUE_FATAL(tess(&single, 1e-3f, NULL, &one, NULL));
+            most = one.ntris > most ? one.ntris : most;
+            scene_mesh_free(&one);
+        }
+    CU_ASSERT(whole.ntris <= 4 * most);
+    scene_mesh_free(&whole);
+}
+
 /* ---- Growth and errors ---- */
 
 /* A bezier patch bent in u only: a quarter of the tolerance doubles the
@@ -579,6 +672,8 @@ const unit_test tess_patch_tests[] = {
     {"periodic b-spline tube", test_periodic_tube},
     {"NuPatch rational circle", test_nurbs_circle},
     {"NuPatch equals the uniform b-spline patch", test_nupatch_is_bspline},
+    {"degree 13 NuPatch within tolerance", test_nupatch_high_order},
+    {"patch mesh steps follow the worst patch", test_twist_steps},
     {"patch triangles grow as 1/sqrt(tolerance)", test_patch_growth},
     {"patch and NuPatch errors", test_patch_errors},
     {NULL, NULL},
