@@ -338,10 +338,15 @@ static bool subdivision(rib_state *st, const rib_request *rq)
         return false;
     /* Tags: [names] [nargs] [intargs] [floatargs], all optional together. */
     size_t first = 3;
+    bool interpolate_boundary = false;
     if (rq->nargs > 3 && rq->args[3].kind == RIB_ARG_STRINGS) {
-        if (rq->args[3].n)
-            rib_warn(st, rq->line, rq->col, "SubdivisionMesh: tags (\"%s\"...) are not supported and ignored",
-                     rq->strs[rq->args[3].first]);
+        for (size_t i = 0; i < rq->args[3].n; i++) {
+            const char *tag = rq->strs[rq->args[3].first + i];
+            if (strcmp(tag, "interpolateboundary") == 0)
+                interpolate_boundary = true;
+            else
+                rib_warn(st, rq->line, rq->col, "SubdivisionMesh: tag \"%s\" is not supported and ignored", tag);
+        }
         first = 7;
         if (rq->nargs < first)
             return rib_error(st, rq->line, rq->col, "SubdivisionMesh: tags need [nargs] [intargs] [floatargs]");
@@ -372,7 +377,8 @@ static bool subdivision(rib_state *st, const rib_request *rq)
         return false;
     }
     scene_subdiv_mesh sm = {.nfaces = nfaces, .nface_verts = nfv, .npoints = P->nvalues / 3, .face_nverts = counts,
-                            .face_verts = verts, .P = (const scene_vec3 *)P->f};
+                            .face_verts = verts, .P = (const scene_vec3 *)P->f,
+                            .interpolate_boundary = interpolate_boundary};
     scene_mesh m;
     float *vars = NULL;
     char *err = NULL;

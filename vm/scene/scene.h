@@ -190,15 +190,16 @@ typedef struct scene_nupatch {
 bool scene_tess_nupatch(const scene_nupatch *np, float tolerance, const scene_primvars *pv, scene_mesh *out,
                         float **vars, char **err);
 
-/* RiSubdivisionMesh "catmull-clark" without tags (the caller warns about
- * them): nfaces faces of face_nverts[f] (>= 3) point indices each, listed
+/* RiSubdivisionMesh "catmull-clark" without tags other than
+ * "interpolateboundary" (the caller warns about the others): nfaces faces of face_nverts[f] (>= 3) point indices each, listed
  * one face after the other in face_verts (nface_verts = the sum of
  * face_nverts entries, each < npoints).  The mesh is refined until its
  * limit surface is within tolerance and its vertices are put on the limit
  * surface, with limit normals; u, v, dPdu, dPdv are NULL and s, t are 0
  * (subdivision surfaces have no global parametrization).  Boundary edges
- * refine as creases: the boundary becomes the cubic B-spline of its points
- * (as with RI's "interpolateboundary" tag, but corners are not pinned).
+ * refine as creases: the boundary becomes the cubic B-spline of its points;
+ * with interpolate_boundary (RI's "interpolateboundary" tag) the corners,
+ * points of a single face on the boundary, stay where they are too.
  * Triangles keep the faces' winding.  "vertex" and "varying" values: one
  * per point (npoints), the varying ones refined linearly ("facevarying"
  * is not supported). */
@@ -206,6 +207,7 @@ typedef struct scene_subdiv_mesh {
     size_t nfaces, nface_verts, npoints;
     const int32_t *face_nverts, *face_verts;
     const scene_vec3 *P;
+    bool interpolate_boundary;
 } scene_subdiv_mesh;
 
 bool scene_tess_subdiv_mesh(const scene_subdiv_mesh *sm, float tolerance, const scene_primvars *pv, scene_mesh *out,

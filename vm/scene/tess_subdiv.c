@@ -16,6 +16,7 @@
  * from corner[c] to the next corner of its face. */
 typedef struct cc_mesh {
     size_t nverts, nfaces, width, smooth;
+    bool pin_corners; /* "interpolateboundary": points of one boundary face stay */
     double *val;
     size_t *start;
     uint32_t *corner;
@@ -159,7 +160,8 @@ static void refine(const cc_mesh *m, const cc_edges *e, const size_t *face, cc_m
 {
     size_t w = m->width, sm = m->smooth, nc = m->start[m->nfaces];
     size_t ebase = m->nverts, fbase = m->nverts + e->nedges;
-    *out = (cc_mesh){.nverts = fbase + m->nfaces, .nfaces = nc, .width = w, .smooth = sm};
+    *out = (cc_mesh){.nverts = fbase + m->nfaces, .nfaces = nc, .width = w, .smooth = sm,
+                     .pin_corners = m->pin_corners};
     out->val = scene_alloc(out->nverts * w, sizeof *out->val);
     out->start = scene_alloc(nc + 1, sizeof *out->start);
     out->corner = scene_alloc(4 * nc, sizeof *out->corner);
@@ -207,7 +209,7 @@ static void refine(const cc_mesh *m, const cc_edges *e, const size_t *face, cc_m
         if (!r.nboundary[v] && r.nfaces[v] == r.nedges[v] && n >= 3) {
             for (size_t i = 0; i < sm; i++)
                 vp[i] = (q[v * sm + i] / n + 2 * mid[v * sm + i] / n + (n - 3) * s[i]) / n;
-        } else if (r.nboundary[v] == 2) {
+        } else if (r.nboundary[v] == 2 && !(m->pin_corners && r.nfaces[v] == 1)) {
             for (size_t i = 0; i < sm; i++)
                 vp[i] = (r.boundary_sum[v * w + i] + 6 * s[i]) / 8;
         }
@@ -249,7 +251,7 @@ static double limit_points(const cc_mesh *m, const cc_edges *e, const size_t *fa
         if (!r.nboundary[v] && r.nfaces[v] == r.nedges[v] && n >= 3) {
             for (size_t i = 0; i < sm; i++)
                 l[i] = (n * n * s[i] + sum[v * sm + i]) / (n * (n + 5));
-        } else if (r.nboundary[v] == 2) {
+        } else if (r.nboundary[v] == 2 && !(m->pin_corners && r.nfaces[v] == 1)) {
             for (size_t i = 0; i < sm; i++)
                 l[i] = (r.boundary_sum[v * w + i] + 4 * s[i]) / 6;
         }
@@ -358,7 +360,8 @@ static bool load_input(const scene_subdiv_mesh *sm, const scene_primvars *pv, si
     if (!tess_all_finite(&sm->P[0].x, 3 * sm->npoints))
         return scene_fail(err, "SubdivisionMesh: a point is not finite");
     size_t vk = pv ? pv->vertex_k : 0, yk = pv ? pv->varying_k : 0;
-    *m = (cc_mesh){.nverts = sm->npoints, .nfaces = sm->nfaces, .width = 3 + nvars, .smooth = 3 + vk};
+    *m = (cc_mesh){.nverts = sm->npoints, .nfaces = sm->nfaces, .width = 3 + nvars, .smooth = 3 + vk,
+                   .pin_corners = sm->interpolate_boundary};
     m->val = scene_alloc(m->nverts * m->width, sizeof *m->val);
     m->start = scene_alloc(m->nfaces + 1, sizeof *m->start);
     m->corner = scene_alloc(total, sizeof *m->corner);

@@ -560,6 +560,14 @@ static void test_primitives(void)
         NEAR(tri_area_sum(r.scene), 1 + 4);
         scene_rib_free(&r);
     }
+    /* "interpolateboundary" is the tessellator's; other tags warn. */
+    if (good("WorldBegin\nSubdivisionMesh \"catmull-clark\" [4] [0 1 2 3] [\"interpolateboundary\" \"crease\"] "
+             "[0 0 2 1] [0 1] [5] \"P\" [0 0 1 1 0 1 1 1 1 0 1 1]\nWorldEnd\n", &r)) {
+        CU_ASSERT_EQUAL(r.scene->nobjs, 1);
+        CU_ASSERT_EQUAL_FATAL(r.nwarnings, 1);
+        CU_ASSERT_PTR_NOT_NULL(strstr(r.warnings[0], "SubdivisionMesh: tag \"crease\" is not supported"));
+        scene_rib_free(&r);
+    }
     char *e = bad("WorldBegin\nCurves \"quadratic\" [2] \"nonperiodic\" \"P\" [0 0 0 1 1 1]\nWorldEnd\n");
     CU_ASSERT_PTR_NOT_NULL(strstr(e, "t.rib:2:8: error: Curves type must be \"linear\" or \"cubic\""));
     free(e);

@@ -157,6 +157,18 @@ static void test_subdiv_open_and_triangles(void)
      * (1, 0) has boundary neighbours (0, 0) and (2, 0): (0 + 4 + 2) / 6. */
     CU_ASSERT_DOUBLE_EQUAL(m.P[1].x, 1, 1e-6);
     CU_ASSERT_DOUBLE_EQUAL(m.P[1].y, 0, 1e-6);
+    /* The corner (0, 0) follows the boundary curve, (0 + 4*0 + 1) / 6 in
+     * x and y, unless "interpolateboundary" pins it. */
+    CU_ASSERT_DOUBLE_EQUAL(m.P[0].x, 1 / 6.0, 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(m.P[0].y, 1 / 6.0, 1e-6);
+    scene_mesh_free(&m);
+    sm.interpolate_boundary = true;
+    CU_ASSERT_TRUE_FATAL(tess(&sm, 1e-2f, NULL, &m, NULL));
+    CU_ASSERT_EQUAL(m.P[0].x, 0);
+    CU_ASSERT_EQUAL(m.P[0].y, 0);
+    CU_ASSERT_DOUBLE_EQUAL(m.P[1].x, 1, 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(m.P[15].x, 3, 0);
+    CU_ASSERT_DOUBLE_EQUAL(m.P[15].y, 3, 0);
     scene_mesh_free(&m);
 
     static const scene_vec3 tet[4] = {{1, 1, 1}, {1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}};
