@@ -5,12 +5,12 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call tile_index 0.37 8 | FileCheck --check-prefix=IN %s
+// RUN: rsl-jit %s --call tile_index 0.37 8 | FileCheck --check-prefix=IN --match-full-lines %s
 // IN: 2
-// RUN: rsl-jit %s --call tile_index -0.1 8 | FileCheck --check-prefix=NEG %s
+// RUN: rsl-jit %s --call tile_index -0.1 8 | FileCheck --check-prefix=NEG --match-full-lines %s
 // NEG: -1
 // Two points of one tile share its colour; cellnoise is constant on cells.
-// RUN: rsl-jit %s --call same_tile_colour 0.3 0.3 0.35 0.33 8 | FileCheck --check-prefix=SAME %s
+// RUN: rsl-jit %s --call same_tile_colour 0.3 0.3 0.35 0.33 8 | FileCheck --check-prefix=SAME --match-full-lines %s
 // SAME: 1
 
 #include "Inputs/patterns.h"

@@ -6,12 +6,12 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call rosette 0.3 0.2 0.4 | FileCheck --check-prefix=RING %s
+// RUN: rsl-jit %s --call rosette 0.3 0.2 0.4 | FileCheck --check-prefix=RING --match-full-lines %s
 // RING: 1
-// RUN: rsl-jit %s --call rosette 0.1 0.2 0.4 | FileCheck --check-prefix=HOLE %s
+// RUN: rsl-jit %s --call rosette 0.1 0.2 0.4 | FileCheck --check-prefix=HOLE --match-full-lines %s
 // HOLE: 0
 // Halfway up the inner edge: smoothstep at its midpoint is 0.5.
-// RUN: rsl-jit %s --call rosette 0.175 0.2 0.4 | FileCheck --check-prefix=EDGE %s
+// RUN: rsl-jit %s --call rosette 0.175 0.2 0.4 | FileCheck --check-prefix=EDGE --match-full-lines %s
 // EDGE: 0.5
 
 #include "Inputs/patterns.h"

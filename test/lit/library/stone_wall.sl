@@ -10,7 +10,7 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call stone_cells 0.6 0.5 0 0 0 0 0 | FileCheck --check-prefix=CELLS %s
+// RUN: rsl-jit %s --call stone_cells 0.6 0.5 0 0 0 0 0 | FileCheck --check-prefix=CELLS --match-full-lines %s
 // CELLS: 0.1 0.9 0 0
 
 #include "Inputs/patterns.h"

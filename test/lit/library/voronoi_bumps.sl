@@ -5,11 +5,11 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call dome 0.25 0.5 | FileCheck --check-prefix=MID %s
+// RUN: rsl-jit %s --call dome 0.25 0.5 | FileCheck --check-prefix=MID --match-full-lines %s
 // MID: 0.75
-// RUN: rsl-jit %s --call dome 0.5 0.5 | FileCheck --check-prefix=EDGE %s
+// RUN: rsl-jit %s --call dome 0.5 0.5 | FileCheck --check-prefix=EDGE --match-full-lines %s
 // EDGE: 0
-// RUN: rsl-jit %s --call dome 0 0.5 | FileCheck --check-prefix=TOP %s
+// RUN: rsl-jit %s --call dome 0 0.5 | FileCheck --check-prefix=TOP --match-full-lines %s
 // TOP: 1
 
 float dome(float f1, radius)

@@ -7,7 +7,7 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call nearest_cell 2.4,0.9,-0.2 0 0,0,0 | FileCheck --check-prefix=ID %s
+// RUN: rsl-jit %s --call nearest_cell 2.4,0.9,-0.2 0 0,0,0 | FileCheck --check-prefix=ID --match-full-lines %s
 // ID: 0.509902 2 0 -1
 
 float nearest_cell(point p; float jitter; output varying point id)

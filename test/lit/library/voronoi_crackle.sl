@@ -6,11 +6,11 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call crack_band 0.05 0.1 | FileCheck --check-prefix=HALF %s
+// RUN: rsl-jit %s --call crack_band 0.05 0.1 | FileCheck --check-prefix=HALF --match-full-lines %s
 // HALF: 0.5
-// RUN: rsl-jit %s --call crack_band 0.025 0.1 | FileCheck --check-prefix=QUARTER %s
+// RUN: rsl-jit %s --call crack_band 0.025 0.1 | FileCheck --check-prefix=QUARTER --match-full-lines %s
 // QUARTER: 0.84375
-// RUN: rsl-jit %s --call crack_band 0.3 0.1 | FileCheck --check-prefix=OUT %s
+// RUN: rsl-jit %s --call crack_band 0.3 0.1 | FileCheck --check-prefix=OUT --match-full-lines %s
 // OUT: 0
 
 float crack_band(float gap, width)

@@ -7,9 +7,9 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call voronoi_f1_2d 0.2 0.5 0 0 0 0 | FileCheck --check-prefix=MID %s
+// RUN: rsl-jit %s --call voronoi_f1_2d 0.2 0.5 0 0 0 0 | FileCheck --check-prefix=MID --match-full-lines %s
 // MID: 0.3 0.5 0.5
-// RUN: rsl-jit %s --call voronoi_f1_2d 1.9 0.1 0 0 0 0 | FileCheck --check-prefix=CORNER %s
+// RUN: rsl-jit %s --call voronoi_f1_2d 1.9 0.1 0 0 0 0 | FileCheck --check-prefix=CORNER --match-full-lines %s
 // CORNER: 0.565685 1.5 0.5
 
 void voronoi_f1_2d(float ss, tt, jitter;

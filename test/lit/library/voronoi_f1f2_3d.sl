@@ -11,9 +11,9 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call voronoi_f1f2_3d 0.7,0.5,0.5 0 0 0 0,0,0 0,0,0 | FileCheck --check-prefix=NEAR %s
+// RUN: rsl-jit %s --call voronoi_f1f2_3d 0.7,0.5,0.5 0 0 0 0,0,0 0,0,0 | FileCheck --check-prefix=NEAR --match-full-lines %s
 // NEAR: 0.2 0.8 0.5 0.5 0.5 1.5 0.5 0.5
-// RUN: rsl-jit %s --call voronoi_f1f2_3d 0.5,0.5,0.5 0 0 0 0,0,0 0,0,0 | FileCheck --check-prefix=CENTRE %s
+// RUN: rsl-jit %s --call voronoi_f1f2_3d 0.5,0.5,0.5 0 0 0 0,0,0 0,0,0 | FileCheck --check-prefix=CENTRE --match-full-lines %s
 // CENTRE: 0 1 0.5 0.5 0.5 -0.5 0.5 0.5
 
 void voronoi_f1f2_3d(point P; float jitter;

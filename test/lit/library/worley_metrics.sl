@@ -7,11 +7,11 @@
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call worley_f1 0.9,0.2,0.5 0 '"euclidean"' | FileCheck --check-prefix=EUC %s
+// RUN: rsl-jit %s --call worley_f1 0.9,0.2,0.5 0 '"euclidean"' | FileCheck --check-prefix=EUC --match-full-lines %s
 // EUC: 0.5
-// RUN: rsl-jit %s --call worley_f1 0.9,0.2,0.5 0 '"manhattan"' | FileCheck --check-prefix=MAN %s
+// RUN: rsl-jit %s --call worley_f1 0.9,0.2,0.5 0 '"manhattan"' | FileCheck --check-prefix=MAN --match-full-lines %s
 // MAN: 0.7
-// RUN: rsl-jit %s --call worley_f1 0.9,0.2,0.5 0 '"chebyshev"' | FileCheck --check-prefix=CHE %s
+// RUN: rsl-jit %s --call worley_f1 0.9,0.2,0.5 0 '"chebyshev"' | FileCheck --check-prefix=CHE --match-full-lines %s
 // CHE: 0.4
 
 float metric_distance(vector d; uniform string metric)
