@@ -9,9 +9,6 @@
 // ONE: 0.25
 // RUN: rsl-jit %s --call tile_coord 0.6 2 | FileCheck --check-prefix=TWO --match-full-lines %s
 // TWO: 0.2
-// The map file is named at run time: a shader without one is untextured.
-// RUN: rsl2ll --target=host %s | FileCheck --check-prefix=IR %s
-// IR: define {{.*}}void @surface_texmap_plain(
 
 #include "Inputs/patterns.h"
 
