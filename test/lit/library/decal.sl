@@ -23,8 +23,8 @@ surface decal(string decalmap = ""; float s0 = 0.25, t0 = 0.25, s1 = 0.75, t1 = 
               float Kd = 0.8)
 {
     color Ct = Cs;
-    float in = inside_box(s, t, s0, t0, s1, t1);
-    if (decalmap != "" && in > 0) {
+    float placed = inside_box(s, t, s0, t0, s1, t1);
+    if (decalmap != "" && placed > 0) {
         float ds = (s - s0) / (s1 - s0), dt = (t - t0) / (t1 - t0);
         color dc = color texture(decalmap, ds, dt, "filter", "gaussian", "width", 1.5);
         float coverage = float texture(decalmap[3], ds, dt, "fill", 1);
