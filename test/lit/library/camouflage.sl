@@ -12,6 +12,10 @@
 // QUARTER: 0.15625
 // RUN: rsl-jit %s --call edge_shape 1 | FileCheck --check-prefix=ONE --match-full-lines %s
 // ONE: 1
+// The header's colour fBm at a lattice point is 0 in every channel (each
+// channel's noise is 0.5 there, and the octaves stay on the lattice).
+// RUN: rsl-jit %s --call vfBm 1,2,3 4 2 0.5 | FileCheck --check-prefix=LATTICE --match-full-lines %s
+// LATTICE: 0 0 0
 
 #include "Inputs/patterns.h"
 
@@ -30,10 +34,10 @@ surface camouflage(float frequency = 1.5, edgewidth = 0.03;
                          c3 = color(0.15, 0.15, 0.1), c4 = color(0.55, 0.5, 0.35))
 {
     point PP = transform("shader", P) * frequency;
-    color v = vfBm(PP, 4, 2, 0.5);
-    color Ct = mix(c1, c2, blend_edge(0, edgewidth, comp(v, 0)));
-    Ct = mix(Ct, c3, blend_edge(0.2, edgewidth, comp(v, 1)));
-    Ct = mix(Ct, c4, blend_edge(0.3, edgewidth, comp(v, 2)));
+    color noisy = vfBm(PP, 4, 2, 0.5);
+    color Ct = mix(c1, c2, blend_edge(0, edgewidth, comp(noisy, 0)));
+    Ct = mix(Ct, c3, blend_edge(0.2, edgewidth, comp(noisy, 1)));
+    Ct = mix(Ct, c4, blend_edge(0.3, edgewidth, comp(noisy, 2)));
     normal Nf = faceforward(normalize(N), I);
     Oi = Os;
     Ci = Oi * Ct * (ambient() + diffuse(Nf));

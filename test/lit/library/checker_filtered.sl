@@ -14,6 +14,15 @@
 // WHITE: 0
 // RUN: rsl-jit %s --call check_value 0.3 0.3 1 | FileCheck --check-prefix=GREY --match-full-lines %s
 // GREY: 0.5
+// The header's filteredstep is a box step across [edge - dx/2, edge + dx/2]:
+// at the edge 0.5, past edge + dx/2 1.  Its pulse-train integral with duty
+// 0.25 at 2.5 is two whole periods (0.5) plus min(0.5, 0.25): 0.75.
+// RUN: rsl-jit %s --call filteredstep 0.5 0.5 0.2 | FileCheck --check-prefix=STEPMID --match-full-lines %s
+// STEPMID: 0.5
+// RUN: rsl-jit %s --call filteredstep 0.5 0.7 0.2 | FileCheck --check-prefix=STEPPAST --match-full-lines %s
+// STEPPAST: 1
+// RUN: rsl-jit %s --call pulsetrain_integral 0.25 2.5 | FileCheck --check-prefix=INTEGRAL --match-full-lines %s
+// INTEGRAL: 0.75
 
 #include "Inputs/patterns.h"
 

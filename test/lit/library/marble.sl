@@ -11,6 +11,10 @@
 // VEIN: 0.3 0.3 0.35
 // RUN: rsl-jit %s --call marble_ramp 1 | FileCheck --check-prefix=HIGH --match-full-lines %s
 // HIGH: 0.15 0.15 0.2
+// The header's turbulence at a lattice point: noise is 0.5 there, so every
+// octave's signed noise is 0, and doubling keeps the point on the lattice.
+// RUN: rsl-jit %s --call turbulence 2,0,-1 6 2 0.5 | FileCheck --check-prefix=TURB --match-full-lines %s
+// TURB: 0
 
 #include "Inputs/patterns.h"
 

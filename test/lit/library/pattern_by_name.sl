@@ -20,16 +20,16 @@
 
 float pattern_value(uniform string pattern; float ss, tt, freq)
 {
-    float v = 0;
+    float value = 0;
     if (pattern == "stripes")
-        v = 1 - step(0.5, repeat(ss, freq));
+        value = 1 - step(0.5, repeat(ss, freq));
     else if (pattern == "checks")
-        v = mod(whichtile(ss, freq) + whichtile(tt, freq), 2);
+        value = mod(whichtile(ss, freq) + whichtile(tt, freq), 2);
     else if (pattern == "dots") {
         float ds = repeat(ss, freq) - 0.5, dt = repeat(tt, freq) - 0.5;
-        v = 1 - smoothstep(0.2, 0.25, sqrt(ds * ds + dt * dt));
+        value = 1 - smoothstep(0.2, 0.25, sqrt(ds * ds + dt * dt));
     }
-    return v;
+    return value;
 }
 
 surface pattern_by_name(uniform string pattern = "checks"; float frequency = 8;

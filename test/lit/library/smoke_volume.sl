@@ -14,32 +14,32 @@
 
 #include "Inputs/patterns.h"
 
-float accumulate_opacity(float alpha, density, stepsize)
+float accumulate_opacity(float opacity, density, stepsize)
 {
     float a = 1 - exp(-density * stepsize);
-    return alpha + (1 - alpha) * a;
+    return opacity + (1 - opacity) * a;
 }
 
 volume smoke_volume(float density = 1, frequency = 2, stepsize = 0.1; uniform float maxsteps = 64;
                     color smokecolor = color(0.6, 0.6, 0.65))
 {
-    point Pend = P, Pstart = P - I;
+    point Pstart = P - I;
     float total = length(I);
     vector dir = I / max(total, 1e-6);
     color Cv = 0;
-    float alpha = 0, travelled = 0;
+    float opacity = 0, travelled = 0;
     uniform float i;
     for (i = 0; i < maxsteps; i += 1) {
-        if (travelled < total && alpha < 0.99) {
+        if (travelled < total && opacity < 0.99) {
             float dt = min(stepsize, total - travelled);
-            point Ps = transform("shader", Pstart + (travelled + dt / 2) * dir);
-            float d = density * max(0, fBm(Ps * frequency, 4, 2, 0.5) + 0.3);
-            float before = alpha;
-            alpha = accumulate_opacity(alpha, d, dt);
-            Cv += (alpha - before) * smokecolor;
+            point Psample = transform("shader", Pstart + (travelled + dt / 2) * dir);
+            float d = density * max(0, fBm(Psample * frequency, 4, 2, 0.5) + 0.3);
+            float before = opacity;
+            opacity = accumulate_opacity(opacity, d, dt);
+            Cv += (opacity - before) * smokecolor;
             travelled += dt;
         }
     }
-    Ci = Cv + (1 - alpha) * Ci;
-    Oi = alpha + (1 - alpha) * Oi;
+    Ci = Cv + (1 - opacity) * Ci;
+    Oi = opacity + (1 - opacity) * Oi;
 }

@@ -35,8 +35,8 @@ surface uniform_varying_helpers(float contrast = 0.7, brightness = 0.6, frequenc
     uniform float b = bias(brightness, 0.5), lo = remap(contrast, 0, 1, 0.5, 0);
     /* varying: per point */
     float x = gain(mod(s * frequency, 1), contrast) * bias(t, brightness);
-    float v = remap(x, 0, 1, lo, 1 - lo) * b;
+    float shade = remap(x, 0, 1, lo, 1 - lo) * b;
     normal Nf = faceforward(normalize(N), I);
     Oi = Os;
-    Ci = Oi * Cs * v * Kd * (ambient() + diffuse(Nf));
+    Ci = Oi * Cs * shade * Kd * (ambient() + diffuse(Nf));
 }

@@ -19,8 +19,8 @@ imager vignette_imager(float start = 0.5, end = 1.2, strength = 0.6;
     /* P is the raster position: measure from the frame's centre in units of
        half the height so the vignette stays round */
     float x = (xcomp(P) - xres / 2) / (yres / 2), y = (ycomp(P) - yres / 2) / (yres / 2);
-    float v = 1 - strength * (1 - vignette(sqrt(x * x + y * y), start, end));
-    Ci = (Ci + (1 - alpha) * background) * v;
+    float darken = 1 - strength * (1 - vignette(sqrt(x * x + y * y), start, end));
+    Ci = (Ci + (1 - alpha) * background) * darken;
     Oi = 1;
     alpha = 1;
 }
