@@ -1,0 +1,29 @@
+// Diagnostics the way shader writers leave them in: a uniform debug switch
+// that prints the shader's inputs with printf (%f, %p, %c and %s), and a
+// warning line when a parameter is out of range.  clamp_warn(x, lo, hi)
+// gives the clamped value (the printing is the side effect): 1.5 in 0..1 is 1.
+// XFAIL: *
+// NEEDS: strings (printf, format, shadername) on the host; rpu, ptx: unknown (the strings branch makes these calls errors there: no run-time strings)
+// RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl-jit %s --call clamp_warn 1.5 0 1 '"Kd"' | FileCheck --check-prefix=CLAMP %s
+// CLAMP: warning: Kd = 1.5 is outside [0, 1]
+// CLAMP-NEXT: 1
+
+float clamp_warn(float x, lo, hi; string name)
+{
+    if (x < lo || x > hi)
+        printf("%s\n", format("warning: %s = %g is outside [%g, %g]", name, x, lo, hi));
+    return clamp(x, lo, hi);
+}
+
+surface debug_printf(float Kd = 0.8, Ks = 0.5, roughness = 0.1; uniform float debug = 0)
+{
+    float kd = clamp_warn(Kd, 0, 1, "Kd"), ks = clamp_warn(Ks, 0, 1, "Ks");
+    normal Nf = faceforward(normalize(N), I);
+    if (debug != 0)
+        printf("%s: P %p N %p Cs %c s %f t %f\n", shadername(), P, Nf, Cs, s, t);
+    Oi = Os;
+    Ci = Oi * (Cs * kd * (ambient() + diffuse(Nf)) + ks * specular(Nf, -normalize(I), roughness));
+}
