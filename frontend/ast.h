@@ -119,6 +119,7 @@ struct rsl_expr {
     rsl_func *callee;               /* CALL: the user function chosen, or NULL */
     const rsl_builtin_sig *builtin; /* CALL: the builtin chosen, or NULL */
     int string_id;                  /* STR, CAST space: interned id (rsl_abi.h) */
+    struct rsl_env_call *env_call;  /* CALL: texture, shadow, filterstep... (env_calls.h), or NULL */
 };
 
 /* ---- Variables (shader and function parameters, locals) ------------------- */

@@ -570,7 +570,7 @@ static void collect_strings(irgen *g, rsl_expr *e)
         rsl_string_table_set(&g->strings, e->string_id, e->str);
     else if (e->kind == RSL_E_CAST && e->space)
         rsl_string_table_set(&g->strings, e->string_id, e->space);
-    else if (e->kind == RSL_E_CALL && !e->builtin && !e->callee)
+    else if (e->kind == RSL_E_CALL && !e->builtin && !e->callee && !e->env_call)
         rsl_string_table_set(&g->strings, e->string_id, e->name);
     collect_strings(g, e->a);
     collect_strings(g, e->b);

@@ -39,6 +39,7 @@ typedef struct irgen {
     LLVMTypeRef f32, v3, i32, i1, ptr, mat, globals_ty;
     rsl_string_table strings;
     bool failed;
+    unsigned warned_env; /* bits of enum rsl_env_kind: features already warned about */
 
     /* The function being generated. */
     ir_func *fi;
@@ -76,6 +77,12 @@ LLVMValueRef ir_address(irgen *g, rsl_expr *e);   /* of an IDENT or INDEX */
 void ir_store(irgen *g, rsl_type t, LLVMValueRef v, LLVMValueRef ptr);
 /* A constant for a default value when it is one (else NULL). */
 LLVMValueRef ir_constant(irgen *g, rsl_expr *e, rsl_type t);
+
+/* n values (floats, or triples stored as 4 lanes as C lays out
+ * rsl_float3) in a temporary array; returns its address. */
+LLVMValueRef ir_value_array(irgen *g, LLVMValueRef *v, int n, bool triple, const char *name);
+/* texture, environment, shadow, textureinfo, filterstep (irgen_env_calls.c). */
+LLVMValueRef ir_env_call(irgen *g, rsl_expr *e);
 
 /* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
 void ir_ptx_kernels(irgen *g);

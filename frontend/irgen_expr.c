@@ -319,6 +319,28 @@ static LLVMValueRef by_pointer(irgen *g, rsl_expr *arg, bool output)
     return tmp;
 }
 
+LLVMValueRef ir_value_array(irgen *g, LLVMValueRef *v, int n, bool triple, const char *name)
+{
+    /* Triples go in as 4 lanes, the last undefined, as C copies a float3:
+     * same layout, and no padding lane to define (on the RPU the array
+     * lives in registers).  All values are computed before the stores, so
+     * the array is live only from there to the call. */
+    LLVMTypeRef ety = triple ? LLVMVectorType(g->f32, 4) : g->f32;
+    LLVMTypeRef aty = LLVMArrayType(ety, (unsigned)n);
+    LLVMValueRef a = ir_alloca(g, aty, name);
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef x = v[i];
+        if (triple) {
+            LLVMValueRef lanes[4] = {LLVMConstInt(g->i32, 0, 0), LLVMConstInt(g->i32, 1, 0),
+                                     LLVMConstInt(g->i32, 2, 0), LLVMGetUndef(g->i32)};
+            x = LLVMBuildShuffleVector(g->b, x, LLVMGetPoison(g->v3), LLVMConstVector(lanes, 4), "");
+        }
+        LLVMValueRef idx[2] = {LLVMConstInt(g->i32, 0, 0), LLVMConstInt(g->i32, (unsigned)i, 0)};
+        LLVMBuildStore(g->b, x, LLVMBuildGEP2(g->b, aty, a, idx, 2, ""));
+    }
+    return a;
+}
+
 /* spline: basis, x, then the knots as (pointer, count): a knot array as it
  * is, a list stored into a temporary array first. */
 static LLVMValueRef call_spline(irgen *g, rsl_expr *e)
@@ -331,29 +353,12 @@ static LLVMValueRef call_spline(irgen *g, rsl_expr *e)
         args[2] = ir_expr(g, k);
     } else {
         n = e->nargs - 2;
-        /* Triples go in as 4 lanes, the last undefined, as C copies a
-         * float3: same layout, and no padding lane to define (on the RPU the
-         * array lives in registers).  All knots are computed before the
-         * stores, so the array is live only from there to the call. */
-        bool triple = e->type.kind != RSL_T_FLOAT;
-        LLVMTypeRef ety = triple ? LLVMVectorType(g->f32, 4) : g->f32;
-        LLVMTypeRef aty = LLVMArrayType(ety, (unsigned)n);
         LLVMValueRef *v = malloc(sizeof *v * (size_t)n);
         if (!v)
             abort();
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n; i++)
             v[i] = ir_expr(g, e->args[2 + i]);
-            if (triple) {
-                LLVMValueRef lanes[4] = {LLVMConstInt(g->i32, 0, 0), LLVMConstInt(g->i32, 1, 0),
-                                         LLVMConstInt(g->i32, 2, 0), LLVMGetUndef(g->i32)};
-                v[i] = LLVMBuildShuffleVector(g->b, v[i], LLVMGetPoison(g->v3), LLVMConstVector(lanes, 4), "");
-            }
-        }
-        args[2] = ir_alloca(g, aty, "knots");
-        for (int i = 0; i < n; i++) {
-            LLVMValueRef idx[2] = {LLVMConstInt(g->i32, 0, 0), LLVMConstInt(g->i32, (unsigned)i, 0)};
-            LLVMBuildStore(g->b, v[i], LLVMBuildGEP2(g->b, aty, args[2], idx, 2, ""));
-        }
+        args[2] = ir_value_array(g, v, n, e->type.kind != RSL_T_FLOAT, "knots");
         free(v);
     }
     args[3] = LLVMConstInt(g->i32, (unsigned)n, 0);
@@ -450,6 +455,8 @@ LLVMValueRef ir_expr(irgen *g, rsl_expr *e)
     case RSL_E_COND: return conditional(g, e);
     case RSL_E_ASSIGN: return assign(g, e);
     case RSL_E_CALL:
+        if (e->env_call)
+            return ir_env_call(g, e);
         if (e->builtin)
             return call_builtin(g, e);
         if (e->callee)

@@ -3,6 +3,7 @@
  * and by the type the context expects, and the arguments bound to it. */
 #include <string.h>
 
+#include "env_calls.h"
 #include "sema_internal.h"
 
 /* Builtins the runtime does not provide that RSL defines: message passing and
@@ -15,9 +16,8 @@ static const struct {
     {"surface", RSL_T_FLOAT},      {"displacement", RSL_T_FLOAT}, {"lightsource", RSL_T_FLOAT},
     {"atmosphere", RSL_T_FLOAT},   {"incident", RSL_T_FLOAT},     {"opposite", RSL_T_FLOAT},
     {"attribute", RSL_T_FLOAT},    {"option", RSL_T_FLOAT},       {"rendererinfo", RSL_T_FLOAT},
-    {"textureinfo", RSL_T_FLOAT},  {"printf", RSL_T_VOID},        {"bake", RSL_T_VOID},
-    {"Du", -1},                    {"Dv", -1},                    {"Deriv", -1},
-    {"texture", -1},               {"environment", -1},           {"shadow", RSL_T_FLOAT},
+    {"printf", RSL_T_VOID},        {"bake", RSL_T_VOID},          {"Du", -1},
+    {"Dv", -1},                    {"Deriv", -1},
 };
 
 /* Collects the candidates a call may mean: the user functions of the
@@ -173,6 +173,9 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
 {
     candidates c;
     collect_candidates(S, e->name, &c);
+    int env = c.nfuncs == 0 ? rsl_env_call_kind(e->name) : -1;
+    if (env >= 0)
+        return sema_check_env_call(S, e, env, expected);
     if (c.nfuncs == 0 && e->nargs > 2 && (strcmp(e->name, "min") == 0 || strcmp(e->name, "max") == 0))
         fold_variadic_minmax(S, e);
     bool bad = false;

@@ -36,4 +36,9 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected);
 /* spline, with any number of knots or a knot array (sema_spline.c). */
 rsl_type sema_check_spline(sema *S, rsl_expr *e);
 
+/* texture, environment, shadow, textureinfo, filterstep and their option
+ * lists (sema_env_calls.c); kind from rsl_env_call_kind.  Checks the
+ * arguments itself: a map name may carry a channel subscript. */
+rsl_type sema_check_env_call(sema *S, rsl_expr *e, int kind, int expected);
+
 #endif /* RSL_SEMA_INTERNAL_H */

@@ -75,7 +75,11 @@ enum rsl_type_kind {
     X(SHADOW, "shadow")           \
     X(POWER, "power")             \
     X(CONSTANT, "constant")       \
-    X(B_SPLINE, "b-spline")
+    X(B_SPLINE, "b-spline")       \
+    X(BOX, "box")                 \
+    X(TRIANGLE, "triangle")       \
+    X(GAUSSIAN, "gaussian")       \
+    X(TEXTUREINFO, "textureinfo")
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,
@@ -200,6 +204,42 @@ typedef struct rsl_builtin_sig {
 float rsl_spline_f(rsl_string basis, float x, const float *knots, int32_t n);
 rsl_float3 rsl_spline_3(rsl_string basis, float x, const rsl_float3 *knots, int32_t n);
 
+/* ---- Texture lookups and their options (RI 3.2 section 15.7) ---------------
+ * texture, environment and shadow take their points (1, or the 4 corners of
+ * the area to filter) as an array of triples: texture's as (s, t, 0).  The
+ * options the frontend recognises in the call's name/value list arrive as an
+ * rsl_texture_options, each field set to the shader's value or the default
+ * below, so a glue that reads maps (OpenImageIO's TextureSystem) has them in
+ * one place.  "blur" sets sblur and tblur, "width" swidth and twidth; filter
+ * 0 ("") is the renderer's default.  A lookup reads map channels [channel,
+ * channel + 3) into a color (a float result is its first); a map holds at
+ * most RSL_TEXTURE_MAX_CHANNELS, so a constant channel past that is a
+ * compile-time error.  Columns: field, kind (FLOAT float, STRING rsl_string:
+ * both 4 bytes, so the frontend lays the struct out from this list), default. */
+#define RSL_TEXTURE_MAX_CHANNELS 6
+#define RSL_TEXTURE_OPTIONS(X) \
+    X(sblur, FLOAT, 0)         \
+    X(tblur, FLOAT, 0)         \
+    X(swidth, FLOAT, 1)        \
+    X(twidth, FLOAT, 1)        \
+    X(samples, FLOAT, 0)       \
+    X(bias, FLOAT, 0)          \
+    X(fill, FLOAT, 0)          \
+    X(filter, STRING, 0)
+#define RSL_C_OPTION_FLOAT float
+#define RSL_C_OPTION_STRING rsl_string
+typedef struct rsl_texture_options {
+#define RSL_X_(name, kind, def) RSL_C_OPTION_##kind name;
+    RSL_TEXTURE_OPTIONS(RSL_X_)
+#undef RSL_X_
+} rsl_texture_options;
+
+/* filterstep(edge, s1, s2, ...) (RI 3.2 section 15.1): step(edge, x) filtered
+ * over [s1, s2] widened by o->swidth, with o->filter "box", "triangle",
+ * "gaussian" or "catmull-rom" (the default, also for "").  Computed on every
+ * target (runtime/filterstep.c); a zero-width interval is step(edge, s1). */
+float rsl_filterstep_f(float edge, float s1, float s2, const rsl_texture_options *o);
+
 /* ---- Environment calls ------------------------------------------------------
  * What a shader asks of the renderer.  The frontend emits calls to these for
  * the statements and builtins that need a scene or lights; each target's glue
@@ -228,6 +268,22 @@ void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z);
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir);
 /* The matrix taking points in the named space to "current" space. */
 void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
+/* Texture, environment and shadow map lookups (see "Texture lookups"):
+ * `at` holds `nat` points (1 or 4).  A target that reads no maps reports the
+ * lookup through rsl_env_unsupported and returns 0. */
+rsl_color rsl_env_texture(rsl_globals *g, rsl_string map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                          const rsl_texture_options *o);
+rsl_color rsl_env_environment(rsl_globals *g, rsl_string map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                              const rsl_texture_options *o);
+rsl_color rsl_env_shadow(rsl_globals *g, rsl_string map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                         const rsl_texture_options *o);
+/* textureinfo(map, query, out): writes the answer to `query` ("resolution",
+ * "type", "channels", "viewingmatrix", "projectionmatrix") into `out`, a
+ * variable of type `kind` (enum rsl_type_kind) and `count` elements (1 for
+ * a non-array), and returns 1; returns 0 leaving `out` alone when the map
+ * cannot be read or the answer does not fit `out`. */
+float rsl_env_textureinfo(rsl_globals *g, rsl_string map, rsl_string query, int32_t kind, int32_t count,
+                          void *out);
 /* Something this target cannot do (a texture file, a shadow map, message
  * passing): reports `what` once and lets the shader go on with zeros. */
 void rsl_env_unsupported(rsl_globals *g, rsl_string what);

@@ -34,8 +34,9 @@
  *   of rsl_abi.h.
  * - Lighting builtins (ambient, diffuse, specular, phong) are written on the
  *   environment calls of rsl_abi.h with RI 3.2's illuminance semantics.
- * - Features no target runs yet (texture, environment, shadow files) call
- *   rsl_env_unsupported and return zeros. */
+ * - texture, environment, shadow, textureinfo and filterstep take option
+ *   lists, so sema resolves them (sema_env_calls.c) and calls the
+ *   environment calls and rsl_filterstep_f of rsl_abi.h. */
 #ifndef RSL_STDLIB_H
 #define RSL_STDLIB_H
 
@@ -196,15 +197,6 @@ rsl_color rsl_specular(rsl_globals *g, rsl_normal N, rsl_vector V, float roughne
 rsl_color rsl_specularbrdf(rsl_vector L, rsl_normal N, rsl_vector V, float roughness);
 rsl_color rsl_phong(rsl_globals *g, rsl_normal N, rsl_vector V, float size);
 rsl_color rsl_trace(rsl_globals *g, rsl_point P, rsl_vector R);
-
-/* ---- Texture files: not supported on any target yet --------------------- */
-float rsl_texture__f_s(rsl_globals *g, rsl_string name);
-rsl_color rsl_texture__c_s(rsl_globals *g, rsl_string name);
-float rsl_texture__f_sff(rsl_globals *g, rsl_string name, float s, float t);
-rsl_color rsl_texture__c_sff(rsl_globals *g, rsl_string name, float s, float t);
-float rsl_environment__f_sv(rsl_globals *g, rsl_string name, rsl_vector D);
-rsl_color rsl_environment__c_sv(rsl_globals *g, rsl_string name, rsl_vector D);
-float rsl_shadow__f_sp(rsl_globals *g, rsl_string name, rsl_point P);
 
 /* ---- Matrix (15.7) and the matrix operators ----------------------------- */
 float rsl_determinant(const rsl_matrix *m);

@@ -112,9 +112,14 @@ static void defaults_without_a_renderer(void) {
     CU_ASSERT(rsl_env_illuminate(&g, f3(5, 0, 5), f3(0, 0, 0), 3.14159265f) != 0);
     CU_ASSERT(rsl_env_solar(&g, f3(1, 0, 0), 0) != 0);
     NEAR3(g.L, 1, 0, 0, 0);
-    NEAR(rsl_texture__f_sff(&g, RSL_STRING_FIRST_FREE, 0.5f, 0.5f), 0, 0);
-    NEAR3(rsl_environment__c_sv(&g, RSL_STRING_FIRST_FREE, f3(0, 0, 1)), 0, 0, 0, 0);
-    NEAR(rsl_shadow__f_sp(&g, RSL_STRING_FIRST_FREE, g.P), 0, 0);
+    rsl_float3 at = f3(0.5f, 0.5f, 0);
+    rsl_texture_options o = {.swidth = 1, .twidth = 1};
+    NEAR3(rsl_env_texture(&g, RSL_STRING_FIRST_FREE, 0, &at, 1, &o), 0, 0, 0, 0);
+    NEAR3(rsl_env_environment(&g, RSL_STRING_FIRST_FREE, 0, &at, 1, &o), 0, 0, 0, 0);
+    NEAR3(rsl_env_shadow(&g, RSL_STRING_FIRST_FREE, 0, &g.P, 1, &o), 0, 0, 0, 0);
+    float res[2] = {-1, -1};
+    NEAR(rsl_env_textureinfo(&g, RSL_STRING_FIRST_FREE, RSL_STRING_FIRST_FREE + 1, RSL_T_FLOAT, 2, res), 0, 0);
+    NEAR(res[0], -1, 0);
     float near_z = -1, far_z = -1;
     rsl_env_clipping(&g, &near_z, &far_z);
     NEAR(near_z, 0, 0);
