@@ -177,6 +177,7 @@ struct rsl_stmt {
     rsl_expr **args;         /* light statements and gather, after the category */
     int nargs;
     rsl_func *func;          /* FUNC */
+    struct rsl_env_call *env_call; /* sema: GATHER's options, ILLUMINANCE's when it has some (env_calls.h) */
 };
 
 /* ---- Functions and shaders ------------------------------------------------- */

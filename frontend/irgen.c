@@ -250,7 +250,8 @@ static void gen_illuminance(irgen *g, rsl_stmt *s)
 {
     LLVMValueRef category = s->category ? ir_expr(g, s->category) : ir_string(g, RSL_STR_EMPTY);
     LLVMValueRef P = ir_expr(g, s->args[0]), axis, angle;
-    cone_args(g, s->nargs == 3 ? s->args + 1 : NULL, &axis, &angle);
+    int nargs = s->env_call ? ir_illuminance_options(g, s) : s->nargs;
+    cone_args(g, nargs == 3 ? s->args + 1 : NULL, &axis, &angle);
     LLVMValueRef count = ir_runtime_call(g, s->loc, "rsl_env_light_count", &g->globals, 1);
     if (!count)
         return;
@@ -356,14 +357,14 @@ static void gen_stmt(irgen *g, rsl_stmt *s)
     case RSL_S_ILLUMINANCE: gen_illuminance(g, s); break;
     case RSL_S_ILLUMINATE:
     case RSL_S_SOLAR: gen_light_source(g, s); break;
-    case RSL_S_GATHER: {
-        LLVMValueRef args[2] = {g->globals, ir_string(g, rsl_string_intern(&g->strings, "gather"))};
-        ir_runtime_call(g, s->loc, "rsl_env_unsupported", args, 2);
-        gen_stmt(g, s->else_body);
-        break;
-    }
+    case RSL_S_GATHER: ir_gather(g, s); break;
     }
 }
+
+/* For the statements irgen_env_calls.c generates. */
+void ir_stmt(irgen *g, rsl_stmt *s) { gen_stmt(g, s); }
+LLVMBasicBlockRef ir_block(irgen *g, const char *name) { return new_block(g, name); }
+void ir_branch(irgen *g, LLVMBasicBlockRef bb) { branch_to(g, bb); }
 
 /* ---- Function bodies ------------------------------------------------------------------ */
 static void begin_function(irgen *g, ir_func *fi)

@@ -81,8 +81,15 @@ LLVMValueRef ir_constant(irgen *g, rsl_expr *e, rsl_type t);
 /* n values (floats, or triples stored as 4 lanes as C lays out
  * rsl_float3) in a temporary array; returns its address. */
 LLVMValueRef ir_value_array(irgen *g, LLVMValueRef *v, int n, bool triple, const char *name);
-/* texture, environment, shadow, textureinfo, filterstep (irgen_env_calls.c). */
+/* The renderer queries of env_calls.h (irgen_env_calls.c): calls, the
+ * gather statement, illuminance's options (returns the arguments before them). */
 LLVMValueRef ir_env_call(irgen *g, rsl_expr *e);
+void ir_gather(irgen *g, rsl_stmt *s);
+int ir_illuminance_options(irgen *g, rsl_stmt *s);
+/* Statements and blocks for those (irgen.c): a branch only from an open block. */
+void ir_stmt(irgen *g, rsl_stmt *s);
+LLVMBasicBlockRef ir_block(irgen *g, const char *name);
+void ir_branch(irgen *g, LLVMBasicBlockRef bb);
 
 /* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
 void ir_ptx_kernels(irgen *g);

@@ -695,15 +695,20 @@ static rsl_stmt *light_stmt(parser *p, rsl_stmt *s, const char *word) {
     int n = args.n;
     const char *usage = NULL;
     switch (s->kind) {
-    case RSL_S_ILLUMINANCE:
-        /* An even count starts with the category: (P), (cat, P), (P, axis, angle), (cat, P, axis, angle). */
-        if (n < 1 || n > 4) usage = "([category,] position [, axis, angle])";
-        else if (n % 2 == 0) {
+    case RSL_S_ILLUMINANCE: {
+        /* Before the options (from the first string literal after the first
+         * argument), an even count starts with the category: (P), (cat, P),
+         * (P, axis, angle), (cat, P, axis, angle). */
+        int npos = 1;
+        while (npos < n && a[npos]->kind != RSL_E_STR) npos++;
+        if (n < 1 || npos > 4) usage = "([category,] position [, axis, angle] [, options])";
+        else if (npos % 2 == 0) {
             s->category = a[0];
             a++;
             n--;
         }
         break;
+    }
     case RSL_S_ILLUMINATE:
         if (n != 1 && n != 3) usage = "(position [, axis, angle])";
         break;

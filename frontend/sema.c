@@ -595,11 +595,12 @@ static void check_light_stmt(sema *S, rsl_stmt *s)
     /* Argument slots: 0 position, 1 axis, 2 angle; solar has no position. */
     bool solar = s->kind == RSL_S_SOLAR;
     int first = solar ? 1 : 0;
-    if (solar ? !(s->nargs == 0 || s->nargs == 2) : !(s->nargs == 1 || s->nargs == 3)) {
+    int nargs = s->kind == RSL_S_ILLUMINANCE ? sema_check_illuminance_options(S, s) : s->nargs;
+    if (solar ? !(nargs == 0 || nargs == 2) : !(nargs == 1 || nargs == 3)) {
         rsl_diag_error(S->diag, s->loc, "'%s' takes %s", name,
                        solar ? "no arguments or (axis, angle)" : "(position) or (position, axis, angle)");
     } else {
-        for (int i = 0; i < s->nargs; i++) {
+        for (int i = 0; i < nargs; i++) {
             int slot = i + first;
             check_point_arg(S, &s->args[i], slot == 0 ? "the position" : slot == 1 ? "the axis" : "the angle",
                             slot == 2 ? RSL_T_FLOAT : slot == 0 ? RSL_T_POINT : RSL_T_VECTOR);
@@ -674,10 +675,7 @@ static void check_stmt(sema *S, rsl_stmt *s)
     case RSL_S_ILLUMINATE:
     case RSL_S_SOLAR: check_light_stmt(S, s); break;
     case RSL_S_GATHER:
-        if (s->category)
-            sema_check_expr(S, &s->category, RSL_T_STRING);
-        for (int i = 0; i < s->nargs; i++)
-            sema_check_expr(S, &s->args[i], RSL_T_NONE);
+        sema_check_gather(S, s);
         if (S->loops >= RSL_MAX_LOOP_DEPTH)
             rsl_diag_error(S->diag, s->loc, "loops nested more than %d deep", RSL_MAX_LOOP_DEPTH);
         S->loops++;

@@ -1,79 +1,91 @@
-/* Checks texture, environment, shadow, textureinfo and filterstep (RI 3.2
- * sections 15.1 and 15.7) in all their forms:
+/* Checks the renderer queries of env_calls.h in all their forms:
  *   texture(map[channel] [, s, t | , s1, t1, s2, t2, s3, t3, s4, t4] [, options])
  *   environment(map[channel], D [, D2, D3, D4] [, options])
  *   shadow(map[channel], P [, P2, P3, P4] [, options])
- *   textureinfo(map, query, output)
- *   filterstep(edge, s1 [, s2] [, options])
+ *   textureinfo(map, query, output)          rayinfo(keyword, output)
+ *   filterstep(edge, s1 [, s2] [, options])  raylevel()
+ *   occlusion(P, N, samples [, options])     indirectdiffuse(P, N, samples [, options])
+ *   transmission(from, to [, options])       visibility(from, to [, options])
+ *   bake3d(file, channels, P, N [, name, value ...])
+ *   texture3d(file, P, N [, name, output ...])
+ *   gather(category, P, dir, angle, samples [, options]) stmt [else stmt]
+ *   illuminance([category,] P [, axis, angle] [, options]) stmt
  * A subscripted string is a channel (a subscripted string array is an
  * element); the lookups give a color where the context wants a triple,
- * else a float.  Options are name/value pairs: the names string literals
- * (the name fixes the value's type), an odd list an error, a name the call
- * does not know a warning and ignored, as PRMan's compiler does. */
+ * else a float.  The option lists are sema_options.c's. */
+#include <stdio.h>
 #include <string.h>
 
 #include "env_calls.h"
 #include "sema_internal.h"
 
-const rsl_option_field rsl_texture_option_fields[] = {
-#define RSL_X_(name, kind, def) {#name, RSL_T_##kind, def},
-    RSL_TEXTURE_OPTIONS(RSL_X_)
-#undef RSL_X_
-};
-const int rsl_texture_option_count = (int)(sizeof rsl_texture_option_fields / sizeof rsl_texture_option_fields[0]);
-
-enum texture_field {
-#define RSL_X_(name, kind, def) F_##name,
-    RSL_TEXTURE_OPTIONS(RSL_X_)
-#undef RSL_X_
-    F_NONE = -1
-};
-
-#define TEX (1u << RSL_ENV_TEXTURE)
-#define ENV (1u << RSL_ENV_ENVIRONMENT)
-#define SHD (1u << RSL_ENV_SHADOW)
-#define FST (1u << RSL_ENV_FILTERSTEP)
-#define MAPS (TEX | ENV | SHD)
-
-/* The option names each call knows and the fields they set. */
+/* Each call's form.  Calls with a point list (map lookups, filterstep)
+ * take `counts` positional arguments of `param[0]`'s type, up to the first
+ * string (texture may also take none); the others take `nparams` fixed
+ * ones.  A query's output variable follows its parameters. */
+enum { BY_CONTEXT = -2 };
 static const struct {
     const char *name;
-    unsigned calls; /* bits of enum rsl_env_kind */
-    int fields[2];
-} option_names[] = {
-    {"blur", MAPS, {F_sblur, F_tblur}},       {"sblur", MAPS, {F_sblur, F_NONE}},
-    {"tblur", MAPS, {F_tblur, F_NONE}},       {"width", MAPS | FST, {F_swidth, F_twidth}},
-    {"swidth", MAPS | FST, {F_swidth, F_NONE}}, {"twidth", MAPS, {F_twidth, F_NONE}},
-    {"samples", MAPS, {F_samples, F_NONE}},   {"bias", SHD, {F_bias, F_NONE}},
-    {"fill", MAPS, {F_fill, F_NONE}},         {"filter", MAPS | FST, {F_filter, F_NONE}},
-};
-
-/* What each call takes: its point counts (after the map, or filterstep's
- * edge and values), their type, and its usage for diagnostics. */
-static const struct {
-    const char *name;
-    bool map;
+    bool map;                /* args[0] is a map name, perhaps with a channel */
+    bool points;             /* a point list of `counts` arguments, not `nparams` */
     int counts[2];
-    int point_kind;
+    int params[4], nparams;  /* positional parameter types (after the map when points) */
+    bool query;              /* an output variable follows, answering a constant query */
+    const rsl_option_set *set;
+    int result;              /* kind, or BY_CONTEXT: color where a triple is wanted, else float */
     const char *usage;
 } forms[RSL_ENV_KIND_COUNT] = {
-    [RSL_ENV_TEXTURE] = {"texture", true, {2, 8}, RSL_T_FLOAT,
+    [RSL_ENV_TEXTURE] = {"texture", true, true, {2, 8}, {RSL_T_FLOAT}, 1, false, &rsl_texture_option_set, BY_CONTEXT,
                          "texture(map[channel] [, s, t | , s1, t1, s2, t2, s3, t3, s4, t4] [, options])"},
-    [RSL_ENV_ENVIRONMENT] = {"environment", true, {1, 4}, RSL_T_VECTOR,
-                             "environment(map[channel], direction [, d2, d3, d4] [, options])"},
-    [RSL_ENV_SHADOW] = {"shadow", true, {1, 4}, RSL_T_POINT, "shadow(map[channel], point [, p2, p3, p4] [, options])"},
-    [RSL_ENV_TEXTUREINFO] = {"textureinfo", true, {2, 2}, RSL_T_NONE, "textureinfo(map, query, output)"},
-    [RSL_ENV_FILTERSTEP] = {"filterstep", false, {2, 3}, RSL_T_FLOAT, "filterstep(edge, s1 [, s2] [, options])"},
+    [RSL_ENV_ENVIRONMENT] = {"environment", true, true, {1, 4}, {RSL_T_VECTOR}, 1, false, &rsl_texture_option_set,
+                             BY_CONTEXT, "environment(map[channel], direction [, d2, d3, d4] [, options])"},
+    [RSL_ENV_SHADOW] = {"shadow", true, true, {1, 4}, {RSL_T_POINT}, 1, false, &rsl_texture_option_set, BY_CONTEXT,
+                        "shadow(map[channel], point [, p2, p3, p4] [, options])"},
+    [RSL_ENV_TEXTUREINFO] = {"textureinfo", false, false, {0}, {RSL_T_STRING, RSL_T_STRING}, 2, true, NULL,
+                             RSL_T_FLOAT, "textureinfo(map, query, output)"},
+    [RSL_ENV_FILTERSTEP] = {"filterstep", false, true, {2, 3}, {RSL_T_FLOAT}, 1, false, &rsl_texture_option_set,
+                            RSL_T_FLOAT, "filterstep(edge, s1 [, s2] [, options])"},
+    [RSL_ENV_OCCLUSION] = {"occlusion", false, false, {0}, {RSL_T_POINT, RSL_T_NORMAL, RSL_T_FLOAT}, 3, false,
+                           &rsl_ray_option_set, RSL_T_FLOAT, "occlusion(P, N, samples [, options])"},
+    [RSL_ENV_INDIRECTDIFFUSE] = {"indirectdiffuse", false, false, {0}, {RSL_T_POINT, RSL_T_NORMAL, RSL_T_FLOAT}, 3,
+                                 false, &rsl_ray_option_set, RSL_T_COLOR,
+                                 "indirectdiffuse(P, N, samples [, options])"},
+    [RSL_ENV_TRANSMISSION] = {"transmission", false, false, {0}, {RSL_T_POINT, RSL_T_POINT}, 2, false,
+                              &rsl_ray_option_set, RSL_T_COLOR, "transmission(from, to [, options])"},
+    [RSL_ENV_VISIBILITY] = {"visibility", false, false, {0}, {RSL_T_POINT, RSL_T_POINT}, 2, false,
+                            &rsl_ray_option_set, RSL_T_FLOAT, "visibility(from, to [, options])"},
+    [RSL_ENV_RAYLEVEL] = {"raylevel", false, false, {0}, {0}, 0, false, NULL, RSL_T_FLOAT, "raylevel()"},
+    [RSL_ENV_RAYINFO] = {"rayinfo", false, false, {0}, {RSL_T_STRING}, 1, true, NULL, RSL_T_FLOAT,
+                         "rayinfo(keyword, output)"},
+    [RSL_ENV_BAKE3D] = {"bake3d", false, false, {0}, {RSL_T_STRING, RSL_T_STRING, RSL_T_POINT, RSL_T_NORMAL}, 4,
+                        false, &rsl_ptc_option_set, RSL_T_FLOAT,
+                        "bake3d(file, channels, P, N [, name, value ...])"},
+    [RSL_ENV_TEXTURE3D] = {"texture3d", false, false, {0}, {RSL_T_STRING, RSL_T_POINT, RSL_T_NORMAL}, 3, false,
+                           &rsl_ptc_option_set, RSL_T_FLOAT, "texture3d(file, P, N [, name, output ...])"},
+    /* statements: named for rsl_env_call_kind's sake by what no call is */
+    [RSL_ENV_GATHER] = {"gather statement", false, false, {0}, {RSL_T_POINT, RSL_T_VECTOR, RSL_T_FLOAT, RSL_T_FLOAT},
+                        4, false, &rsl_ray_option_set, RSL_T_VOID,
+                        "gather(category, P, direction, angle, samples [, options])"},
+    [RSL_ENV_ILLUMINANCE] = {"illuminance statement", false, false, {0}, {0}, 0, false, NULL, RSL_T_VOID, ""},
 };
 
-/* textureinfo's queries (RI 3.2 section 15.7.4) and the variable each fills. */
-static const struct {
+/* The queries' answers (RI 3.2 section 15.7.4; PRMan's rayinfo) and the
+ * variable each fills. */
+typedef struct query {
     const char *name;
     int kind, array_len;
-} info_queries[] = {
+} query;
+static const query texture_queries[] = {
     {"resolution", RSL_T_FLOAT, 2},          {"type", RSL_T_STRING, RSL_NOT_ARRAY},
     {"channels", RSL_T_FLOAT, RSL_NOT_ARRAY}, {"viewingmatrix", RSL_T_MATRIX, RSL_NOT_ARRAY},
     {"projectionmatrix", RSL_T_MATRIX, RSL_NOT_ARRAY},
+};
+static const query ray_queries[] = {
+    {"depth", RSL_T_FLOAT, RSL_NOT_ARRAY},         {"speculardepth", RSL_T_FLOAT, RSL_NOT_ARRAY},
+    {"diffusedepth", RSL_T_FLOAT, RSL_NOT_ARRAY},  {"shadowdepth", RSL_T_FLOAT, RSL_NOT_ARRAY},
+    {"type", RSL_T_STRING, RSL_NOT_ARRAY},         {"label", RSL_T_STRING, RSL_NOT_ARRAY},
+    {"origin", RSL_T_POINT, RSL_NOT_ARRAY},        {"direction", RSL_T_VECTOR, RSL_NOT_ARRAY},
+    {"length", RSL_T_FLOAT, RSL_NOT_ARRAY},
 };
 
 /* filterstep's filters: it computes them itself (runtime/filterstep.c). */
@@ -99,7 +111,6 @@ static bool constant_number(const rsl_expr *e, double *out)
         return *out = -*out, true;
     return false;
 }
-
 /* The map argument: a string, or a string subscripted by its channel.  The
  * subscript's base is checked first; when it is an array the whole
  * argument is checked again as an element (checking is idempotent). */
@@ -136,7 +147,6 @@ static bool check_map(sema *S, rsl_expr *e, rsl_env_call *ec)
     }
     return true;
 }
-
 /* A constant channel must lie in the map: [0, max) with room for a color's
  * three channels. */
 static bool check_channel(sema *S, rsl_expr *e, const rsl_env_call *ec)
@@ -154,20 +164,6 @@ static bool check_channel(sema *S, rsl_expr *e, const rsl_env_call *ec)
     }
     return true;
 }
-
-static bool check_option_value(sema *S, rsl_expr *e, const char *name, rsl_expr **vp, int kind)
-{
-    char b[64];
-    rsl_type t = (*vp)->type;
-    if (t.array_len != RSL_NOT_ARRAY || rsl_conversion_cost((int)t.kind, kind) < 0 ||
-        (kind == RSL_T_FLOAT) != (t.kind == RSL_T_FLOAT)) {
-        rsl_diag_error(S->diag, (*vp)->loc, "%s option \"%s\" takes a %s, not '%s'", e->name, name,
-                       rsl_kind_name(kind), sema_type_str(t, b, sizeof b));
-        return false;
-    }
-    return sema_coerce(S, vp, sema_scalar(kind), "as an option value");
-}
-
 /* filterstep computes its filter: a constant name must be one it knows. */
 static bool check_filterstep_filter(sema *S, const rsl_expr *v)
 {
@@ -180,133 +176,161 @@ static bool check_filterstep_filter(sema *S, const rsl_expr *v)
     return false;
 }
 
-/* args[first...]: name/value pairs; records the fields each sets. */
-static bool check_options(sema *S, rsl_expr *e, rsl_env_call *ec)
+/* A positional argument: converted to the parameter's type (a float does
+ * not stand for a triple here). */
+static bool check_positional(sema *S, const char *call, rsl_expr **ep, int want)
 {
     char b[64];
-    bool ok = true;
-    int first = ec->first_option, npairs = (e->nargs - first + 1) / 2;
-    ec->sets = rsl_arena_alloc(S->prog->arena, sizeof *ec->sets * (size_t)(npairs > 0 ? npairs : 1));
-    for (int i = first, p = 0; i < e->nargs; i += 2, p++) {
-        rsl_expr *name = e->args[i];
-        ec->sets[p][0] = ec->sets[p][1] = F_NONE;
-        if (!is_string(name->type)) {
-            rsl_diag_error(S->diag, name->loc, "a %s option name must be a string, not '%s'", e->name,
-                           sema_type_str(name->type, b, sizeof b));
-            ok = false;
-            continue;
-        }
-        if (name->kind != RSL_E_STR) {
-            rsl_diag_error(S->diag, name->loc, "a %s option name must be a string literal", e->name);
-            ok = false;
-            continue;
-        }
-        if (i + 1 >= e->nargs) {
-            rsl_diag_error(S->diag, name->loc, "%s option \"%s\" has no value (options are name/value pairs)",
-                           e->name, name->str);
-            return false;
-        }
-        size_t o = 0, n = sizeof option_names / sizeof option_names[0];
-        while (o < n && !(strcmp(option_names[o].name, name->str) == 0 && (option_names[o].calls & (1u << ec->kind))))
-            o++;
-        if (o == n) {
-            rsl_diag_warning(S->diag, name->loc, "unknown %s option \"%s\" (ignored)", e->name, name->str);
-            continue;
-        }
-        int kind = rsl_texture_option_fields[option_names[o].fields[0]].kind;
-        if (!check_option_value(S, e, name->str, &e->args[i + 1], kind) ||
-            (ec->kind == RSL_ENV_FILTERSTEP && kind == RSL_T_STRING && !check_filterstep_filter(S, e->args[i + 1]))) {
-            ok = false;
-            continue;
-        }
-        ec->sets[p][0] = option_names[o].fields[0];
-        ec->sets[p][1] = option_names[o].fields[1];
+    rsl_type t = (*ep)->type;
+    if (t.array_len != RSL_NOT_ARRAY || rsl_conversion_cost((int)t.kind, want) < 0 ||
+        (want != RSL_T_FLOAT && t.kind == RSL_T_FLOAT)) {
+        rsl_diag_error(S->diag, (*ep)->loc, "%s needs %s here, not '%s'", call,
+                       want == RSL_T_FLOAT    ? "a float"
+                       : want == RSL_T_STRING ? "a string"
+                                              : "a point, vector or normal",
+                       sema_type_str(t, b, sizeof b));
+        return false;
     }
+    return sema_coerce(S, ep, sema_scalar(want), "in an argument");
+}
+
+/* A query's output: a variable; for a constant query, of the type that
+ * query answers with (an unknown constant query is an error). */
+static bool check_query(sema *S, rsl_expr *e, const query *table, size_t n)
+{
+    char b[64], w[64];
+    rsl_expr *q = e->args[e->nargs - 2], *out = e->args[e->nargs - 1];
+    char what[64];
+    snprintf(what, sizeof what, "%s's output", e->name);
+    if (!sema_check_lvalue(S, out, what))
+        return false;
+    if (q->kind != RSL_E_STR)
+        return true;
+    size_t i = 0;
+    while (i < n && strcmp(table[i].name, q->str) != 0)
+        i++;
+    if (i == n) {
+        char names[512];
+        size_t len = 0;
+        for (size_t k = 0; k < n && len < sizeof names; k++)
+            len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", k == 0 ? "" : k + 1 == n ? " or " : ", ",
+                                    table[k].name);
+        rsl_diag_error(S->diag, q->loc, "unknown %s query \"%s\" (%s)", e->name, q->str, names);
+        return false;
+    }
+    rsl_type want = rsl_type_make((enum rsl_type_kind)table[i].kind, RSL_DETAIL_DEFAULT, table[i].array_len);
+    if ((int)out->type.kind != table[i].kind || out->type.array_len != table[i].array_len) {
+        rsl_diag_error(S->diag, out->loc, "%s \"%s\" answers with a '%s', not '%s'", e->name, q->str,
+                       sema_type_str(want, w, sizeof w), sema_type_str(out->type, b, sizeof b));
+        return false;
+    }
+    return true;
+}
+
+/* Splits args into positional arguments and options and checks both. */
+static bool check_arguments(sema *S, rsl_loc loc, const char *call, rsl_expr **args, int nargs, rsl_env_call *ec)
+{
+    int kind = ec->kind, first = forms[kind].map ? 1 : 0, n = first;
+    if (forms[kind].points) {
+        while (n < nargs && !is_string(args[n]->type))
+            n++;
+    } else {
+        n = first + forms[kind].nparams + (forms[kind].query ? 1 : 0);
+    }
+    ec->npositional = n - first;
+    ec->first_option = n;
+    bool form = forms[kind].points ? ec->npositional == forms[kind].counts[0] || ec->npositional == forms[kind].counts[1] ||
+                                         (kind == RSL_ENV_TEXTURE && ec->npositional == 0) /* at (s, t) */
+                                   : nargs >= n && (forms[kind].set || forms[kind].query || nargs == n);
+    if (!form || (forms[kind].query && nargs != n) || (forms[kind].map && nargs == 0)) {
+        rsl_diag_error(S->diag, loc, "wrong arguments to %s: expected %s", call, forms[kind].usage);
+        return false;
+    }
+    bool ok = true;
+    for (int i = first; i < n - (forms[kind].query ? 1 : 0); i++)
+        ok &= check_positional(S, call, &args[i], forms[kind].params[forms[kind].points ? 0 : i - first]);
+    if (forms[kind].set)
+        ok &= sema_check_options(S, call, args, nargs, ec);
     return ok;
 }
 
-/* textureinfo(map, query, output): a constant query must be one of RI
- * 3.2's, its output of the type that query answers with. */
-static rsl_type check_textureinfo(sema *S, rsl_expr *e)
+/* The value of filterstep's "filter" when it is a constant. */
+static bool check_filterstep_options(sema *S, const rsl_expr *e, const rsl_env_call *ec)
 {
-    char b[64], w[64];
-    rsl_expr *q = e->args[1], *out = e->args[2];
-    if (!is_string(q->type)) {
-        rsl_diag_error(S->diag, q->loc, "a textureinfo query must be a string, not '%s'",
-                       sema_type_str(q->type, b, sizeof b));
-        return e->type = sema_scalar(RSL_T_ERROR);
-    }
-    if (!sema_check_lvalue(S, out, "textureinfo's output"))
-        return e->type = sema_scalar(RSL_T_ERROR);
-    if (q->kind == RSL_E_STR) {
-        size_t i = 0, n = sizeof info_queries / sizeof info_queries[0];
-        while (i < n && strcmp(info_queries[i].name, q->str) != 0)
-            i++;
-        if (i == n) {
-            rsl_diag_error(S->diag, q->loc,
-                           "unknown textureinfo query \"%s\" (resolution, type, channels, viewingmatrix or "
-                           "projectionmatrix)",
-                           q->str);
-            return e->type = sema_scalar(RSL_T_ERROR);
-        }
-        rsl_type want = rsl_type_make((enum rsl_type_kind)info_queries[i].kind, RSL_DETAIL_DEFAULT,
-                                      info_queries[i].array_len);
-        if ((int)out->type.kind != info_queries[i].kind || out->type.array_len != info_queries[i].array_len) {
-            rsl_diag_error(S->diag, out->loc, "textureinfo \"%s\" answers with a '%s', not '%s'", q->str,
-                           sema_type_str(want, w, sizeof w), sema_type_str(out->type, b, sizeof b));
-            return e->type = sema_scalar(RSL_T_ERROR);
-        }
-    }
-    e->type = sema_scalar(RSL_T_FLOAT);
-    e->type.detail = RSL_DETAIL_VARYING;
-    return e->type;
+    for (int i = ec->first_option; i + 1 < e->nargs; i += 2)
+        if (e->args[i]->kind == RSL_E_STR && strcmp(e->args[i]->str, "filter") == 0 &&
+            !check_filterstep_filter(S, e->args[i + 1]))
+            return false;
+    return true;
+}
+
+static rsl_env_call *new_env_call(sema *S, int kind)
+{
+    rsl_env_call *ec = rsl_arena_alloc(S->prog->arena, sizeof *ec);
+    ec->kind = (enum rsl_env_kind)kind;
+    ec->set = forms[kind].set;
+    return ec;
+}
+
+static bool check_all(sema *S, rsl_expr **args, int from, int nargs)
+{
+    bool ok = true;
+    for (int i = from; i < nargs; i++)
+        ok &= !sema_is_error(sema_check_expr(S, &args[i], RSL_T_NONE));
+    return ok;
 }
 
 rsl_type sema_check_env_call(sema *S, rsl_expr *e, int kind, int expected)
 {
-    rsl_env_call *ec = rsl_arena_alloc(S->prog->arena, sizeof *ec);
-    ec->kind = (enum rsl_env_kind)kind;
+    rsl_env_call *ec = new_env_call(S, kind);
     e->env_call = ec;
     int first = forms[kind].map ? 1 : 0;
-    bool bad = first && e->nargs > 0 && !check_map(S, e, ec);
-    for (int i = first; i < e->nargs; i++)
-        bad |= sema_is_error(sema_check_expr(S, &e->args[i], forms[kind].point_kind));
-    if (bad)
+    bool ok = !(first && e->nargs > 0 && !check_map(S, e, ec));
+    ok &= check_all(S, e->args, first, e->nargs);
+    if (!ok || !check_arguments(S, e->loc, e->name, e->args, e->nargs, ec))
         return e->type = sema_scalar(RSL_T_ERROR);
-
-    /* The points run to the first string argument, where options start. */
-    int n = first;
-    while (n < e->nargs && (kind == RSL_ENV_TEXTUREINFO || !is_string(e->args[n]->type)))
-        n++;
-    ec->npoints = n - first;
-    ec->first_option = n;
-    bool form = e->nargs > first && (ec->npoints == forms[kind].counts[0] || ec->npoints == forms[kind].counts[1]);
-    if (kind == RSL_ENV_TEXTURE && ec->npoints == 0 && e->nargs >= 1)
-        form = true; /* texture(map): at the shading point's (s, t) */
-    if (!form || (kind == RSL_ENV_TEXTUREINFO && ec->channel)) {
-        rsl_diag_error(S->diag, e->loc, "wrong arguments to %s: expected %s", e->name, forms[kind].usage);
+    if (kind == RSL_ENV_TEXTUREINFO && !check_query(S, e, texture_queries, sizeof texture_queries / sizeof *texture_queries))
         return e->type = sema_scalar(RSL_T_ERROR);
-    }
-    if (kind == RSL_ENV_TEXTUREINFO)
-        return check_textureinfo(S, e);
-    for (int i = first; i < n; i++) {
-        char b[64];
-        rsl_type t = e->args[i]->type;
-        int want = forms[kind].point_kind;
-        if (t.array_len != RSL_NOT_ARRAY || rsl_conversion_cost((int)t.kind, want) < 0 ||
-            (want != RSL_T_FLOAT && t.kind == RSL_T_FLOAT)) {
-            rsl_diag_error(S->diag, e->args[i]->loc, "%s needs %s here, not '%s'", e->name,
-                           want == RSL_T_FLOAT ? "a float" : "a point or vector", sema_type_str(t, b, sizeof b));
-            bad = true;
-        } else {
-            sema_coerce(S, &e->args[i], sema_scalar(want), "in an argument");
-        }
-    }
-    bad |= !check_options(S, e, ec);
-    e->type = sema_scalar(kind != RSL_ENV_FILTERSTEP && expected >= 0 && rsl_kind_is_triple(expected) ? RSL_T_COLOR
-                                                                                                     : RSL_T_FLOAT);
+    if (kind == RSL_ENV_RAYINFO && !check_query(S, e, ray_queries, sizeof ray_queries / sizeof *ray_queries))
+        return e->type = sema_scalar(RSL_T_ERROR);
+    if (kind == RSL_ENV_FILTERSTEP && !check_filterstep_options(S, e, ec))
+        return e->type = sema_scalar(RSL_T_ERROR);
+    int result = forms[kind].result;
+    if (result == BY_CONTEXT)
+        result = expected >= 0 && rsl_kind_is_triple(expected) ? RSL_T_COLOR : RSL_T_FLOAT;
+    e->type = sema_scalar(result);
     e->type.detail = RSL_DETAIL_VARYING;
-    if (bad || !check_channel(S, e, ec))
+    if (!check_channel(S, e, ec))
         return e->type = sema_scalar(RSL_T_ERROR);
     return e->type;
+}
+
+void sema_check_gather(sema *S, rsl_stmt *s)
+{
+    rsl_env_call *ec = new_env_call(S, RSL_ENV_GATHER);
+    s->env_call = ec;
+    rsl_type t = sema_check_expr(S, &s->category, RSL_T_STRING);
+    if (!sema_is_error(t) && !is_string(t)) {
+        char b[64];
+        rsl_diag_error(S->diag, s->category->loc, "the category of gather must be a string, not '%s'",
+                       sema_type_str(t, b, sizeof b));
+    }
+    if (check_all(S, s->args, 0, s->nargs))
+        check_arguments(S, s->loc, "gather", s->args, s->nargs, ec);
+}
+
+int sema_check_illuminance_options(sema *S, rsl_stmt *s)
+{
+    /* The options start at the first string literal after the position. */
+    int n = 1;
+    while (n < s->nargs && s->args[n]->kind != RSL_E_STR)
+        n++;
+    if (n == s->nargs)
+        return n;
+    rsl_env_call *ec = new_env_call(S, RSL_ENV_ILLUMINANCE);
+    s->env_call = ec;
+    ec->npositional = ec->first_option = n;
+    if (check_all(S, s->args, n, s->nargs))
+        sema_check_options(S, "illuminance", s->args, s->nargs, ec);
+    return n;
 }

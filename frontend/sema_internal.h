@@ -40,5 +40,13 @@ rsl_type sema_check_spline(sema *S, rsl_expr *e);
  * lists (sema_env_calls.c); kind from rsl_env_call_kind.  Checks the
  * arguments itself: a map name may carry a channel subscript. */
 rsl_type sema_check_env_call(sema *S, rsl_expr *e, int kind, int expected);
+/* The gather statement's category, arguments and options (not its body). */
+void sema_check_gather(sema *S, rsl_stmt *s);
+/* illuminance's trailing options, from the first string literal after the
+ * position; returns the number of arguments before them. */
+int sema_check_illuminance_options(sema *S, rsl_stmt *s);
+/* A call's name/value pairs from ec->first_option (sema_options.c). */
+struct rsl_env_call;
+bool sema_check_options(sema *S, const char *call, rsl_expr **args, int nargs, struct rsl_env_call *ec);
 
 #endif /* RSL_SEMA_INTERNAL_H */

@@ -29,5 +29,5 @@ void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
     rsl_host_space_matrix(g, space, out);
 }
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }
-#include "glue_no_maps.h"
+#include "glue_unsupported.h"
 int32_t rsl_env_loop_tick(void) { return rsl_host_loop_tick(); }

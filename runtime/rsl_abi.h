@@ -79,7 +79,16 @@ enum rsl_type_kind {
     X(BOX, "box")                 \
     X(TRIANGLE, "triangle")       \
     X(GAUSSIAN, "gaussian")       \
-    X(TEXTUREINFO, "textureinfo")
+    X(TEXTUREINFO, "textureinfo") \
+    X(OCCLUSION, "occlusion")     \
+    X(INDIRECTDIFFUSE, "indirectdiffuse") \
+    X(TRANSMISSION, "transmission") \
+    X(VISIBILITY, "visibility")   \
+    X(GATHER, "gather")           \
+    X(RAYLEVEL, "raylevel")       \
+    X(RAYINFO, "rayinfo")         \
+    X(BAKE3D, "bake3d")           \
+    X(TEXTURE3D, "texture3d")
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,
@@ -234,6 +243,58 @@ typedef struct rsl_texture_options {
 #undef RSL_X_
 } rsl_texture_options;
 
+/* ---- Ray-traced queries and point clouds (PRMan's RSL beyond RI 3.2) -------
+ * occlusion, indirectdiffuse, transmission, visibility and gather take the
+ * options of RSL_RAY_OPTIONS; bake3d and texture3d those of
+ * RSL_PTC_OPTIONS (same layout rules as the texture options; bias -1 and
+ * empty strings mean the renderer's choice).  The values a call hands on
+ * or gets back by name (gather's "surface:Ci", occlusion's
+ * "environmentcolor", bake3d's channels, texture3d's outputs) travel as an
+ * array of rsl_named_value: the name, the variable's kind (enum
+ * rsl_type_kind) and element count, and its address. */
+#define RSL_RAY_OPTIONS(X)       \
+    X(maxdist, FLOAT, 1e30f)     \
+    X(bias, FLOAT, -1)           \
+    X(coneangle, FLOAT, 1.5707963f) \
+    X(samples, FLOAT, 0)         \
+    X(samplebase, FLOAT, 0)      \
+    X(minsamples, FLOAT, 0)      \
+    X(maxvariation, FLOAT, 0)    \
+    X(adaptive, FLOAT, 1)        \
+    X(falloff, FLOAT, 0)         \
+    X(falloffmode, FLOAT, 0)     \
+    X(distribution, STRING, 0)   \
+    X(label, STRING, 0)          \
+    X(subset, STRING, 0)         \
+    X(hitmode, STRING, 0)        \
+    X(hitsides, STRING, 0)       \
+    X(environmentmap, STRING, 0) \
+    X(environmentspace, STRING, 0)
+typedef struct rsl_ray_options {
+#define RSL_X_(name, kind, def) RSL_C_OPTION_##kind name;
+    RSL_RAY_OPTIONS(RSL_X_)
+#undef RSL_X_
+} rsl_ray_options;
+#define RSL_PTC_OPTIONS(X)      \
+    X(radius, FLOAT, 0)         \
+    X(radiusscale, FLOAT, 1)    \
+    X(interpolate, FLOAT, 0)    \
+    X(filterradius, FLOAT, 0)   \
+    X(filterscale, FLOAT, 1)    \
+    X(maxdepth, FLOAT, 0)       \
+    X(coordsystem, STRING, 0)
+typedef struct rsl_ptc_options {
+#define RSL_X_(name, kind, def) RSL_C_OPTION_##kind name;
+    RSL_PTC_OPTIONS(RSL_X_)
+#undef RSL_X_
+} rsl_ptc_options;
+typedef struct rsl_named_value {
+    rsl_string name;
+    int32_t kind;  /* enum rsl_type_kind */
+    int32_t count; /* elements: 1, or an array's length */
+    void *value;
+} rsl_named_value;
+
 /* filterstep(edge, s1, s2, ...) (RI 3.2 section 15.1): step(edge, x) filtered
  * over [s1, s2] widened by o->swidth, with o->filter "box", "triangle",
  * "gaussian" or "catmull-rom" (the default, also for "").  Computed on every
@@ -284,6 +345,34 @@ rsl_color rsl_env_shadow(rsl_globals *g, rsl_string map, int32_t channel, const 
  * cannot be read or the answer does not fit `out`. */
 float rsl_env_textureinfo(rsl_globals *g, rsl_string map, rsl_string query, int32_t kind, int32_t count,
                           void *out);
+/* Ray-traced queries (see "Ray-traced queries"): what a renderer that traces
+ * rays computes; `outs` are the named outputs the call asks for.  A target
+ * that cannot reports the feature through rsl_env_unsupported and answers 0
+ * (gather: every ray missed), leaving the outputs alone. */
+float rsl_env_occlusion(rsl_globals *g, rsl_point P, rsl_normal N, float samples, const rsl_ray_options *o,
+                        rsl_named_value *outs, int32_t nouts);
+rsl_color rsl_env_indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
+                                  const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
+rsl_color rsl_env_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o,
+                               rsl_named_value *outs, int32_t nouts);
+float rsl_env_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o,
+                         rsl_named_value *outs, int32_t nouts);
+/* gather's ray `sample` of `samples` (the frontend loops over them): 1 when
+ * it hit something (outs then hold what it found), 0 when it missed. */
+int32_t rsl_env_gather(rsl_globals *g, int32_t sample, rsl_string category, rsl_point P, rsl_vector dir,
+                       float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs,
+                       int32_t nouts);
+/* raylevel(): how many reflections lie between the camera and this shading. */
+float rsl_env_raylevel(rsl_globals *g);
+/* rayinfo(keyword, out) as textureinfo: 1 with `out` written, or 0. */
+float rsl_env_rayinfo(rsl_globals *g, rsl_string keyword, int32_t kind, int32_t count, void *out);
+/* bake3d(file, channels, P, N, name/value data...) writes a point to a point
+ * cloud; texture3d(file, P, N, name/output...) reads one back.  1 on
+ * success. */
+float rsl_env_bake3d(rsl_globals *g, rsl_string file, rsl_string channels, rsl_point P, rsl_normal N,
+                     const rsl_ptc_options *o, rsl_named_value *data, int32_t ndata);
+float rsl_env_texture3d(rsl_globals *g, rsl_string file, rsl_point P, rsl_normal N, const rsl_ptc_options *o,
+                        rsl_named_value *outs, int32_t nouts);
 /* Something this target cannot do (a texture file, a shadow map, message
  * passing): reports `what` once and lets the shader go on with zeros. */
 void rsl_env_unsupported(rsl_globals *g, rsl_string what);

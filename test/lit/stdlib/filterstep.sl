@@ -10,8 +10,6 @@
 //                g(1.5) = 1 - 1/3 + 1.359375 - 1 = 1.0260417, g(2) = 1
 //   gaussian     (erf(sqrt(2) 2u) + erf(sqrt(2))) / (2 erf(sqrt(2)))
 // A zero-width interval is step(edge, s1): 0 below the edge, 1 from it on.
-// Also: a map no target reads yet gives 0, and textureinfo of it returns 0
-// leaving its output as it was.
 // RUN: python3 %src/utils/check-values.py %s
 // TOLERANCE: 1e-5
 
@@ -52,11 +50,3 @@ float t_swidth(float e, a, b, w) { return filterstep(e, a, b, "swidth", w, "filt
 float t_step(float e, a) { return filterstep(e, a); }
 // CASE: t_step 0.5 0.5 => 1
 // CASE: t_step 0.5 0.49 => 0
-float t_info(float x, y) {
-    float res[2] = {x, y};
-    float ok = textureinfo("missing.tx", "resolution", res);
-    return ok * 100 + res[0] + res[1];
-}
-// CASE: t_info 7 8 => 15
-color t_texture(float s, t) { return texture("missing.tx", s, t, "fill", 1) + environment("missing.tx", vector(s, t, 1)); }
-// CASE: t_texture 0.5 0.5 => 0 0 0

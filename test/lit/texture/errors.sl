@@ -23,9 +23,9 @@ surface s(string map = "a.tx"; float k = 1)
     f += shadow(map, P, "bias", 0.1, "blur");
 // CHECK: errors.sl:[[@LINE-1]]:38: error: shadow option "blur" has no value (options are name/value pairs)
     f += texture(map, s, t, "blur", 0.1, 3, 4);
-// CHECK: errors.sl:[[@LINE-1]]:42: error: a texture option name must be a string, not 'float'
+// CHECK: errors.sl:[[@LINE-1]]:42: error: texture option names must be strings, not 'float'
     f += texture(map, s, t, "blur", 0.1, map, 4);
-// CHECK: errors.sl:[[@LINE-1]]:42: error: a texture option name must be a string literal
+// CHECK: errors.sl:[[@LINE-1]]:42: error: texture option names must be string literals
     f += texture(map[-1], s, t);
 // CHECK: errors.sl:[[@LINE-1]]:22: error: channel -1 is out of range: a float lookup starts at a whole channel from 0 to 5 (maps hold 6)
     color c = texture(map[4], s, t);
@@ -43,7 +43,7 @@ surface s(string map = "a.tx"; float k = 1)
     f += shadow(map);
 // CHECK: errors.sl:[[@LINE-1]]:10: error: wrong arguments to shadow: expected shadow(map[channel], point [, p2, p3, p4] [, options])
     f += environment(map, 1.0);
-// CHECK: errors.sl:[[@LINE-1]]:27: error: environment needs a point or vector here, not 'float'
+// CHECK: errors.sl:[[@LINE-1]]:27: error: environment needs a point, vector or normal here, not 'float'
     f += texture(k, s, t);
 // CHECK: errors.sl:[[@LINE-1]]:18: error: the map of texture must be a string, not 'float'
     // a string array's element is a map, subscripted again its channel
@@ -59,9 +59,9 @@ surface s(string map = "a.tx"; float k = 1)
     f += textureinfo(map, "channels", 3);
 // CHECK: errors.sl:[[@LINE-1]]:39: error: textureinfo's output needs a variable
     f += textureinfo(map, 1, r1);
-// CHECK: errors.sl:[[@LINE-1]]:27: error: a textureinfo query must be a string, not 'float'
+// CHECK: errors.sl:[[@LINE-1]]:27: error: textureinfo needs a string here, not 'float'
     f += textureinfo(map[1], "channels", r1);
-// CHECK: errors.sl:[[@LINE-1]]:10: error: wrong arguments to textureinfo: expected textureinfo(map, query, output)
+// CHECK: errors.sl:[[@LINE-1]]:25: error: subscripted value of type 'string' is not an array
     f += textureinfo(map, kind, res) + textureinfo(map, "type", kind);
     f += filterstep(0.5, s, "filter", "lanczos");
 // CHECK: errors.sl:[[@LINE-1]]:39: error: unknown filterstep filter "lanczos" (box, triangle, catmull-rom or gaussian)

@@ -25,8 +25,8 @@ surface s(string map = "grid.tx"; float i = 1; float b = 0.5)
     float a = texture(map);
 // CHECK-LABEL: define void @surface_s(
 // CHECK: %[[S:[a-z0-9]+]] = load float, ptr %{{[0-9]+}}
-// CHECK: %[[T:[a-z0-9]+]] = load float, ptr %{{[0-9]+}}
 // CHECK: %[[V0:[0-9]+]] = insertelement <3 x float> zeroinitializer, float %[[S]], i32 0
+// CHECK: %[[T:[a-z0-9]+]] = load float, ptr %{{[0-9]+}}
 // CHECK: insertelement <3 x float> %[[V0]], float %[[T]], i32 1
 // CHECK: store { float, float, float, float, float, float, float, i32 } { float 0.000000e+00, float 0.000000e+00, float 1.000000e+00, float 1.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, i32 0 }, ptr %[[O:options[0-9]*]]
 // CHECK: %[[R:[a-z_0-9]+]] = call <3 x float> @rsl_env_texture(ptr %globals, i32 %{{.*}}, i32 0, ptr %at, i32 1, ptr %[[O]])
