@@ -221,15 +221,20 @@ static void gen_loop(irgen *g, rsl_stmt *s)
     LLVMPositionBuilderAtEnd(g->b, step);
     if (s->step)
         ir_expr(g, s->step);
+    ir_loop_back(g, s->loc, cond, end);
+    LLVMPositionBuilderAtEnd(g->b, end);
+}
+
+void ir_loop_back(irgen *g, rsl_loc loc, LLVMBasicBlockRef cond, LLVMBasicBlockRef end)
+{
     if (strcmp(g->target, "host") == 0 && !g->opts->no_loop_budget) { /* the JIT's iteration budget */
-        LLVMValueRef out = ir_runtime_call(g, s->loc, "rsl_env_loop_tick", NULL, 0);
+        LLVMValueRef out = ir_runtime_call(g, loc, "rsl_env_loop_tick", NULL, 0);
         if (!out)
             return;
         LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntNE, out, LLVMConstInt(g->i32, 0, 0), ""), end, cond);
     } else {
         LLVMBuildBr(g->b, cond);
     }
-    LLVMPositionBuilderAtEnd(g->b, end);
 }
 
 /* The cone arguments of a light statement: (axis, angle), or (0, pi). */

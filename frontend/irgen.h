@@ -86,6 +86,9 @@ LLVMValueRef ir_value_array(irgen *g, LLVMValueRef *v, int n, bool triple, const
 LLVMValueRef ir_env_call(irgen *g, rsl_expr *e);
 void ir_gather(irgen *g, rsl_stmt *s);
 int ir_illuminance_options(irgen *g, rsl_stmt *s);
+/* The jump from a loop's step back to its condition `cond`; on the host,
+ * through the JIT's iteration budget (to `end` when it is spent). */
+void ir_loop_back(irgen *g, rsl_loc loc, LLVMBasicBlockRef cond, LLVMBasicBlockRef end);
 /* Statements and blocks for those (irgen.c): a branch only from an open block. */
 void ir_stmt(irgen *g, rsl_stmt *s);
 LLVMBasicBlockRef ir_block(irgen *g, const char *name);

@@ -206,8 +206,9 @@ LLVMValueRef ir_env_call(irgen *g, rsl_expr *e)
     return r ? r : ir_zero(g, (int)e->type.kind);
 }
 
-/* gather: for each of its samples, the body when rsl_env_gather says the
- * ray hit (the loop for break and continue), else the else branch. */
+/* gather: for each of its samples (rays 0, 1, ... below `samples`, fewer
+ * than 2^31, through the JIT's loop budget), the body when rsl_env_gather
+ * says the ray hit (the loop for break and continue), else the else branch. */
 void ir_gather(irgen *g, rsl_stmt *s)
 {
     const rsl_env_call *ec = s->env_call;
@@ -217,6 +218,10 @@ void ir_gather(irgen *g, rsl_stmt *s)
         args[3 + i] = ir_expr(g, s->args[i]);
     args[7] = options(g, s->args, s->nargs, ec);
     args[8] = named_values(g, s->args, s->nargs, ec, &args[9]);
+    /* samples clamped to [0, 2^31 - 128] (NaN to 0), so that i cannot wrap */
+    LLVMValueRef zero = LLVMConstReal(g->f32, 0), top = LLVMConstReal(g->f32, 2147483520.0);
+    LLVMValueRef rays = LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, args[6], zero, ""), args[6], zero, "");
+    rays = LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealOLT, rays, top, ""), rays, top, "rays");
     LLVMValueRef i = ir_alloca(g, g->i32, "sample");
     LLVMBuildStore(g->b, LLVMConstInt(g->i32, 0, 0), i);
     LLVMBasicBlockRef cond = ir_block(g, "gather.cond"), test = ir_block(g, "gather.ray");
@@ -225,7 +230,7 @@ void ir_gather(irgen *g, rsl_stmt *s)
     LLVMBuildBr(g->b, cond);
     LLVMPositionBuilderAtEnd(g->b, cond);
     LLVMValueRef iv = LLVMBuildLoad2(g->b, g->i32, i, "i");
-    LLVMValueRef more = LLVMBuildFCmp(g->b, LLVMRealOLT, LLVMBuildSIToFP(g->b, iv, g->f32, ""), args[6], "");
+    LLVMValueRef more = LLVMBuildFCmp(g->b, LLVMRealOLT, LLVMBuildSIToFP(g->b, iv, g->f32, ""), rays, "");
     LLVMBuildCondBr(g->b, more, test, end);
     LLVMPositionBuilderAtEnd(g->b, test);
     args[1] = iv;
@@ -243,7 +248,7 @@ void ir_gather(irgen *g, rsl_stmt *s)
     ir_branch(g, step);
     LLVMPositionBuilderAtEnd(g->b, step);
     LLVMBuildStore(g->b, LLVMBuildAdd(g->b, iv, LLVMConstInt(g->i32, 1, 0), ""), i);
-    LLVMBuildBr(g->b, cond);
+    ir_loop_back(g, s->loc, cond, end);
     LLVMPositionBuilderAtEnd(g->b, end);
 }
 

@@ -43,6 +43,7 @@ float t_gather(float n) {
 }
 // CASE: t_gather 16 => 16
 // CASE: t_gather 0 => 0
+// CASE: t_gather -3 => 0
 // rays 0, 1, 2 are below 2.5 samples:
 // CASE: t_gather 2.5 => 3
 float t_gather_break(float n) {

@@ -3,8 +3,9 @@
 // values, the options in an rsl_ray_options or rsl_ptc_options (defaults,
 // then the shader's values), and what goes by name (outputs, bake3d's data,
 // gather's "surface:Ci") as rsl_named_value { name, kind, count, address }.
-// gather is a loop over its samples: the body where rsl_env_gather says the
-// ray hit, the else branch where it missed.  No target provides these, so
+// gather is a loop over its samples (clamped to [0, 2^31 - 128], through
+// the JIT's loop budget): the body where rsl_env_gather says the ray hit,
+// the else branch where it missed.  No target provides these, so
 // rsl2ll warns once per feature naming the target, and each target
 // compiles through opt -O2 -verify-each and its backend.
 // RUN: rsl2ll %s -o %t.ll 2> %t.host
@@ -25,7 +26,7 @@
 // WARN: ray-forms.sl:[[# @LINE + 39]]:16: warning: point clouds (bake3d) are not supported by the [[TARGET]] target
 // WARN: ray-forms.sl:[[# @LINE + 49]]:16: warning: point clouds (texture3d) are not supported by the [[TARGET]] target
 // WARN: ray-forms.sl:[[# @LINE + 55]]:5: warning: gather is not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 72]]:5: warning: message passing to lights (illuminance's "send:light:") is not supported by the [[TARGET]] target: the messages are not sent
+// WARN: ray-forms.sl:[[# @LINE + 76]]:5: warning: message passing to lights (illuminance's "send:light:") is not supported by the [[TARGET]] target: the messages are not sent
 // WARN-NOT: warning:
 surface r(float samples = 16)
 {
@@ -86,17 +87,21 @@ surface r(float samples = 16)
     } else {
         misses += 1;
     }
+// CHECK: %[[R0:[0-9]+]] = select i1 %{{[0-9]+}}, float %{{.*}}, float 0.000000e+00
+// CHECK: %rays = select i1 %{{[0-9]+}}, float %[[R0]], float 0x41DFFFFFE0000000
 // CHECK: gather.cond:
 // CHECK: %[[I:i[0-9]*]] = load i32, ptr %sample
 // CHECK: %[[IF:[0-9]+]] = sitofp i32 %[[I]] to float
-// CHECK: fcmp olt float %[[IF]], %{{.*}}
+// CHECK: fcmp olt float %[[IF]], %rays
 // CHECK: br i1 %{{[0-9]+}}, label %gather.ray, label %gather.end
 // CHECK: gather.ray:
 // CHECK: %[[HIT:env_gather[0-9]*]] = call i32 @rsl_env_gather(ptr %globals, i32 %[[I]], i32 {{[0-9]+}}, <3 x float> %{{.*}}, <3 x float> %{{.*}}, float 0x3FF921FB60000000, float %{{.*}}, ptr %{{options[0-9]+}}, ptr %{{named[0-9]+}}, i32 2)
 // CHECK: br i1 %{{[0-9]+}}, label %gather.hit, label %gather.miss
 // CHECK: gather.next:
 // CHECK: add i32 %[[I]], 1
-// CHECK: br label %gather.cond
+// CHECK: %[[TICK:env_loop_tick[0-9]*]] = call i32 @rsl_env_loop_tick()
+// CHECK: %[[OUT:[0-9]+]] = icmp ne i32 %[[TICK]], 0
+// CHECK: br i1 %[[OUT]], label %gather.end, label %gather.cond
     illuminance("specular", P, n, PI / 2, "lightcache", "refresh", "send:light:__foo", 1) {
         Ci += Cl;
     }
