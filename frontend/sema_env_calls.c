@@ -164,6 +164,7 @@ static bool check_channel(sema *S, rsl_expr *e, const rsl_env_call *ec)
     }
     return true;
 }
+
 /* filterstep computes its filter: a constant name must be one it knows. */
 static bool check_filterstep_filter(sema *S, const rsl_expr *v)
 {
@@ -198,9 +199,8 @@ static bool check_positional(sema *S, const char *call, rsl_expr **ep, int want)
  * query answers with (an unknown constant query is an error). */
 static bool check_query(sema *S, rsl_expr *e, const query *table, size_t n)
 {
-    char b[64], w[64];
+    char b[64], w[64], what[64];
     rsl_expr *q = e->args[e->nargs - 2], *out = e->args[e->nargs - 1];
-    char what[64];
     snprintf(what, sizeof what, "%s's output", e->name);
     if (!sema_check_lvalue(S, out, what))
         return false;
