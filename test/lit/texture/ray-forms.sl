@@ -7,15 +7,17 @@
 // the JIT's loop budget): the body where rsl_env_gather says the ray hit,
 // the else branch where it missed.  No target provides these, so
 // rsl2ll warns once per feature naming the target, and each target
-// compiles through opt -O2 -verify-each and its backend.
+// compiles through opt -O2 -verify-each and its backend (ptxas, where
+// installed, accepting the PTX without a warning).
 // RUN: rsl2ll %s -o %t.ll 2> %t.host
 // RUN: FileCheck %s < %t.ll
 // RUN: FileCheck %s --check-prefix=WARN -DTARGET=host < %t.host
 // RUN: opt -O2 -verify-each -S %t.ll | FileCheck %s --check-prefix=OPT
 // RUN: rsl2ll --target=rpu %s 2> %t.rpu | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: FileCheck %s --check-prefix=WARN -DTARGET=rpu < %t.rpu
-// RUN: rsl2ll --target=ptx %s 2> %t.ptx | opt -O2 -verify-each | llc-rpu -march=ptx -mcpu=sm_80 -o /dev/null
+// RUN: rsl2ll --target=ptx %s 2> %t.ptx | opt -O2 -verify-each | llc-rpu -march=ptx -mcpu=sm_80 -o %t.s
 // RUN: FileCheck %s --check-prefix=WARN -DTARGET=ptx < %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.s -o %t.cubin 2>&1 | count 0 %}
 
 // WARN: ray-forms.sl:[[# @LINE + 17]]:15: warning: occlusion is not supported by the [[TARGET]] target
 // WARN: ray-forms.sl:[[# @LINE + 27]]:16: warning: indirectdiffuse is not supported by the [[TARGET]] target
