@@ -177,22 +177,18 @@ static bool check_filterstep_filter(sema *S, const rsl_expr *v)
     return false;
 }
 
-/* A positional argument: converted to the parameter's type (a float does
- * not stand for a triple here). */
+/* A positional argument, converted to the parameter's type. */
 static bool check_positional(sema *S, const char *call, rsl_expr **ep, int want)
 {
     char b[64];
-    rsl_type t = (*ep)->type;
-    if (t.array_len != RSL_NOT_ARRAY || rsl_conversion_cost((int)t.kind, want) < 0 ||
-        (want != RSL_T_FLOAT && t.kind == RSL_T_FLOAT)) {
-        rsl_diag_error(S->diag, (*ep)->loc, "%s needs %s here, not '%s'", call,
-                       want == RSL_T_FLOAT    ? "a float"
-                       : want == RSL_T_STRING ? "a string"
-                                              : "a point, vector or normal",
-                       sema_type_str(t, b, sizeof b));
-        return false;
-    }
-    return sema_coerce(S, ep, sema_scalar(want), "in an argument");
+    if (sema_convert_query_arg(S, ep, want))
+        return true;
+    rsl_diag_error(S->diag, (*ep)->loc, "%s needs %s here, not '%s'", call,
+                   want == RSL_T_FLOAT    ? "a float"
+                   : want == RSL_T_STRING ? "a string"
+                                          : "a point, vector or normal",
+                   sema_type_str((*ep)->type, b, sizeof b));
+    return false;
 }
 
 /* A query's output: a variable; for a constant query, of the type that

@@ -45,6 +45,10 @@ void sema_check_gather(sema *S, rsl_stmt *s);
 /* illuminance's trailing options, from the first string literal after the
  * position; returns the number of arguments before them. */
 int sema_check_illuminance_options(sema *S, rsl_stmt *s);
+/* Converts a query's argument *ep to `want` where RSL does it implicitly
+ * and a float does not stand for a triple; false, reporting nothing, when
+ * it cannot (sema_options.c). */
+bool sema_convert_query_arg(sema *S, rsl_expr **ep, int want);
 /* A call's name/value pairs from ec->first_option (sema_options.c). */
 struct rsl_env_call;
 bool sema_check_options(sema *S, const char *call, rsl_expr **args, int nargs, struct rsl_env_call *ec);

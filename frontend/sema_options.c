@@ -119,17 +119,23 @@ static int unlisted_name(enum rsl_env_kind kind, const char *name)
     }
 }
 
+bool sema_convert_query_arg(sema *S, rsl_expr **ep, int want)
+{
+    rsl_type t = (*ep)->type;
+    if (t.array_len != RSL_NOT_ARRAY || rsl_conversion_cost((int)t.kind, want) < 0 ||
+        (want != RSL_T_FLOAT && t.kind == RSL_T_FLOAT))
+        return false;
+    return sema_coerce(S, ep, sema_scalar(want), "in an argument");
+}
+
 static bool check_value(sema *S, const char *call, const char *name, rsl_expr **vp, int kind)
 {
     char b[64];
-    rsl_type t = (*vp)->type;
-    if (t.array_len != RSL_NOT_ARRAY || rsl_conversion_cost((int)t.kind, kind) < 0 ||
-        (kind != RSL_T_FLOAT && t.kind == RSL_T_FLOAT)) {
-        rsl_diag_error(S->diag, (*vp)->loc, "%s option \"%s\" takes a %s, not '%s'", call, name, rsl_kind_name(kind),
-                       sema_type_str(t, b, sizeof b));
-        return false;
-    }
-    return sema_coerce(S, vp, sema_scalar(kind), "as an option value");
+    if (sema_convert_query_arg(S, vp, kind))
+        return true;
+    rsl_diag_error(S->diag, (*vp)->loc, "%s option \"%s\" takes a %s, not '%s'", call, name, rsl_kind_name(kind),
+                   sema_type_str((*vp)->type, b, sizeof b));
+    return false;
 }
 
 static bool check_output(sema *S, const char *call, const char *name, rsl_expr *v, int kind)
