@@ -62,7 +62,7 @@ static const struct {
                         "bake3d(file, channels, P, N [, name, value ...])"},
     [RSL_ENV_TEXTURE3D] = {"texture3d", false, false, {0}, {RSL_T_STRING, RSL_T_POINT, RSL_T_NORMAL}, 3, false,
                            &rsl_ptc_option_set, RSL_T_FLOAT, "texture3d(file, P, N [, name, output ...])"},
-    /* statements: named for rsl_env_call_kind's sake by what no call is */
+    /* statements: names no call can have, so rsl_env_call_kind never returns them */
     [RSL_ENV_GATHER] = {"gather statement", false, false, {0}, {RSL_T_POINT, RSL_T_VECTOR, RSL_T_FLOAT, RSL_T_FLOAT},
                         4, false, &rsl_ray_option_set, RSL_T_VOID,
                         "gather(category, P, direction, angle, samples [, options])"},
