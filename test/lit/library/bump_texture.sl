@@ -2,8 +2,6 @@
 // "filter", scaled, the point moved along the normal and the normal
 // recomputed.  height_remap(h, lo, hi) maps the map's 0..1 into lo..hi:
 // 0.25 into -1..1 is -0.5.
-// XFAIL: *
-// NEEDS: texture (option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -2,8 +2,6 @@
 // its coverage from channel 3, "fill" 1 so a map with no alpha covers
 // everything, and the decal placed by a box in (s, t) outside which it is
 // absent.  inside_box(s, t, s0, t0, s1, t1) is 1 inside, 0 outside.
-// XFAIL: *
-// NEEDS: texture (channel selection, option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -5,8 +5,6 @@
 // With a box filter the three-argument form is the fraction of [s1, s2]
 // past the edge: over [0.25, 0.75] an edge at 0.5 gives 0.5, over
 // [0.4, 0.8] it gives 0.75, and an interval wholly past the edge gives 1.
-// XFAIL: *
-// NEEDS: texture (filterstep with an interval and option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

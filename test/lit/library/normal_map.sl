@@ -2,8 +2,6 @@
 // -1..1 and turned into a normal in the frame of dPdu, dPdv and N, looked up
 // with a box filter and a little blur.  decode_normal(c) is 2c - 1:
 // (0.5, 0.5, 1) decodes to (0, 0, 1), (1, 0.5, 0.5) to (1, 0, 0).
-// XFAIL: *
-// NEEDS: texture (option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -4,8 +4,6 @@
 // absorb(distance, density) is Beer's law exp(-density * distance) for the
 // colour carried through the glass: 1 at no distance, 0.5 at
 // density * distance = ln 2.
-// XFAIL: *
-// NEEDS: texture (rayinfo)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

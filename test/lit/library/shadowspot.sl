@@ -3,8 +3,6 @@
 // spot_falloff(cosangle, coneangle, delta) is the RI spotlight's
 // smoothstep(cos(cone), cos(cone - delta), cosangle): on the axis 1, outside
 // the cone 0, halfway across the penumbra (in cosine) 0.5.
-// XFAIL: *
-// NEEDS: texture (shadow option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

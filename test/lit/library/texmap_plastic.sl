@@ -3,8 +3,6 @@
 // placement helper repeats, offsets and rotates the map about its centre:
 // st_place(0.75, 0.5, 2, 0, 0, 0) doubles the repeat (1.5, 1); with a
 // quarter turn, (1, 0.5) about (0.5, 0.5) goes to (0.5, 1).
-// XFAIL: *
-// NEEDS: texture (option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -3,8 +3,6 @@
 // (name[channel]) as a float, with "blur" and "fill" (the value where the
 // file has no such channel).  layer_mix(base, layer, amount, strength) is
 // base + (layer - base) * amount * strength: (0.2 -> 1) at 0.5 * 0.5 is 0.4.
-// XFAIL: *
-// NEEDS: texture (channel selection, option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

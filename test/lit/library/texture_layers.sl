@@ -2,8 +2,6 @@
 // map screened on top, each lookup with its own filter and blur as studio
 // shaders expose them.  screen(a, b) = 1 - (1 - a)(1 - b): 0.5 over 0.5 is
 // 0.75; over 0 it leaves a.
-// XFAIL: *
-// NEEDS: texture (option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -3,8 +3,6 @@
 // lookup with a filter "width" and "samples".  triplanar_weights(n, 1) are
 // |n| normalised to sum 1: for n = (3, 0, 4) that is (3/7, 0, 4/7) =
 // (0.428571, 0, 0.571429); with sharpness 2 (9, 0, 16)/25 = (0.36, 0, 0.64).
-// XFAIL: *
-// NEEDS: texture (option lists)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
