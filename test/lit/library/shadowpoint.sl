@@ -4,7 +4,7 @@
 // cube_face(v) numbers the faces +x -x +y -y +z -z as 0..5: (1, -3, 2) is -y (3),
 // (0.1, 0.2, -0.9) is -z (5).
 // XFAIL: *
-// NEEDS: strings (format), texture (shadow option lists); rpu, ptx: unknown (the strings branch makes format an error there)
+// NEEDS: strings (format); rpu, ptx: unknown (the strings branch makes format an error there)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
