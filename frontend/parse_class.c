@@ -1,0 +1,229 @@
+/* RSL 2.0 shader classes (PRMan 13+):
+ *
+ *   class NAME(shader parameters) {
+ *       member variables;                       (with defaults, reading the parameters)
+ *       public void surface(output color Ci, Oi) { ... }
+ *       [public|private] TYPE method(...) { ... }
+ *   }
+ *
+ * become the classic shader `surface NAME(parameters) { members; methods;
+ * surface(Ci, Oi); }`: every method is a nested function of the shader, which
+ * reads and writes the instance's state (parameters and members) through
+ * `extern` declarations, and the shader's body calls its shader method with
+ * the shading globals its parameters name.  A class with no surface method
+ * but the lighting pipeline's methods (opacity, prelighting, lighting,
+ * postlighting) is a surface shader calling them in that order. */
+#include <string.h>
+
+#include "parser_internal.h"
+
+/* The methods that make a shader, and the globals their parameters stand for. */
+static const struct {
+    const char *name;
+    enum rsl_shader_kind kind;
+    const char *globals[4];
+} shader_methods[] = {
+    {"surface", RSL_SHADER_SURFACE, {"Ci", "Oi"}},
+    {"displacement", RSL_SHADER_DISPLACEMENT, {"P", "N"}},
+    {"light", RSL_SHADER_LIGHT, {"Cl", "L"}},
+    {"volume", RSL_SHADER_VOLUME, {"Ci", "Oi"}},
+    {"imager", RSL_SHADER_IMAGER, {"Ci", "Oi", "alpha"}},
+};
+static const char *const pipeline_methods[] = {"opacity", "prelighting", "lighting", "postlighting"};
+enum { NSHADER_METHODS = sizeof shader_methods / sizeof shader_methods[0], NPIPELINE = 4 };
+
+typedef struct method {
+    rsl_func *func;
+    bool is_public;
+} method;
+
+typedef struct class_def {
+    rsl_func *shader;
+    ptrvec members; /* rsl_var * */
+    ptrvec decls;   /* rsl_stmt *: the members' declarations */
+    ptrvec methods; /* method * */
+} class_def;
+
+static bool is_named(rsl_var *const *vars, int n, const char *name) {
+    for (int i = 0; i < n; i++)
+        if (strcmp(vars[i]->name, name) == 0) return true;
+    return false;
+}
+
+/* Member variables: one declaration with several declarators. */
+static bool member_decl(parser *p, class_def *c, const decl_spec *ds) {
+    rsl_stmt *d = rsl_ast_new_stmt(p->arena, RSL_S_DECL, ds->loc);
+    ptrvec vars = {0};
+    do {
+        rsl_var *v = rsl_parser_declarator(p, ds, RSL_VAR_LOCAL);
+        if (!v) return false;
+        if (is_named((rsl_var **)c->members.v, c->members.n, v->name) ||
+            is_named(c->shader->params, c->shader->nparams, v->name)) {
+            rsl_parser_error(p, v->loc, "duplicate member '%s' in class '%s'", v->name, c->shader->name);
+            return false;
+        }
+        rsl_parser_push(p, &vars, v);
+        rsl_parser_push(p, &c->members, v);
+    } while (rsl_parser_accept(p, RSL_TOK_COMMA));
+    if (!rsl_parser_expect_semi(p)) return false;
+    d->vars = (rsl_var **)vars.v;
+    d->nvars = vars.n;
+    rsl_parser_push(p, &c->decls, d);
+    return true;
+}
+
+static bool class_body(parser *p, class_def *c) {
+    if (!rsl_parser_params(p, c->shader, RSL_VAR_SHADER_PARAM) || !rsl_parser_expect(p, RSL_TOK_LBRACE)) return false;
+    while (!rsl_parser_accept(p, RSL_TOK_RBRACE)) {
+        const rsl_token *t = rsl_parser_peek(p, 0);
+        if (t->kind == RSL_TOK_EOF) {
+            rsl_parser_error(p, c->shader->loc, "unterminated class '%s': '}' missing at the end of the file",
+                             c->shader->name);
+            return false;
+        }
+        bool is_public = rsl_parser_is_word(t, "public");
+        if (is_public || rsl_parser_is_word(t, "private")) rsl_parser_next(p);
+        decl_spec ds;
+        if (!rsl_parser_decl_spec(p, &ds)) return false;
+        if (rsl_parser_peek(p, 0)->kind != RSL_TOK_IDENT || rsl_parser_peek(p, 1)->kind != RSL_TOK_LPAREN) {
+            if (!member_decl(p, c, &ds)) return false;
+            continue;
+        }
+        rsl_token name;
+        if (!rsl_parser_expect_name(p, "a method name", &name)) return false;
+        method *m = rsl_arena_alloc(p->arena, sizeof *m);
+        m->is_public = is_public;
+        if (!(m->func = rsl_parser_function_rest(p, RSL_SHADER_FUNCTION, &ds, &name))) return false;
+        rsl_parser_push(p, &c->methods, m);
+    }
+    return true;
+}
+
+static method *find_method(const class_def *c, const char *name) {
+    for (int i = 0; i < c->methods.n; i++) {
+        method *m = c->methods.v[i];
+        if (strcmp(m->func->name, name) == 0) return m;
+    }
+    return NULL;
+}
+
+/* The method's body, after `extern` declarations of the instance's state
+ * that its parameters do not hide. */
+static void give_state(parser *p, const class_def *c, rsl_func *f) {
+    ptrvec externs = {0};
+    for (int k = 0; k < 2; k++) {
+        rsl_var **vars = k ? (rsl_var **)c->members.v : c->shader->params;
+        int n = k ? c->members.n : c->shader->nparams;
+        for (int i = 0; i < n; i++) {
+            if (is_named(f->params, f->nparams, vars[i]->name)) continue;
+            rsl_var *x = rsl_ast_new_var(p->arena, RSL_VAR_LOCAL, f->loc, vars[i]->name);
+            x->type = vars[i]->type;
+            x->strct = vars[i]->strct;
+            x->is_extern = true;
+            x->owner = f;
+            rsl_parser_push(p, &externs, x);
+        }
+    }
+    if (!externs.n) return;
+    rsl_stmt *decl = rsl_ast_new_stmt(p->arena, RSL_S_DECL, f->loc);
+    decl->vars = (rsl_var **)externs.v;
+    decl->nvars = externs.n;
+    rsl_stmt *body = rsl_ast_new_stmt(p->arena, RSL_S_BLOCK, f->body->loc);
+    body->stmts = rsl_arena_alloc(p->arena, sizeof *body->stmts * 2);
+    body->stmts[0] = decl;
+    body->stmts[1] = f->body;
+    body->nstmts = 2;
+    f->body = body;
+}
+
+/* `name(globals)`: a shader or pipeline method called with the globals its
+ * parameters name (checked against the ones its kind has). */
+static rsl_stmt *call_method(parser *p, const class_def *c, const method *m, const char *const *globals) {
+    rsl_func *f = m->func;
+    if (!m->is_public) {
+        rsl_parser_error(p, f->loc, "the %s method of class '%s' must be public", f->name, c->shader->name);
+        return NULL;
+    }
+    rsl_expr *call = rsl_ast_new_expr(p->arena, RSL_E_CALL, f->loc);
+    call->name = f->name;
+    call->args = rsl_arena_alloc(p->arena, sizeof *call->args * (size_t)(f->nparams + 1));
+    for (int i = 0; i < f->nparams; i++) {
+        const char *name = f->params[i]->name;
+        int g = 0;
+        while (g < 4 && globals[g] && strcmp(globals[g], name) != 0) g++;
+        if (g == 4 || !globals[g]) {
+            rsl_parser_error(p, f->params[i]->loc,
+                             "parameter '%s' of the %s method must name a shading global it stands for (%s%s%s%s%s)",
+                             name, f->name, globals[0], globals[1] ? ", " : "", globals[1] ? globals[1] : "",
+                             globals[2] ? ", " : "", globals[2] ? globals[2] : "");
+            return NULL;
+        }
+        if (f->params[i]->type.detail == RSL_DETAIL_DEFAULT) /* as the global it stands for */
+            f->params[i]->type.detail = RSL_DETAIL_VARYING;
+        call->args[i] = rsl_ast_new_expr(p->arena, RSL_E_IDENT, f->params[i]->loc);
+        call->args[i]->name = name;
+    }
+    call->nargs = f->nparams;
+    rsl_stmt *s = rsl_ast_new_stmt(p->arena, RSL_S_EXPR, f->loc);
+    s->expr = call;
+    return s;
+}
+
+/* The shader's body: members, methods, then the calls that shade. */
+static bool build_shader(parser *p, class_def *c) {
+    ptrvec calls = {0};
+    int kinds = 0;
+    for (int i = 0; i < NSHADER_METHODS; i++) {
+        method *m = find_method(c, shader_methods[i].name);
+        if (!m) continue;
+        if (kinds++) {
+            rsl_parser_error(p, m->func->loc,
+                             "class '%s' has a second shader method '%s': one shader method per class is supported",
+                             c->shader->name, m->func->name);
+            return false;
+        }
+        c->shader->kind = shader_methods[i].kind;
+        rsl_stmt *s = call_method(p, c, m, shader_methods[i].globals);
+        if (!s) return false;
+        rsl_parser_push(p, &calls, s);
+    }
+    for (int i = 0; i < NPIPELINE && !kinds; i++) {
+        method *m = find_method(c, pipeline_methods[i]);
+        rsl_stmt *s = m ? call_method(p, c, m, shader_methods[0].globals) : NULL;
+        if (m && !s) return false;
+        if (s) rsl_parser_push(p, &calls, s);
+    }
+    if (!kinds && !calls.n) {
+        rsl_parser_error(p, c->shader->loc,
+                         "class '%s' has no shader method (surface, displacement, light, volume, imager, or the "
+                         "pipeline's opacity, prelighting, lighting, postlighting)",
+                         c->shader->name);
+        return false;
+    }
+    ptrvec stmts = {0};
+    for (int i = 0; i < c->decls.n; i++) rsl_parser_push(p, &stmts, c->decls.v[i]);
+    for (int i = 0; i < c->methods.n; i++) {
+        method *m = c->methods.v[i];
+        give_state(p, c, m->func);
+        rsl_stmt *s = rsl_ast_new_stmt(p->arena, RSL_S_FUNC, m->func->loc);
+        s->func = m->func;
+        rsl_parser_push(p, &stmts, s);
+    }
+    for (int i = 0; i < calls.n; i++) rsl_parser_push(p, &stmts, calls.v[i]);
+    rsl_stmt *body = rsl_ast_new_stmt(p->arena, RSL_S_BLOCK, c->shader->loc);
+    body->stmts = (rsl_stmt **)stmts.v;
+    body->nstmts = stmts.n;
+    c->shader->body = body;
+    return true;
+}
+
+void rsl_parse_class(parser *p, ptrvec *funcs) {
+    rsl_parser_next(p); /* 'class' */
+    rsl_token name;
+    if (!rsl_parser_expect_name(p, "a class name", &name)) return;
+    class_def c = {.shader = rsl_ast_new_func(p->arena, RSL_SHADER_SURFACE, name.loc, rsl_parser_ident(p, &name))};
+    p->func = c.shader;
+    bool ok = class_body(p, &c);
+    p->func = NULL;
+    if (ok && build_shader(p, &c)) rsl_parser_push(p, funcs, c.shader);
+}

@@ -1,0 +1,153 @@
+/* RSL 2.0 structs in the parser: `struct NAME { TYPE member = default; ... }`,
+ * which names are struct values, and member access.  A member access is
+ * resolved here, where the struct of its base is known: `x.m` becomes the
+ * variable "x.m" and `a[i].m` the element "a.m"[i] (lower_structs.c declares
+ * those variables), so that `.` after anything else stays the dot product.
+ * Shader handles are reported here too: no target has a shader table. */
+#include <string.h>
+
+#include "parser_internal.h"
+
+static bool token_is(const rsl_token *t, const char *name) {
+    return t->kind == RSL_TOK_IDENT && t->len == strlen(name) && memcmp(t->text, name, t->len) == 0;
+}
+
+const rsl_struct *rsl_parser_find_struct(parser *p, const rsl_token *t) {
+    for (int i = p->structs.n - 1; i >= 0; i--) {
+        const rsl_struct *st = p->structs.v[i];
+        if (token_is(t, st->name)) return st;
+    }
+    return NULL;
+}
+
+/* The innermost recorded variable named `name`, NULL if none. */
+static const rsl_var *find_visible(parser *p, const char *name) {
+    for (int i = p->visible.n - 1; i >= 0; i--) {
+        const rsl_var *v = p->visible.v[i];
+        if (strcmp(v->name, name) == 0) return v;
+    }
+    return NULL;
+}
+
+static bool has_array_member(const rsl_struct *st) {
+    for (int i = 0; i < st->nmembers; i++) {
+        const rsl_var *m = st->members[i];
+        if (m->type.array_len != RSL_NOT_ARRAY || (m->strct && has_array_member(m->strct))) return true;
+    }
+    return false;
+}
+
+/* Only struct variables and the names that hide them are kept: other code
+ * pays nothing for them. */
+void rsl_parser_declare(parser *p, rsl_var *v) {
+    if (v->strct && v->type.array_len != RSL_NOT_ARRAY && has_array_member(v->strct))
+        rsl_parser_error(p, v->loc, "array '%s' of struct '%s', which has an array member: not supported", v->name,
+                         v->strct->name);
+    if (v->strct || find_visible(p, v->name)) rsl_parser_push(p, &p->visible, v);
+}
+
+void rsl_parser_mark_struct(parser *p, rsl_expr *e) {
+    if (e->kind == RSL_E_IDENT) {
+        const rsl_var *v = find_visible(p, e->name);
+        e->strct = v ? v->strct : NULL;
+        return;
+    }
+    for (int i = p->struct_funcs.n - 1; i >= 0; i--) {
+        const rsl_func *f = p->struct_funcs.v[i];
+        if (strcmp(f->name, e->name) == 0) {
+            e->strct = f->ret_struct;
+            return;
+        }
+    }
+}
+
+const rsl_var *rsl_struct_member(const rsl_struct *st, const char *name) {
+    for (int i = 0; i < st->nmembers; i++)
+        if (strcmp(st->members[i]->name, name) == 0) return st->members[i];
+    return NULL;
+}
+
+rsl_expr *rsl_parse_member(parser *p, rsl_expr *base) {
+    rsl_parser_next(p); /* '.' */
+    rsl_token name;
+    if (!rsl_parser_expect_name(p, "a member name", &name)) return NULL;
+    const char *member = rsl_parser_ident(p, &name);
+    const rsl_var *m = rsl_struct_member(base->strct, member);
+    if (!m) {
+        rsl_parser_error(p, name.loc, "no member named '%s' in struct '%s'", member, base->strct->name);
+        return NULL;
+    }
+    if (base->kind == RSL_E_CALL) {
+        rsl_parser_error(p, name.loc, "member '%s' of the result of '%s': assign the struct to a variable first",
+                         member, base->name);
+        return NULL;
+    }
+    return rsl_struct_member_expr(p->arena, base, m);
+}
+
+/* struct NAME { [qualifiers] TYPE member [= default], ...; ... } [;] */
+void rsl_parse_struct(parser *p) {
+    rsl_parser_next(p); /* 'struct' */
+    rsl_token name;
+    if (!rsl_parser_expect_name(p, "a struct name", &name)) return;
+    rsl_struct *st = rsl_arena_alloc(p->arena, sizeof *st);
+    st->loc = name.loc;
+    st->name = rsl_parser_ident(p, &name);
+    if (rsl_parser_find_struct(p, &name)) {
+        rsl_parser_error(p, name.loc, "redefinition of struct '%s'", st->name);
+        return;
+    }
+    if (!rsl_parser_expect(p, RSL_TOK_LBRACE)) return;
+    ptrvec members = {0};
+    int visible = p->visible.n;
+    while (!rsl_parser_accept(p, RSL_TOK_RBRACE)) {
+        if (rsl_parser_peek(p, 0)->kind == RSL_TOK_EOF) {
+            rsl_parser_error(p, st->loc, "unterminated struct '%s': '}' missing at the end of the file", st->name);
+            return;
+        }
+        decl_spec ds;
+        if (!rsl_parser_decl_spec(p, &ds)) return;
+        if (ds.is_output || ds.is_extern) {
+            rsl_parser_error(p, ds.loc, "%s", "a struct member cannot be 'output' or 'extern'");
+            return;
+        }
+        do {
+            rsl_var *v = rsl_parser_declarator(p, &ds, RSL_VAR_LOCAL);
+            if (!v) return;
+            v->owner = NULL;
+            if (rsl_struct_member(&(rsl_struct){.members = (rsl_var **)members.v, .nmembers = members.n}, v->name)) {
+                rsl_parser_error(p, v->loc, "duplicate member '%s' in struct '%s'", v->name, st->name);
+                return;
+            }
+            if (v->strct && v->type.array_len != RSL_NOT_ARRAY) {
+                rsl_parser_error(p, v->loc, "member '%s' is an array of structs: not supported", v->name);
+                return;
+            }
+            rsl_parser_push(p, &members, v);
+        } while (rsl_parser_accept(p, RSL_TOK_COMMA));
+        if (!rsl_parser_expect_semi(p)) return;
+    }
+    p->visible.n = visible;
+    rsl_parser_accept(p, RSL_TOK_SEMI);
+    st->members = (rsl_var **)members.v;
+    st->nmembers = members.n;
+    rsl_parser_push(p, &p->structs, st);
+}
+
+bool rsl_parser_reject_handle(parser *p, const rsl_token *t) {
+    const rsl_token *after = rsl_parser_peek(p, 1);
+    const char *what = NULL;
+    if (token_is(t, "shader") && after->kind == RSL_TOK_IDENT)
+        what = "a 'shader' variable";
+    else if ((token_is(t, "getshader") || token_is(t, "getshaders") || token_is(t, "getlights")) &&
+             after->kind == RSL_TOK_LPAREN)
+        what = t->text[3] == 'l' ? "getlights()" : "getshader()";
+    else if (t->kind == RSL_TOK_MINUS && after->kind == RSL_TOK_GT && !after->space)
+        what = "'->' on a shader handle";
+    if (!what) return false;
+    rsl_parser_error(p, t->loc,
+                     "shader handles (%s) need a renderer's table of shader instances, which no target "
+                     "(host, rpu, ptx) has",
+                     what);
+    return true;
+}

@@ -1,0 +1,89 @@
+/* The parser's state and the helpers parser.c shares with parse_objects.c
+ * (RSL 2.0 structs, shader classes and shader handles). */
+#ifndef RSL_PARSER_INTERNAL_H
+#define RSL_PARSER_INTERNAL_H
+
+#include "lexer.h"
+
+enum { PARSER_LOOKAHEAD = 4 };
+
+/* A growable array in the arena (the old copy stays there until the end). */
+typedef struct ptrvec {
+    void **v;
+    int n, cap;
+} ptrvec;
+
+typedef struct parser {
+    rsl_pp *pp;
+    rsl_diag *diag;
+    rsl_arena *arena;
+    rsl_token la[PARSER_LOOKAHEAD];
+    int nla;
+    rsl_loc last_loc; /* of the last consumed token, for "expected ';'" after it */
+    size_t last_len;
+    int depth;
+    bool panic; /* an error was reported; quiet until the next statement */
+    bool fatal; /* too deep, or too many errors: unwind */
+    rsl_func *func; /* being parsed */
+    ptrvec structs;      /* rsl_struct *, declared so far */
+    ptrvec struct_funcs; /* rsl_func * with a struct result, defined so far */
+    ptrvec visible;      /* rsl_var * in scope, innermost last: which names are structs */
+} parser;
+
+/* Qualifiers and a type (a struct's name included: strct). */
+typedef struct decl_spec {
+    rsl_type type;
+    const rsl_struct *strct;
+    bool is_output, is_extern;
+    rsl_loc loc;
+} decl_spec;
+
+/* parser.c */
+void rsl_parser_push(parser *, ptrvec *, void *);
+const rsl_token *rsl_parser_peek(parser *, int k);
+rsl_token rsl_parser_next(parser *);
+bool rsl_parser_accept(parser *, enum rsl_tok);
+bool rsl_parser_expect(parser *, enum rsl_tok);
+bool rsl_parser_is_word(const rsl_token *, const char *word);
+__attribute__((format(printf, 3, 4))) void rsl_parser_error(parser *, rsl_loc, const char *fmt, ...);
+bool rsl_parser_expect_name(parser *, const char *what, rsl_token *out);
+const char *rsl_parser_ident(parser *, const rsl_token *);
+bool rsl_parser_decl_spec(parser *, decl_spec *);
+rsl_var *rsl_parser_declarator(parser *, const decl_spec *, enum rsl_var_kind);
+bool rsl_parser_expect_semi(parser *);
+rsl_func *rsl_parser_function_rest(parser *, enum rsl_shader_kind, const decl_spec *, const rsl_token *name);
+bool rsl_parser_params(parser *, rsl_func *, enum rsl_var_kind);
+/* '(' arguments ')' of a call. */
+bool rsl_parser_call_args(parser *, rsl_expr *call);
+
+/* parse_structs.c */
+/* `struct NAME { members }` at the top level. */
+void rsl_parse_struct(parser *);
+/* The struct a type name names, or NULL. */
+const rsl_struct *rsl_parser_find_struct(parser *, const rsl_token *);
+/* Records a declared variable (its name may hide a struct variable). */
+void rsl_parser_declare(parser *, rsl_var *);
+/* An identifier or call, marked when it names a whole struct value. */
+void rsl_parser_mark_struct(parser *, rsl_expr *);
+/* After a struct value, at '.': the member it names ("x.m"); NULL after an error. */
+rsl_expr *rsl_parse_member(parser *, rsl_expr *base);
+/* The member of st named `name`, or NULL. */
+const rsl_var *rsl_struct_member(const rsl_struct *st, const char *name);
+/* At '->' or a call of getshader/getlights, or the type `shader`: reports that
+ * no target has shader handles; true when it did. */
+bool rsl_parser_reject_handle(parser *, const rsl_token *);
+
+/* parse_class.c: `class NAME(params) { members; methods }`; appends the
+ * shader it makes to funcs. */
+void rsl_parse_class(parser *, ptrvec *funcs);
+
+/* lower_structs.c: member m of a struct value (a variable "x" or an element
+ * "a"[i]): the variable "x.m" or the element "a.m"[i]. */
+rsl_expr *rsl_struct_member_expr(rsl_arena *, const rsl_expr *base, const rsl_var *m);
+/* A deep copy of an expression before sema. */
+rsl_expr *rsl_expr_clone(rsl_arena *, const rsl_expr *);
+/* lower_structs.c: replaces every struct variable, parameter and result of
+ * a parsed program by per-member ones; errors go to diag. */
+void rsl_lower_structs(rsl_program *, rsl_diag *);
+
+#endif /* RSL_PARSER_INTERNAL_H */
