@@ -72,8 +72,9 @@ static bool member_decl(parser *p, class_def *c, const decl_spec *ds) {
     return true;
 }
 
-static bool class_body(parser *p, class_def *c) {
+static bool class_body(parser *p, class_def *c, bool *inside) {
     if (!rsl_parser_params(p, c->shader, RSL_VAR_SHADER_PARAM) || !rsl_parser_expect(p, RSL_TOK_LBRACE)) return false;
+    *inside = true;
     while (!rsl_parser_accept(p, RSL_TOK_RBRACE)) {
         const rsl_token *t = rsl_parser_peek(p, 0);
         if (t->kind == RSL_TOK_EOF) {
@@ -96,6 +97,7 @@ static bool class_body(parser *p, class_def *c) {
         if (!(m->func = rsl_parser_function_rest(p, RSL_SHADER_FUNCTION, &ds, &name))) return false;
         rsl_parser_push(p, &c->methods, m);
     }
+    *inside = false;
     return true;
 }
 
@@ -223,7 +225,9 @@ void rsl_parse_class(parser *p, ptrvec *funcs) {
     if (!rsl_parser_expect_name(p, "a class name", &name)) return;
     class_def c = {.shader = rsl_ast_new_func(p->arena, RSL_SHADER_SURFACE, name.loc, rsl_parser_ident(p, &name))};
     p->func = c.shader;
-    bool ok = class_body(p, &c);
+    bool inside = false, ok = class_body(p, &c, &inside);
     p->func = NULL;
+    if (!ok && !p->fatal) rsl_parser_skip_body(p, inside);
     if (ok && build_shader(p, &c)) rsl_parser_push(p, funcs, c.shader);
+    p->panic = false;
 }

@@ -85,53 +85,75 @@ rsl_expr *rsl_parse_member(parser *p, rsl_expr *base) {
     return rsl_struct_member_expr(p->arena, base, m);
 }
 
-/* struct NAME { [qualifiers] TYPE member [= default], ...; ... } [;] */
-void rsl_parse_struct(parser *p) {
-    rsl_parser_next(p); /* 'struct' */
-    rsl_token name;
-    if (!rsl_parser_expect_name(p, "a struct name", &name)) return;
-    rsl_struct *st = rsl_arena_alloc(p->arena, sizeof *st);
-    st->loc = name.loc;
-    st->name = rsl_parser_ident(p, &name);
-    if (rsl_parser_find_struct(p, &name)) {
-        rsl_parser_error(p, name.loc, "redefinition of struct '%s'", st->name);
-        return;
+void rsl_parser_skip_body(parser *p, bool inside) {
+    int depth = inside;
+    for (;;) {
+        rsl_token t = rsl_parser_next(p);
+        if (t.kind == RSL_TOK_EOF) break;
+        if (t.kind == RSL_TOK_LBRACE) depth++;
+        if (t.kind == RSL_TOK_RBRACE && --depth <= 0) break;
     }
-    if (!rsl_parser_expect(p, RSL_TOK_LBRACE)) return;
+    rsl_parser_accept(p, RSL_TOK_SEMI);
+    p->panic = false;
+}
+
+/* struct NAME { [qualifiers] TYPE member [= default], ...; ... } [;] */
+static bool struct_body(parser *p, rsl_struct *st, bool *inside) {
+    if (!rsl_parser_expect(p, RSL_TOK_LBRACE)) return false;
+    *inside = true;
     ptrvec members = {0};
-    int visible = p->visible.n;
     while (!rsl_parser_accept(p, RSL_TOK_RBRACE)) {
         if (rsl_parser_peek(p, 0)->kind == RSL_TOK_EOF) {
             rsl_parser_error(p, st->loc, "unterminated struct '%s': '}' missing at the end of the file", st->name);
-            return;
+            return false;
         }
         decl_spec ds;
-        if (!rsl_parser_decl_spec(p, &ds)) return;
+        if (!rsl_parser_decl_spec(p, &ds)) return false;
         if (ds.is_output || ds.is_extern) {
             rsl_parser_error(p, ds.loc, "%s", "a struct member cannot be 'output' or 'extern'");
-            return;
+            return false;
         }
         do {
             rsl_var *v = rsl_parser_declarator(p, &ds, RSL_VAR_LOCAL);
-            if (!v) return;
+            if (!v) return false;
             v->owner = NULL;
             if (rsl_struct_member(&(rsl_struct){.members = (rsl_var **)members.v, .nmembers = members.n}, v->name)) {
                 rsl_parser_error(p, v->loc, "duplicate member '%s' in struct '%s'", v->name, st->name);
-                return;
+                return false;
             }
             if (v->strct && v->type.array_len != RSL_NOT_ARRAY) {
                 rsl_parser_error(p, v->loc, "member '%s' is an array of structs: not supported", v->name);
-                return;
+                return false;
             }
             rsl_parser_push(p, &members, v);
         } while (rsl_parser_accept(p, RSL_TOK_COMMA));
-        if (!rsl_parser_expect_semi(p)) return;
+        if (!rsl_parser_expect_semi(p)) return false;
     }
-    p->visible.n = visible;
+    *inside = false;
     rsl_parser_accept(p, RSL_TOK_SEMI);
     st->members = (rsl_var **)members.v;
     st->nmembers = members.n;
-    rsl_parser_push(p, &p->structs, st);
+    return true;
+}
+
+void rsl_parse_struct(parser *p) {
+    rsl_parser_next(p); /* 'struct' */
+    rsl_token name;
+    rsl_struct *st = rsl_arena_alloc(p->arena, sizeof *st);
+    bool inside = false, ok = rsl_parser_expect_name(p, "a struct name", &name);
+    if (ok) {
+        st->loc = name.loc;
+        st->name = rsl_parser_ident(p, &name);
+        if (rsl_parser_find_struct(p, &name)) {
+            rsl_parser_error(p, name.loc, "redefinition of struct '%s'", st->name);
+            ok = false;
+        }
+    }
+    int visible = p->visible.n;
+    ok = ok && struct_body(p, st, &inside);
+    p->visible.n = visible;
+    if (ok) rsl_parser_push(p, &p->structs, st);
+    else if (!p->fatal) rsl_parser_skip_body(p, inside);
 }
 
 bool rsl_parser_reject_handle(parser *p, const rsl_token *t) {

@@ -898,7 +898,6 @@ static rsl_program *parse(rsl_pp *pp, rsl_arena *arena, const char *file, rsl_di
         if (is_word(peek(&p), "struct") || is_word(peek(&p), "class")) {
             if (is_word(peek(&p), "struct")) rsl_parse_struct(&p);
             else rsl_parse_class(&p, &funcs);
-            if (p.panic && !p.fatal) skip_definition(&p);
             continue;
         }
         rsl_func *f = definition(&p);

@@ -59,6 +59,8 @@ bool rsl_parser_call_args(parser *, rsl_expr *call);
 /* parse_structs.c */
 /* `struct NAME { members }` at the top level. */
 void rsl_parse_struct(parser *);
+/* After an error inside a struct's or class's braces: skips past the '}'. */
+void rsl_parser_skip_body(parser *, bool inside);
 /* The struct a type name names, or NULL. */
 const rsl_struct *rsl_parser_find_struct(parser *, const rsl_token *);
 /* Records a declared variable (its name may hide a struct variable). */
