@@ -532,7 +532,6 @@ static rsl_var *declarator(parser *p, const decl_spec *ds, enum rsl_var_kind kin
     v->is_extern = ds->is_extern;
     v->strct = ds->strct;
     v->owner = p->func;
-    rsl_parser_declare(p, v);
     if (accept(p, RSL_TOK_LBRACKET)) {
         if (at(p, RSL_TOK_RBRACKET)) {
             v->type.array_len = RSL_UNSIZED_ARRAY;
@@ -558,6 +557,7 @@ static rsl_var *declarator(parser *p, const decl_spec *ds, enum rsl_var_kind kin
         error_at(p, name.loc, "variable '%s' declared void", v->name);
         return NULL;
     }
+    rsl_parser_declare(p, v);
     if (accept(p, RSL_TOK_ASSIGN)) {
         v->init = initializer(p);
         if (!v->init) return NULL;

@@ -1,0 +1,26 @@
+// Misuses of structs the parser reports (frontend/parse_structs.c), each at
+// its line and column with the source line and a caret; parsing goes on
+// after each struct or statement.
+// RUN: not rsl2ll %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
+struct Pair { float a = 1; color c = 0; };
+struct Dup { float a; color b; float a; };
+// CHECK: struct-errors.sl:[[@LINE-1]]:38: error: duplicate member 'a' in struct 'Dup'
+// CHECK-NEXT: struct Dup { float a; color b; float a; };
+// CHECK-NEXT: {{^}}                                     ^
+struct Pair { float z; };
+// CHECK: struct-errors.sl:[[@LINE-1]]:8: error: redefinition of struct 'Pair'
+struct Out { output float o; };
+// CHECK: struct-errors.sl:[[@LINE-1]]:14: error: a struct member cannot be 'output' or 'extern'
+struct Many { Pair ps[2]; };
+// CHECK: struct-errors.sl:[[@LINE-1]]:20: error: member 'ps' is an array of structs: not supported
+struct Holder { float v[3]; };
+Pair make() { Pair r; return r; }
+
+float unknown_member() { Pair x; return x.b; }
+// CHECK: struct-errors.sl:[[@LINE-1]]:43: error: no member named 'b' in struct 'Pair'
+// CHECK-NEXT: float unknown_member() { Pair x; return x.b; }
+// CHECK-NEXT: {{^}}                                          ^
+float call_member() { return make().a; }
+// CHECK: struct-errors.sl:[[@LINE-1]]:37: error: member 'a' of the result of 'make': assign the struct to a variable first
+float arrays_of_arrays() { Holder h[2]; return 0; }
+// CHECK: struct-errors.sl:[[@LINE-1]]:35: error: array 'h' of struct 'Holder', which has an array member: not supported
