@@ -46,20 +46,6 @@ static const char *join(rsl_arena *a, const char *base, const char *member) {
     return s;
 }
 
-rsl_expr *rsl_expr_clone(rsl_arena *a, const rsl_expr *e) {
-    if (!e) return NULL;
-    rsl_expr *c = rsl_arena_alloc(a, sizeof *c);
-    *c = *e;
-    c->a = rsl_expr_clone(a, e->a);
-    c->b = rsl_expr_clone(a, e->b);
-    c->c = rsl_expr_clone(a, e->c);
-    if (e->nargs) {
-        c->args = rsl_arena_alloc(a, sizeof *c->args * (size_t)e->nargs);
-        for (int i = 0; i < e->nargs; i++) c->args[i] = rsl_expr_clone(a, e->args[i]);
-    }
-    return c;
-}
-
 rsl_expr *rsl_struct_member_expr(rsl_arena *a, const rsl_expr *base, const rsl_var *m) {
     rsl_expr *e;
     if (base->kind == RSL_E_INDEX) {

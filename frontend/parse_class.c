@@ -13,6 +13,7 @@
  * the shading globals its parameters name.  A class with no surface method
  * but the lighting pipeline's methods (opacity, prelighting, lighting,
  * postlighting) is a surface shader calling them in that order. */
+#include <stdio.h>
 #include <string.h>
 
 #include "parser_internal.h"
@@ -171,52 +172,104 @@ static rsl_stmt *call_method(parser *p, const class_def *c, const method *m, con
     return s;
 }
 
-/* The shader's body: members, methods, then the calls that shade. */
-static bool build_shader(parser *p, class_def *c) {
-    ptrvec calls = {0};
-    int kinds = 0;
-    for (int i = 0; i < NSHADER_METHODS; i++) {
-        method *m = find_method(c, shader_methods[i].name);
-        if (!m) continue;
-        if (kinds++) {
-            rsl_parser_error(p, m->func->loc,
-                             "class '%s' has a second shader method '%s': one shader method per class is supported",
-                             c->shader->name, m->func->name);
-            return false;
-        }
-        c->shader->kind = shader_methods[i].kind;
-        rsl_stmt *s = call_method(p, c, m, shader_methods[i].globals);
-        if (!s) return false;
-        rsl_parser_push(p, &calls, s);
+static bool is_shader_method(const rsl_func *f) {
+    for (int i = 0; i < NSHADER_METHODS; i++)
+        if (strcmp(f->name, shader_methods[i].name) == 0) return true;
+    return false;
+}
+
+/* A copy of the class, for a second shader: its own parameters, members and
+ * methods (sema annotates each node of the tree once). */
+static class_def *copy_class(parser *p, const class_def *c) {
+    class_def *k = rsl_arena_alloc(p->arena, sizeof *k);
+    k->shader = rsl_func_clone(p->arena, c->shader, NULL);
+    for (int i = 0; i < c->decls.n; i++) {
+        rsl_stmt *d = rsl_stmt_clone(p->arena, c->decls.v[i], k->shader);
+        rsl_parser_push(p, &k->decls, d);
+        for (int j = 0; j < d->nvars; j++) rsl_parser_push(p, &k->members, d->vars[j]);
     }
-    for (int i = 0; i < NPIPELINE && !kinds; i++) {
+    for (int i = 0; i < c->methods.n; i++) {
+        const method *m = c->methods.v[i];
+        method *n = rsl_arena_alloc(p->arena, sizeof *n);
+        n->is_public = m->is_public;
+        n->func = rsl_func_clone(p->arena, m->func, k->shader);
+        rsl_parser_push(p, &k->methods, n);
+    }
+    return k;
+}
+
+/* The shader's body: members, methods (but the other shader methods), then
+ * the calls that shade. */
+static void finish_shader(parser *p, class_def *c, const ptrvec *calls, const rsl_func *own) {
+    ptrvec stmts = {0};
+    for (int i = 0; i < c->decls.n; i++) rsl_parser_push(p, &stmts, c->decls.v[i]);
+    for (int i = 0; i < c->methods.n; i++) {
+        method *m = c->methods.v[i];
+        if (is_shader_method(m->func) && strcmp(m->func->name, own ? own->name : "") != 0) continue;
+        give_state(p, c, m->func);
+        rsl_stmt *s = rsl_ast_new_stmt(p->arena, RSL_S_FUNC, m->func->loc);
+        s->func = m->func;
+        rsl_parser_push(p, &stmts, s);
+    }
+    for (int i = 0; i < calls->n; i++) rsl_parser_push(p, &stmts, calls->v[i]);
+    rsl_stmt *body = rsl_ast_new_stmt(p->arena, RSL_S_BLOCK, c->shader->loc);
+    body->stmts = (rsl_stmt **)stmts.v;
+    body->nstmts = stmts.n;
+    c->shader->body = body;
+}
+
+/* A surface running the pipeline's methods; false (reported) when there are none. */
+static bool build_pipeline(parser *p, class_def *c, ptrvec *funcs) {
+    ptrvec calls = {0};
+    for (int i = 0; i < NPIPELINE; i++) {
         method *m = find_method(c, pipeline_methods[i]);
         rsl_stmt *s = m ? call_method(p, c, m, shader_methods[0].globals) : NULL;
         if (m && !s) return false;
         if (s) rsl_parser_push(p, &calls, s);
     }
-    if (!kinds && !calls.n) {
+    if (!calls.n) {
         rsl_parser_error(p, c->shader->loc,
                          "class '%s' has no shader method (surface, displacement, light, volume, imager, or the "
                          "pipeline's opacity, prelighting, lighting, postlighting)",
                          c->shader->name);
         return false;
     }
-    ptrvec stmts = {0};
-    for (int i = 0; i < c->decls.n; i++) rsl_parser_push(p, &stmts, c->decls.v[i]);
-    for (int i = 0; i < c->methods.n; i++) {
-        method *m = c->methods.v[i];
-        give_state(p, c, m->func);
-        rsl_stmt *s = rsl_ast_new_stmt(p->arena, RSL_S_FUNC, m->func->loc);
-        s->func = m->func;
-        rsl_parser_push(p, &stmts, s);
-    }
-    for (int i = 0; i < calls.n; i++) rsl_parser_push(p, &stmts, calls.v[i]);
-    rsl_stmt *body = rsl_ast_new_stmt(p->arena, RSL_S_BLOCK, c->shader->loc);
-    body->stmts = (rsl_stmt **)stmts.v;
-    body->nstmts = stmts.n;
-    c->shader->body = body;
+    c->shader->kind = RSL_SHADER_SURFACE;
+    finish_shader(p, c, &calls, NULL);
+    rsl_parser_push(p, funcs, c->shader);
     return true;
+}
+
+/* One shader per shader method: the first is named for the class, the others
+ * NAME_KIND (shaders of one file have distinct names, and the RPU's entries
+ * are named for their shaders).  The copies are made before the original's
+ * methods get their state, the last shader taking the original. */
+static void build_shaders(parser *p, class_def *c, ptrvec *funcs) {
+    int found[NSHADER_METHODS], n = 0;
+    for (int i = 0; i < NSHADER_METHODS; i++)
+        if (find_method(c, shader_methods[i].name)) found[n++] = i;
+    if (!n) {
+        build_pipeline(p, c, funcs);
+        return;
+    }
+    for (int k = 0; k < n; k++) {
+        class_def *inst = k + 1 < n ? copy_class(p, c) : c;
+        const char *kind = shader_methods[found[k]].name;
+        method *m = find_method(inst, kind);
+        rsl_stmt *call = call_method(p, inst, m, shader_methods[found[k]].globals);
+        if (!call) return;
+        inst->shader->kind = shader_methods[found[k]].kind;
+        if (k) {
+            size_t len = strlen(c->shader->name) + strlen(kind) + 2;
+            char *name = rsl_arena_alloc(p->arena, len);
+            snprintf(name, len, "%s_%s", c->shader->name, kind);
+            inst->shader->name = name;
+        }
+        ptrvec calls = {0};
+        rsl_parser_push(p, &calls, call);
+        finish_shader(p, inst, &calls, m->func);
+        rsl_parser_push(p, funcs, inst->shader);
+    }
 }
 
 void rsl_parse_class(parser *p, ptrvec *funcs) {
@@ -228,6 +281,6 @@ void rsl_parse_class(parser *p, ptrvec *funcs) {
     bool inside = false, ok = class_body(p, &c, &inside);
     p->func = NULL;
     if (!ok && !p->fatal) rsl_parser_skip_body(p, inside);
-    if (ok && build_shader(p, &c)) rsl_parser_push(p, funcs, c.shader);
+    if (ok) build_shaders(p, &c, funcs);
     p->panic = false;
 }

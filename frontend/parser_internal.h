@@ -82,8 +82,12 @@ void rsl_parse_class(parser *, ptrvec *funcs);
 /* lower_structs.c: member m of a struct value (a variable "x" or an element
  * "a"[i]): the variable "x.m" or the element "a.m"[i]. */
 rsl_expr *rsl_struct_member_expr(rsl_arena *, const rsl_expr *base, const rsl_var *m);
-/* A deep copy of an expression before sema. */
+
+/* ast_clone.c: deep copies before sema; a copied variable's owner is `owner`,
+ * a copied function's parent `parent`. */
 rsl_expr *rsl_expr_clone(rsl_arena *, const rsl_expr *);
+rsl_stmt *rsl_stmt_clone(rsl_arena *, const rsl_stmt *, rsl_func *owner);
+rsl_func *rsl_func_clone(rsl_arena *, const rsl_func *, rsl_func *parent);
 /* lower_structs.c: replaces every struct variable, parameter and result of
  * a parsed program by per-member ones; errors go to diag. */
 void rsl_lower_structs(rsl_program *, rsl_diag *);
