@@ -103,6 +103,7 @@ typedef struct rsl_struct {
     const char *name;
     rsl_var **members; /* with their types and defaults (init) */
     int nmembers;
+    int nleaves;       /* members once nested structs are expanded */
 } rsl_struct;
 typedef struct rsl_func rsl_func;
 typedef struct rsl_stmt rsl_stmt;

@@ -8,6 +8,9 @@
 
 #include "parser_internal.h"
 
+/* Nested structs multiply: a struct expands to at most this many variables. */
+enum { MAX_STRUCT_LEAVES = 4096 };
+
 static bool token_is(const rsl_token *t, const char *name) {
     return t->kind == RSL_TOK_IDENT && t->len == strlen(name) && memcmp(t->text, name, t->len) == 0;
 }
@@ -39,11 +42,14 @@ static bool has_array_member(const rsl_struct *st) {
 
 /* Only struct variables and the names that hide them are kept: other code
  * pays nothing for them. */
-void rsl_parser_declare(parser *p, rsl_var *v) {
-    if (v->strct && v->type.array_len != RSL_NOT_ARRAY && has_array_member(v->strct))
+bool rsl_parser_declare(parser *p, rsl_var *v) {
+    if (v->strct && v->type.array_len != RSL_NOT_ARRAY && has_array_member(v->strct)) {
         rsl_parser_error(p, v->loc, "array '%s' of struct '%s', which has an array member: not supported", v->name,
                          v->strct->name);
+        return false;
+    }
     if (v->strct || find_visible(p, v->name)) rsl_parser_push(p, &p->visible, v);
+    return true;
 }
 
 void rsl_parser_mark_struct(parser *p, rsl_expr *e) {
@@ -123,6 +129,12 @@ static bool struct_body(parser *p, rsl_struct *st, bool *inside) {
             }
             if (v->strct && v->type.array_len != RSL_NOT_ARRAY) {
                 rsl_parser_error(p, v->loc, "member '%s' is an array of structs: not supported", v->name);
+                return false;
+            }
+            st->nleaves += v->strct ? v->strct->nleaves : 1;
+            if (st->nleaves > MAX_STRUCT_LEAVES) {
+                rsl_parser_error(p, v->loc, "struct '%s' has more than %d members once nested structs are expanded",
+                                 st->name, MAX_STRUCT_LEAVES);
                 return false;
             }
             rsl_parser_push(p, &members, v);

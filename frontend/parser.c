@@ -353,7 +353,7 @@ static rsl_expr *postfix(parser *p) {
             e = rsl_parse_member(p, e);
             continue;
         }
-        if (e && rsl_parser_reject_handle(p, peek(p))) e = NULL;
+        if (e && at(p, RSL_TOK_MINUS) && rsl_parser_reject_handle(p, peek(p))) e = NULL;
         if (!e || !at(p, RSL_TOK_LBRACKET)) break;
         rsl_token open = next(p);
         chain++;
@@ -557,7 +557,7 @@ static rsl_var *declarator(parser *p, const decl_spec *ds, enum rsl_var_kind kin
         error_at(p, name.loc, "variable '%s' declared void", v->name);
         return NULL;
     }
-    rsl_parser_declare(p, v);
+    if (!rsl_parser_declare(p, v)) return NULL;
     if (accept(p, RSL_TOK_ASSIGN)) {
         v->init = initializer(p);
         if (!v->init) return NULL;

@@ -63,8 +63,9 @@ void rsl_parse_struct(parser *);
 void rsl_parser_skip_body(parser *, bool inside);
 /* The struct a type name names, or NULL. */
 const rsl_struct *rsl_parser_find_struct(parser *, const rsl_token *);
-/* Records a declared variable (its name may hide a struct variable). */
-void rsl_parser_declare(parser *, rsl_var *);
+/* Records a declared variable (its name may hide a struct variable); false
+ * (reported) for an array of structs that cannot be lowered. */
+bool rsl_parser_declare(parser *, rsl_var *);
 /* An identifier or call, marked when it names a whole struct value. */
 void rsl_parser_mark_struct(parser *, rsl_expr *);
 /* After a struct value, at '.': the member it names ("x.m"); NULL after an error. */

@@ -24,3 +24,19 @@ float call_member() { return make().a; }
 // CHECK: struct-errors.sl:[[@LINE-1]]:37: error: member 'a' of the result of 'make': assign the struct to a variable first
 float arrays_of_arrays() { Holder h[2]; return 0; }
 // CHECK: struct-errors.sl:[[@LINE-1]]:35: error: array 'h' of struct 'Holder', which has an array member: not supported
+// Nested structs multiply: each level doubles the variables a struct becomes,
+// and past 4096 the struct is refused rather than expanded.
+struct L0 { float a, b; };
+struct L1 { L0 a, b; };
+struct L2 { L1 a, b; };
+struct L3 { L2 a, b; };
+struct L4 { L3 a, b; };
+struct L5 { L4 a, b; };
+struct L6 { L5 a, b; };
+struct L7 { L6 a, b; };
+struct L8 { L7 a, b; };
+struct L9 { L8 a, b; };
+struct L10 { L9 a, b; };
+struct L11 { L10 a, b; };
+struct L12 { L11 a, b; };
+// CHECK: struct-errors.sl:[[@LINE-1]]:21: error: struct 'L12' has more than 4096 members once nested structs are expanded
