@@ -36,6 +36,7 @@ enum { NSHADER_METHODS = sizeof shader_methods / sizeof shader_methods[0], NPIPE
 typedef struct method {
     rsl_func *func;
     bool is_public;
+    enum { UNPLACED, PLACING, PLACED } state; /* order_methods */
 } method;
 
 typedef struct class_def {
@@ -198,13 +199,60 @@ static class_def *copy_class(parser *p, const class_def *c) {
     return k;
 }
 
+/* Methods may call the ones defined after them, but sema knows a nested
+ * function from its definition on: each method goes after those it calls
+ * (a depth-first walk; a cycle is left to sema's recursion check). */
+typedef struct method_order {
+    parser *p;
+    const class_def *c;
+    ptrvec placed;
+} method_order;
+
+static void place(method_order *o, method *m);
+
+static void place_callees_expr(method_order *o, const rsl_expr *e) {
+    if (!e) return;
+    if (e->kind == RSL_E_CALL) {
+        method *m = find_method(o->c, e->name);
+        if (m) place(o, m);
+    }
+    place_callees_expr(o, e->a);
+    place_callees_expr(o, e->b);
+    place_callees_expr(o, e->c);
+    for (int i = 0; i < e->nargs; i++) place_callees_expr(o, e->args[i]);
+}
+
+static void place_callees(method_order *o, const rsl_stmt *s) {
+    if (!s) return;
+    for (int i = 0; i < s->nstmts; i++) place_callees(o, s->stmts[i]);
+    for (int i = 0; i < s->nvars; i++) place_callees_expr(o, s->vars[i]->init);
+    place_callees_expr(o, s->expr);
+    place_callees_expr(o, s->init);
+    place_callees_expr(o, s->step);
+    place_callees_expr(o, s->category);
+    for (int i = 0; i < s->nargs; i++) place_callees_expr(o, s->args[i]);
+    place_callees(o, s->body);
+    place_callees(o, s->else_body);
+    if (s->func) place_callees(o, s->func->body);
+}
+
+static void place(method_order *o, method *m) {
+    if (m->state != UNPLACED) return;
+    m->state = PLACING;
+    place_callees(o, m->func->body);
+    m->state = PLACED;
+    rsl_parser_push(o->p, &o->placed, m);
+}
+
 /* The shader's body: members, methods (but the other shader methods), then
  * the calls that shade. */
 static void finish_shader(parser *p, class_def *c, const ptrvec *calls, const rsl_func *own) {
     ptrvec stmts = {0};
     for (int i = 0; i < c->decls.n; i++) rsl_parser_push(p, &stmts, c->decls.v[i]);
-    for (int i = 0; i < c->methods.n; i++) {
-        method *m = c->methods.v[i];
+    method_order order = {.p = p, .c = c};
+    for (int i = 0; i < c->methods.n; i++) place(&order, c->methods.v[i]);
+    for (int i = 0; i < order.placed.n; i++) {
+        method *m = order.placed.v[i];
         if (is_shader_method(m->func) && strcmp(m->func->name, own ? own->name : "") != 0) continue;
         give_state(p, c, m->func);
         rsl_stmt *s = rsl_ast_new_stmt(p->arena, RSL_S_FUNC, m->func->loc);
