@@ -1,6 +1,7 @@
 /* Lowers RSL 2.0 structs before sema: every struct variable, parameter and
  * result becomes one variable per (nested) member, named "x.m" as the parser
  * already names member accesses, so sema and irgen see classic RSL only.
+ * Members are uniform unless declared varying (PRMan's "Structs in RSL").
  *
  *   S x;              ->  T1 x.a = default_a; T2 x.b = default_b;
  *   S x = y;          ->  T1 x.a = y.a; ...         (also `x = y;`)
@@ -89,7 +90,7 @@ static void leaf_vars(lowerer *L, const rsl_var *v, const char *name, const rsl_
         }
         rsl_var *x = rsl_ast_new_var(L->arena, v->kind, v->loc, n);
         x->type = m->type;
-        if (x->type.detail == RSL_DETAIL_DEFAULT) x->type.detail = v->type.detail;
+        if (x->type.detail == RSL_DETAIL_DEFAULT) x->type.detail = RSL_DETAIL_UNIFORM; /* as in PRMan */
         if (v->type.array_len != RSL_NOT_ARRAY) x->type.array_len = v->type.array_len;
         x->is_output = v->is_output;
         x->is_extern = v->is_extern;
@@ -405,7 +406,7 @@ static void lower_func(lowerer *L, rsl_func *f) {
     }
     if (f->ret_struct) {
         rsl_var *result = rsl_ast_new_var(L->arena, RSL_VAR_FUNC_PARAM, f->loc, "return");
-        result->type = rsl_type_make(RSL_T_FLOAT, RSL_DETAIL_VARYING, RSL_NOT_ARRAY);
+        result->type = rsl_type_make(RSL_T_FLOAT, RSL_DETAIL_DEFAULT, RSL_NOT_ARRAY);
         result->is_output = true;
         result->owner = f;
         leaf_vars(L, result, "return", f->ret_struct, &params);

@@ -84,6 +84,11 @@ static bool class_body(parser *p, class_def *c, bool *inside) {
                              c->shader->name);
             return false;
         }
+        if (rsl_parser_is_word(t, "struct")) { /* a class's own struct (visible after it too) */
+            rsl_parse_struct(p);
+            if (p->panic) return false;
+            continue;
+        }
         bool is_public = rsl_parser_is_word(t, "public");
         if (is_public || rsl_parser_is_word(t, "private")) rsl_parser_next(p);
         decl_spec ds;

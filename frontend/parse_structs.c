@@ -3,7 +3,8 @@
  * resolved here, where the struct of its base is known: `x.m` becomes the
  * variable "x.m" and `a[i].m` the element "a.m"[i] (lower_structs.c declares
  * those variables), so that `.` after anything else stays the dot product.
- * Shader handles are reported here too: no target has a shader table. */
+ * PRMan writes `x->m`, which is the same.  Shader handles are reported
+ * here too: no target has a table of shader instances. */
 #include <string.h>
 
 #include "parser_internal.h"
@@ -43,6 +44,11 @@ static bool has_array_member(const rsl_struct *st) {
 /* Only struct variables and the names that hide them are kept: other code
  * pays nothing for them. */
 bool rsl_parser_declare(parser *p, rsl_var *v) {
+    if (v->strct && v->type.detail != RSL_DETAIL_DEFAULT) {
+        rsl_parser_error(p, v->loc, "struct variable '%s' cannot be uniform or varying: its members are (struct '%s')",
+                         v->name, v->strct->name);
+        return false;
+    }
     if (v->strct && v->type.array_len != RSL_NOT_ARRAY && has_array_member(v->strct)) {
         rsl_parser_error(p, v->loc, "array '%s' of struct '%s', which has an array member: not supported", v->name,
                          v->strct->name);
@@ -73,8 +79,13 @@ const rsl_var *rsl_struct_member(const rsl_struct *st, const char *name) {
     return NULL;
 }
 
+bool rsl_parser_at_member(parser *p, const rsl_expr *e) {
+    const rsl_token *t = rsl_parser_peek(p, 0), *after = rsl_parser_peek(p, 1);
+    return e->strct && (t->kind == RSL_TOK_DOT || (t->kind == RSL_TOK_MINUS && after->kind == RSL_TOK_GT && !after->space));
+}
+
 rsl_expr *rsl_parse_member(parser *p, rsl_expr *base) {
-    rsl_parser_next(p); /* '.' */
+    if (rsl_parser_next(p).kind == RSL_TOK_MINUS) rsl_parser_next(p); /* '.' or '->' */
     rsl_token name;
     if (!rsl_parser_expect_name(p, "a member name", &name)) return NULL;
     const char *member = rsl_parser_ident(p, &name);

@@ -349,7 +349,7 @@ static rsl_expr *postfix(parser *p) {
     rsl_expr *e = primary(p);
     int chain = 0;
     for (;;) {
-        if (e && e->strct && at(p, RSL_TOK_DOT)) {
+        if (e && rsl_parser_at_member(p, e)) {
             e = rsl_parse_member(p, e);
             continue;
         }

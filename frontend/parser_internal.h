@@ -68,7 +68,9 @@ const rsl_struct *rsl_parser_find_struct(parser *, const rsl_token *);
 bool rsl_parser_declare(parser *, rsl_var *);
 /* An identifier or call, marked when it names a whole struct value. */
 void rsl_parser_mark_struct(parser *, rsl_expr *);
-/* After a struct value, at '.': the member it names ("x.m"); NULL after an error. */
+/* After a struct value e, at '.' or '->' (a member access). */
+bool rsl_parser_at_member(parser *, const rsl_expr *e);
+/* There: the member it names ("x.m"); NULL after an error. */
 rsl_expr *rsl_parse_member(parser *, rsl_expr *base);
 /* The member of st named `name`, or NULL. */
 const rsl_var *rsl_struct_member(const rsl_struct *st, const char *name);

@@ -24,6 +24,8 @@ float call_member() { return make().a; }
 // CHECK: struct-errors.sl:[[@LINE-1]]:37: error: member 'a' of the result of 'make': assign the struct to a variable first
 float arrays_of_arrays() { Holder h[2]; return 0; }
 // CHECK: struct-errors.sl:[[@LINE-1]]:35: error: array 'h' of struct 'Holder', which has an array member: not supported
+float detail() { varying Pair vp; return 0; }
+// CHECK: struct-errors.sl:[[@LINE-1]]:31: error: struct variable 'vp' cannot be uniform or varying: its members are (struct 'Pair')
 // Nested structs multiply: each level doubles the variables a struct becomes,
 // and past 4096 the struct is refused rather than expanded.
 struct L0 { float a, b; };

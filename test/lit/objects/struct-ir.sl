@@ -23,10 +23,14 @@ float elements(float i) { Pair arr[4]; arr[i].a = 2; return arr[i].a + arr[0].a;
 // CHECK-DAG: define float @elements(float %0)
 // CHECK-DAG: %arr.a = alloca [4 x float]
 // CHECK-DAG: %arr.c = alloca [4 x <3 x float>]
+// A varying member holds a varying value; members are uniform otherwise.
+struct Shading { varying float ss = 0; float k = 2; };
 surface shade(float Kd = 1) {
+    Shading sh;
+    sh->ss = s * sh->k;
     Pair p = make(Kd);
     Nest n;
     n.p = p;
-    Ci = use(n.p) * deep(n, 2) * Cs;
+    Ci = use(n.p) * deep(n, 2) * Cs * sh.ss;
 }
 // CHECK-DAG: define void @surface_shade(ptr %globals, ptr %params)

@@ -13,6 +13,9 @@ float wrong_member_type() { Pair x; x.a = "text"; return x.a; }
 // SEMA: struct-misuse.sl:[[@LINE-1]]:43: error: cannot convert 'string' to 'float' in an assignment
 // SEMA-NEXT: float wrong_member_type() { Pair x; x.a = "text"; return x.a; }
 // SEMA-NEXT: {{^}}                                          ^
+// Members are uniform unless declared varying (as in PRMan).
+surface uniform_member() { Pair x; x.a = s; Ci = x.a; }
+// SEMA: struct-misuse.sl:[[@LINE-1]]:36: error: cannot assign a varying value to uniform 'x.a'
 float not_a_pair() { float y = 1; take(y); return 1; }
 // SEMA: struct-misuse.sl:[[@LINE-1]]:35: error: no matching function for call to 'take(float)'
 // SEMA: note: candidate: void take(float, color)

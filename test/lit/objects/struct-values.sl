@@ -56,6 +56,9 @@ float t_assign() { Pair x = {4, (1, 1, 1)}; Pair z; z = x; return z.a + comp(z.c
 // Copies are values: changing z leaves x alone (x.a = 4, z.a = 9).
 float t_copy() { Pair x = {4, 0}; Pair z = x; z.a = 9; return x.a * 10 + z.a; }
 // CASE: t_copy => 49
+// PRMan writes member access with '->': b->p->a is b.p.a, set to 3: 3 + 3.
+float t_arrow() { Box b; b->p->a = 3; return b->p->a + b.p.a; }
+// CASE: t_arrow => 6
 // A member is a variable like any other: compound assignment and dot product.
 float t_member_ops(float k) { Box b; b.v *= k; return b.v . vector(1, 1, 1); }
 // CASE: t_member_ops 2 => 12

@@ -2,7 +2,7 @@ struct Lobe { float w = 0.4; color c = (1, 0.5, 0); };
 struct Pair { Lobe l; uniform vector v = (1, 2, 3); };
 Lobe mk(float k) { Lobe r; r.w = k; return r; }
 void scale(output Lobe x; float k) { x.w *= k; }
-float f(varying Pair p; Lobe arr[]) { Lobe a[2]; a[1] = mk(2); scale(a[0], 3); p.l = a[1]; return p.l.w + arr[0].w; }
+float f(Pair p; Lobe arr[]) { Lobe a[2]; a[1] = mk(2); scale(a[0], 3); p.l = a[1]; return p.l.w + arr[0].w; }
 class obj(float Kd = 1) {
     Lobe m_l;
     varying normal m_N = 0;
