@@ -1,7 +1,7 @@
 /* Methods that call methods defined after them, change the instance's
- * members (one a struct) and take a struct argument. */
-struct Acc { float sum = 0; float n = 0; };
+ * members (one of the class's own struct) and take a struct argument. */
 class methods_class(float k = 2) {
+    struct Acc { float sum = 0; float n = 0; }
     Acc m_acc;
     float m_calls = 0;
     public void surface(output color Ci, Oi) {
