@@ -159,24 +159,40 @@ static bool struct_body(parser *p, rsl_struct *st, bool *inside) {
     return true;
 }
 
+/* Same members, in order, of the same types. */
+static bool same_members(const rsl_struct *a, const rsl_struct *b) {
+    if (a->nmembers != b->nmembers) return false;
+    for (int i = 0; i < a->nmembers; i++) {
+        const rsl_var *x = a->members[i], *y = b->members[i];
+        if (strcmp(x->name, y->name) != 0 || x->strct != y->strct || x->type.kind != y->type.kind ||
+            x->type.detail != y->type.detail || x->type.array_len != y->type.array_len)
+            return false;
+    }
+    return true;
+}
+
+/* A second identical definition (a header included twice) is ignored, as PRMan does. */
 void rsl_parse_struct(parser *p) {
     rsl_parser_next(p); /* 'struct' */
     rsl_token name;
     rsl_struct *st = rsl_arena_alloc(p->arena, sizeof *st);
     bool inside = false, ok = rsl_parser_expect_name(p, "a struct name", &name);
+    const rsl_struct *earlier = ok ? rsl_parser_find_struct(p, &name) : NULL;
     if (ok) {
         st->loc = name.loc;
         st->name = rsl_parser_ident(p, &name);
-        if (rsl_parser_find_struct(p, &name)) {
-            rsl_parser_error(p, name.loc, "redefinition of struct '%s'", st->name);
-            ok = false;
-        }
     }
     int visible = p->visible.n;
     ok = ok && struct_body(p, st, &inside);
     p->visible.n = visible;
-    if (ok) rsl_parser_push(p, &p->structs, st);
-    else if (!p->fatal) rsl_parser_skip_body(p, inside);
+    if (ok && earlier && !same_members(earlier, st)) {
+        rsl_parser_error(p, st->loc, "redefinition of struct '%s' with other members", st->name);
+        p->panic = false;
+    } else if (ok && !earlier) {
+        rsl_parser_push(p, &p->structs, st);
+    } else if (!ok && !p->fatal) {
+        rsl_parser_skip_body(p, inside);
+    }
 }
 
 bool rsl_parser_reject_handle(parser *p, const rsl_token *t) {

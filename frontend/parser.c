@@ -727,6 +727,10 @@ static rsl_stmt *statement_inner(parser *p) {
         next(p);
         return rsl_ast_new_stmt(p->arena, RSL_S_EMPTY, loc);
     }
+    if (is_word(t, "struct")) { /* a local struct definition (its name is known from here on) */
+        rsl_parse_struct(p);
+        return rsl_ast_new_stmt(p->arena, RSL_S_EMPTY, loc);
+    }
     if (starts_decl(p, t)) return declaration_or_function(p);
     if (t->kind == RSL_TOK_IDENT) {
         static const struct {

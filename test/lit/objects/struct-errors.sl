@@ -8,7 +8,9 @@ struct Dup { float a; color b; float a; };
 // CHECK-NEXT: struct Dup { float a; color b; float a; };
 // CHECK-NEXT: {{^}}                                     ^
 struct Pair { float z; };
-// CHECK: struct-errors.sl:[[@LINE-1]]:8: error: redefinition of struct 'Pair'
+// CHECK: struct-errors.sl:[[@LINE-1]]:8: error: redefinition of struct 'Pair' with other members
+// The same definition again (a header included twice) is ignored, as PRMan does.
+struct Pair { float a = 1; color c = 0; }
 struct Out { output float o; };
 // CHECK: struct-errors.sl:[[@LINE-1]]:14: error: a struct member cannot be 'output' or 'extern'
 struct Many { Pair ps[2]; };

@@ -59,6 +59,13 @@ float t_copy() { Pair x = {4, 0}; Pair z = x; z.a = 9; return x.a * 10 + z.a; }
 // PRMan writes member access with '->': b->p->a is b.p.a, set to 3: 3 + 3.
 float t_arrow() { Box b; b->p->a = 3; return b->p->a + b.p.a; }
 // CASE: t_arrow => 6
+// A struct defined inside a function: 2 * 0.5 + 10.
+float t_local(float k) {
+    struct Local { float x = 0.5; point p = (10, 20, 30); }
+    Local l;
+    return k * l.x + xcomp(l.p);
+}
+// CASE: t_local 2 => 11
 // A member is a variable like any other: compound assignment and dot product.
 float t_member_ops(float k) { Box b; b.v *= k; return b.v . vector(1, 1, 1); }
 // CASE: t_member_ops 2 => 12
