@@ -124,6 +124,7 @@ static rsl_stmt *expr_stmt(lowerer *L, rsl_expr *e) {
 static const char *describe(const rsl_expr *e, char *buf, size_t size) {
     while (e->kind == RSL_E_INDEX) e = e->a;
     if (e->kind == RSL_E_CALL) snprintf(buf, size, "the result of '%s'", e->name);
+    else if (e->kind == RSL_E_ARRAY_INIT) snprintf(buf, size, "%s", "a list");
     else snprintf(buf, size, "'%s'", e->name ? e->name : "?");
     return buf;
 }
@@ -198,28 +199,28 @@ static bool store_struct(lowerer *L, const vec *to, const rsl_struct *st, rsl_ex
     return true;
 }
 
-/* {a, b, ...} for a struct: one element per member, a struct member taking a struct value. */
-static void init_from_list(lowerer *L, const rsl_var *v, vec *leaves, vec *out) {
-    const rsl_expr *list = v->init;
-    if (list->nargs != v->strct->nmembers) {
-        rsl_diag_error(L->diag, list->loc, "struct '%s' has %d members, the initializer gives %d", v->strct->name,
-                       v->strct->nmembers, list->nargs);
+/* {a, b, ...} for a struct: one element per member, a struct member taking
+ * a struct value or a list of its own; *leaf counts the leaves used. */
+static void init_from_list(lowerer *L, const rsl_struct *st, const rsl_expr *list, const vec *leaves, int *leaf,
+                           vec *out) {
+    if (list->nargs != st->nmembers) {
+        rsl_diag_error(L->diag, list->loc, "struct '%s' has %d members, the initializer gives %d", st->name,
+                       st->nmembers, list->nargs);
         return;
     }
-    int leaf = 0;
     for (int i = 0; i < list->nargs; i++) {
-        const rsl_var *m = v->strct->members[i];
+        const rsl_var *m = st->members[i];
         rsl_expr *el = list->args[i];
-        if (!m->strct) {
+        if (m->strct && el->kind == RSL_E_ARRAY_INIT) {
+            init_from_list(L, m->strct, el, leaves, leaf, out);
+        } else if (m->strct) {
+            vec sub = {0};
+            for (int k = 0; k < m->strct->nleaves; k++) push(L, &sub, leaves->v[(*leaf)++]);
+            store_struct(L, &sub, m->strct, el, "initialize", out);
+        } else {
             lower_expr(L, &el);
-            push(L, out, expr_stmt(L, assign(L, el->loc, rsl_expr_clone(L->arena, leaves->v[leaf++]), el)));
-            continue;
+            push(L, out, expr_stmt(L, assign(L, el->loc, rsl_expr_clone(L->arena, leaves->v[(*leaf)++]), el)));
         }
-        vec sub = {0};
-        vec nested = {0};
-        leaf_defaults(L, m->strct, &nested);
-        for (int k = 0; k < nested.n; k++) push(L, &sub, leaves->v[leaf++]);
-        store_struct(L, &sub, m->strct, el, "initialize", out);
     }
 }
 
@@ -279,7 +280,8 @@ static void lower_struct_decl(lowerer *L, rsl_var *v, vec *out) {
     }
     vec leaves = {0};
     leaf_exprs(L, ident(L, v->loc, v->name, v->strct), v->strct, &leaves);
-    if (v->init->kind == RSL_E_ARRAY_INIT && !array) init_from_list(L, v, &leaves, out);
+    int leaf = 0;
+    if (v->init->kind == RSL_E_ARRAY_INIT && !array) init_from_list(L, v->strct, v->init, &leaves, &leaf, out);
     else store_struct(L, &leaves, v->strct, v->init, "initialize", out);
 }
 

@@ -341,7 +341,7 @@ static rsl_expr *primary(parser *p) {
     }
     default: break;
     }
-    if (!p->panic) error_expected(p, "an expression");
+    error_expected(p, "an expression");
     return NULL;
 }
 
@@ -512,12 +512,21 @@ static bool parse_decl_spec(parser *p, decl_spec *ds) {
     return true;
 }
 
+/* An expression or {elements}; an element is a list itself for a struct member. */
 static rsl_expr *initializer(parser *p) {
     if (!at(p, RSL_TOK_LBRACE)) return parse_assign(p);
     rsl_token open = next(p);
     rsl_expr *e = rsl_ast_new_expr(p->arena, RSL_E_ARRAY_INIT, open.loc);
     ptrvec elems = {0};
-    if (!expr_list(p, RSL_TOK_RBRACE, &elems)) return NULL;
+    if (!accept(p, RSL_TOK_RBRACE)) {
+        do {
+            rsl_expr *el = enter_expr(p) ? initializer(p) : NULL;
+            leave(p);
+            if (!el) return NULL;
+            pv_push(p, &elems, el);
+        } while (accept(p, RSL_TOK_COMMA));
+        if (!expect(p, RSL_TOK_RBRACE)) return NULL;
+    }
     set_args(e, &elems);
     return e;
 }
@@ -947,7 +956,7 @@ rsl_program *rsl_parse_string(const char *name, const char *text, size_t len, co
     return parse_and_finish(pp, arena, rsl_arena_strndup(arena, name, strlen(name)), diag);
 }
 
-/* ---- For parse_objects.c (parser_internal.h) ---------------------------------------- */
+/* ---- For parse_structs.c and parse_class.c (parser_internal.h) ---------------------------------------- */
 void rsl_parser_push(parser *p, ptrvec *pv, void *x) { pv_push(p, pv, x); }
 const rsl_token *rsl_parser_peek(parser *p, int k) { return peek_at(p, k); }
 rsl_token rsl_parser_next(parser *p) { return next(p); }

@@ -1,5 +1,5 @@
-/* The parser's state and the helpers parser.c shares with parse_objects.c
- * (RSL 2.0 structs, shader classes and shader handles). */
+/* The parser's state and the helpers parser.c shares with parse_structs.c and
+ * parse_class.c (RSL 2.0 structs, shader classes and shader handles). */
 #ifndef RSL_PARSER_INTERNAL_H
 #define RSL_PARSER_INTERNAL_H
 

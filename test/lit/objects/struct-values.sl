@@ -53,6 +53,9 @@ float t_array_pass(float k) {
 // A list initializer, then whole-struct assignment: 4 + 1.
 float t_assign() { Pair x = {4, (1, 1, 1)}; Pair z; z = x; return z.a + comp(z.c, 1); }
 // CASE: t_assign => 5
+// Nested lists: b.p = {2, (1, 5, 1)}, b.v = (0, 0, 7): 2 + 5 + 7.
+float t_nested_list() { Box b = {{2, (1, 5, 1)}, (0, 0, 7)}; return b.p.a + comp(b.p.c, 1) + zcomp(b.v); }
+// CASE: t_nested_list => 14
 // Copies are values: changing z leaves x alone (x.a = 4, z.a = 9).
 float t_copy() { Pair x = {4, 0}; Pair z = x; z.a = 9; return x.a * 10 + z.a; }
 // CASE: t_copy => 49
