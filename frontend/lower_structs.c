@@ -18,27 +18,13 @@
 
 #include "parser_internal.h"
 
-typedef struct vec {
-    void **v;
-    int n, cap;
-} vec;
-
 typedef struct lowerer {
     rsl_arena *arena;
     rsl_diag *diag;
     rsl_func *func; /* being lowered */
 } lowerer;
 
-static void push(lowerer *L, vec *pv, void *x) {
-    if (pv->n == pv->cap) {
-        int cap = pv->cap ? pv->cap * 2 : 8;
-        void **v = rsl_arena_alloc(L->arena, sizeof *v * (size_t)cap);
-        if (pv->n) memcpy(v, pv->v, sizeof *v * (size_t)pv->n);
-        pv->v = v;
-        pv->cap = cap;
-    }
-    pv->v[pv->n++] = x;
-}
+static void push(lowerer *L, ptrvec *pv, void *x) { rsl_ptrvec_push(L->arena, pv, x); }
 
 static const char *join(rsl_arena *a, const char *base, const char *member) {
     size_t n = strlen(base) + strlen(member) + 2;
@@ -62,7 +48,7 @@ rsl_expr *rsl_struct_member_expr(rsl_arena *a, const rsl_expr *base, const rsl_v
 }
 
 /* The leaf members of struct value base, in member order, nested ones expanded. */
-static void leaf_exprs(lowerer *L, const rsl_expr *base, const rsl_struct *st, vec *out) {
+static void leaf_exprs(lowerer *L, const rsl_expr *base, const rsl_struct *st, ptrvec *out) {
     for (int i = 0; i < st->nmembers; i++) {
         rsl_expr *m = rsl_struct_member_expr(L->arena, base, st->members[i]);
         if (m->strct) leaf_exprs(L, m, m->strct, out);
@@ -71,7 +57,7 @@ static void leaf_exprs(lowerer *L, const rsl_expr *base, const rsl_struct *st, v
 }
 
 /* The default of every leaf (NULL where none), in leaf_exprs's order. */
-static void leaf_defaults(lowerer *L, const rsl_struct *st, vec *out) {
+static void leaf_defaults(lowerer *L, const rsl_struct *st, ptrvec *out) {
     for (int i = 0; i < st->nmembers; i++) {
         const rsl_var *m = st->members[i];
         if (m->strct) leaf_defaults(L, m->strct, out);
@@ -80,7 +66,7 @@ static void leaf_defaults(lowerer *L, const rsl_struct *st, vec *out) {
 }
 
 /* The variables replacing struct variable v (name "x"), in leaf_exprs's order. */
-static void leaf_vars(lowerer *L, const rsl_var *v, const char *name, const rsl_struct *st, vec *out) {
+static void leaf_vars(lowerer *L, const rsl_var *v, const char *name, const rsl_struct *st, ptrvec *out) {
     for (int i = 0; i < st->nmembers; i++) {
         const rsl_var *m = st->members[i];
         const char *n = join(L->arena, name, m->name);
@@ -133,8 +119,8 @@ static void lower_expr(lowerer *L, rsl_expr **ep);
 
 /* A call's arguments with each struct argument replaced by its leaves, and
  * `results` (the leaves a struct result goes to) appended. */
-static void lower_call(lowerer *L, rsl_expr *call, const vec *results) {
-    vec args = {0};
+static void lower_call(lowerer *L, rsl_expr *call, const ptrvec *results) {
+    ptrvec args = {0};
     char buf[80];
     for (int i = 0; i < call->nargs; i++) {
         rsl_expr *a = call->args[i];
@@ -178,8 +164,8 @@ static void lower_expr(lowerer *L, rsl_expr **ep) {
 /* Stores struct value `from` into the leaves `to`: a struct call gets them as
  * output arguments, anything else is copied leaf by leaf; false (reported)
  * when from is not a struct of the same type. */
-static bool store_struct(lowerer *L, const vec *to, const rsl_struct *st, rsl_expr *from, const char *what,
-                         vec *out) {
+static bool store_struct(lowerer *L, const ptrvec *to, const rsl_struct *st, rsl_expr *from, const char *what,
+                         ptrvec *out) {
     if (from->strct != st) {
         char buf[80];
         rsl_diag_error(L->diag, from->loc, "cannot %s struct '%s' from %s, which is %s%s", what, st->name,
@@ -192,7 +178,7 @@ static bool store_struct(lowerer *L, const vec *to, const rsl_struct *st, rsl_ex
         push(L, out, expr_stmt(L, from));
         return true;
     }
-    vec leaves = {0};
+    ptrvec leaves = {0};
     leaf_exprs(L, from, st, &leaves);
     for (int i = 0; i < to->n; i++)
         push(L, out, expr_stmt(L, assign(L, from->loc, rsl_expr_clone(L->arena, to->v[i]), leaves.v[i])));
@@ -201,8 +187,8 @@ static bool store_struct(lowerer *L, const vec *to, const rsl_struct *st, rsl_ex
 
 /* {a, b, ...} for a struct: one element per member, a struct member taking
  * a struct value or a list of its own; *leaf counts the leaves used. */
-static void init_from_list(lowerer *L, const rsl_struct *st, const rsl_expr *list, const vec *leaves, int *leaf,
-                           vec *out) {
+static void init_from_list(lowerer *L, const rsl_struct *st, const rsl_expr *list, const ptrvec *leaves, int *leaf,
+                           ptrvec *out) {
     if (list->nargs != st->nmembers) {
         rsl_diag_error(L->diag, list->loc, "struct '%s' has %d members, the initializer gives %d", st->name,
                        st->nmembers, list->nargs);
@@ -214,7 +200,7 @@ static void init_from_list(lowerer *L, const rsl_struct *st, const rsl_expr *lis
         if (m->strct && el->kind == RSL_E_ARRAY_INIT) {
             init_from_list(L, m->strct, el, leaves, leaf, out);
         } else if (m->strct) {
-            vec sub = {0};
+            ptrvec sub = {0};
             for (int k = 0; k < m->strct->nleaves; k++) push(L, &sub, leaves->v[(*leaf)++]);
             store_struct(L, &sub, m->strct, el, "initialize", out);
         } else {
@@ -225,7 +211,7 @@ static void init_from_list(lowerer *L, const rsl_struct *st, const rsl_expr *lis
 }
 
 /* Stores each leaf's default in every element of the arrays (a loop). */
-static void array_defaults(lowerer *L, const rsl_var *v, const vec *leaves, const vec *defaults, vec *out) {
+static void array_defaults(lowerer *L, const rsl_var *v, const ptrvec *leaves, const ptrvec *defaults, ptrvec *out) {
     rsl_loc loc = v->loc;
     const char *counter = join(L->arena, v->name, "#");
     rsl_var *c = rsl_ast_new_var(L->arena, RSL_VAR_LOCAL, loc, counter);
@@ -248,7 +234,7 @@ static void array_defaults(lowerer *L, const rsl_var *v, const vec *leaves, cons
     loop->expr->b = len;
     loop->step = assign(L, loc, ident(L, loc, counter, NULL), one);
     loop->step->op = RSL_OP_ADD_ASSIGN;
-    vec body = {0};
+    ptrvec body = {0};
     for (int i = 0; i < leaves->n; i++) {
         if (!defaults->v[i]) continue;
         rsl_expr *el = rsl_ast_new_expr(L->arena, RSL_E_INDEX, loc);
@@ -263,8 +249,8 @@ static void array_defaults(lowerer *L, const rsl_var *v, const vec *leaves, cons
 }
 
 /* A struct variable's declaration and the statements that initialize it. */
-static void lower_struct_decl(lowerer *L, rsl_var *v, vec *out) {
-    vec vars = {0}, defaults = {0};
+static void lower_struct_decl(lowerer *L, rsl_var *v, ptrvec *out) {
+    ptrvec vars = {0}, defaults = {0};
     leaf_vars(L, v, v->name, v->strct, &vars);
     leaf_defaults(L, v->strct, &defaults);
     bool array = v->type.array_len != RSL_NOT_ARRAY;
@@ -278,19 +264,19 @@ static void lower_struct_decl(lowerer *L, rsl_var *v, vec *out) {
         if (array && !v->is_extern) array_defaults(L, v, &vars, &defaults, out);
         return;
     }
-    vec leaves = {0};
+    ptrvec leaves = {0};
     leaf_exprs(L, ident(L, v->loc, v->name, v->strct), v->strct, &leaves);
     int leaf = 0;
     if (v->init->kind == RSL_E_ARRAY_INIT && !array) init_from_list(L, v->strct, v->init, &leaves, &leaf, out);
     else store_struct(L, &leaves, v->strct, v->init, "initialize", out);
 }
 
-static void lower_stmt(lowerer *L, rsl_stmt *s, vec *out);
+static void lower_stmt(lowerer *L, rsl_stmt *s, ptrvec *out);
 
 /* A statement in a place that holds one: several become a block. */
 static rsl_stmt *lower_single(lowerer *L, rsl_stmt *s) {
     if (!s) return NULL;
-    vec out = {0};
+    ptrvec out = {0};
     lower_stmt(L, s, &out);
     if (out.n == 1) return out.v[0];
     rsl_stmt *b = rsl_ast_new_stmt(L->arena, RSL_S_BLOCK, s->loc);
@@ -301,7 +287,7 @@ static rsl_stmt *lower_single(lowerer *L, rsl_stmt *s) {
 
 static void lower_func(lowerer *L, rsl_func *f);
 
-static void lower_decl(lowerer *L, rsl_stmt *s, vec *out) {
+static void lower_decl(lowerer *L, rsl_stmt *s, ptrvec *out) {
     bool any = false;
     for (int i = 0; i < s->nvars; i++) any |= s->vars[i]->strct != NULL;
     if (!any) {
@@ -323,10 +309,10 @@ static void lower_decl(lowerer *L, rsl_stmt *s, vec *out) {
     }
 }
 
-static void lower_stmt(lowerer *L, rsl_stmt *s, vec *out) {
+static void lower_stmt(lowerer *L, rsl_stmt *s, ptrvec *out) {
     switch (s->kind) {
     case RSL_S_BLOCK: {
-        vec stmts = {0};
+        ptrvec stmts = {0};
         for (int i = 0; i < s->nstmts; i++) lower_stmt(L, s->stmts[i], &stmts);
         s->stmts = (rsl_stmt **)stmts.v;
         s->nstmts = stmts.n;
@@ -341,7 +327,7 @@ static void lower_stmt(lowerer *L, rsl_stmt *s, vec *out) {
                                rsl_op_spelling(e->op), e->a->strct->name);
                 return;
             }
-            vec leaves = {0};
+            ptrvec leaves = {0};
             leaf_exprs(L, e->a, e->a->strct, &leaves);
             store_struct(L, &leaves, e->a->strct, e->b, "assign", out);
             return;
@@ -360,7 +346,7 @@ static void lower_stmt(lowerer *L, rsl_stmt *s, vec *out) {
                                L->func->ret_struct->name);
                 return;
             }
-            vec leaves = {0};
+            ptrvec leaves = {0};
             leaf_exprs(L, ident(L, s->loc, "return", L->func->ret_struct), L->func->ret_struct, &leaves);
             if (!store_struct(L, &leaves, L->func->ret_struct, s->expr, "return", out)) return;
             s->expr = NULL;
@@ -385,7 +371,7 @@ static void lower_stmt(lowerer *L, rsl_stmt *s, vec *out) {
 static void lower_func(lowerer *L, rsl_func *f) {
     rsl_func *outer = L->func;
     L->func = f;
-    vec params = {0};
+    ptrvec params = {0};
     for (int i = 0; i < f->nparams; i++) {
         rsl_var *p = f->params[i];
         if (!p->strct) {
@@ -395,7 +381,7 @@ static void lower_func(lowerer *L, rsl_func *f) {
         }
         int first = params.n;
         leaf_vars(L, p, p->name, p->strct, &params);
-        vec defaults = {0};
+        ptrvec defaults = {0};
         if (p->init) leaf_exprs(L, p->init, p->strct, &defaults);
         else leaf_defaults(L, p->strct, &defaults);
         if (p->init && p->init->strct != p->strct) {

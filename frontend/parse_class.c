@@ -14,8 +14,10 @@
  * but the lighting pipeline's methods (opacity, prelighting, lighting,
  * postlighting) is a surface shader calling them in that order. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "namemap.h"
 #include "parser_internal.h"
 
 /* The methods that make a shader, and the globals their parameters stand for. */
@@ -39,17 +41,36 @@ typedef struct method {
     enum { UNPLACED, PLACING, PLACED } state; /* order_methods */
 } method;
 
+/* Names to indices, so that a class of many members and methods costs its
+ * size: shared by a class and its copies, freed with the class. */
+typedef struct class_names {
+    rsl_namemap state;   /* parameter or member -> its index in class_def.state */
+    rsl_namemap methods; /* method -> its first index in class_def.methods */
+    int *seen;           /* per state index: the give_state call that last met it */
+    int calls;
+} class_names;
+
 typedef struct class_def {
     rsl_func *shader;
-    ptrvec members; /* rsl_var * */
+    ptrvec state;   /* rsl_var *: the parameters, then the members */
     ptrvec decls;   /* rsl_stmt *: the members' declarations */
     ptrvec methods; /* method * */
+    class_names *names;
 } class_def;
 
 static bool is_named(rsl_var *const *vars, int n, const char *name) {
     for (int i = 0; i < n; i++)
         if (strcmp(vars[i]->name, name) == 0) return true;
     return false;
+}
+
+/* Adds v to the state; false when its name is taken. */
+static bool add_state(parser *p, class_def *c, rsl_var *v) {
+    int *slot = rsl_namemap_slot(&c->names->state, v->name);
+    if (*slot >= 0) return false;
+    *slot = c->state.n;
+    rsl_ptrvec_push(p->arena, &c->state, v);
+    return true;
 }
 
 /* Member variables: one declaration with several declarators. */
@@ -59,23 +80,22 @@ static bool member_decl(parser *p, class_def *c, const decl_spec *ds) {
     do {
         rsl_var *v = rsl_parser_declarator(p, ds, RSL_VAR_LOCAL);
         if (!v) return false;
-        if (is_named((rsl_var **)c->members.v, c->members.n, v->name) ||
-            is_named(c->shader->params, c->shader->nparams, v->name)) {
+        if (!add_state(p, c, v)) {
             rsl_parser_error(p, v->loc, "duplicate member '%s' in class '%s'", v->name, c->shader->name);
             return false;
         }
-        rsl_parser_push(p, &vars, v);
-        rsl_parser_push(p, &c->members, v);
+        rsl_ptrvec_push(p->arena, &vars, v);
     } while (rsl_parser_accept(p, RSL_TOK_COMMA));
     if (!rsl_parser_expect_semi(p)) return false;
     d->vars = (rsl_var **)vars.v;
     d->nvars = vars.n;
-    rsl_parser_push(p, &c->decls, d);
+    rsl_ptrvec_push(p->arena, &c->decls, d);
     return true;
 }
 
 static bool class_body(parser *p, class_def *c, bool *inside) {
     if (!rsl_parser_params(p, c->shader, RSL_VAR_SHADER_PARAM) || !rsl_parser_expect(p, RSL_TOK_LBRACE)) return false;
+    for (int i = 0; i < c->shader->nparams; i++) add_state(p, c, c->shader->params[i]); /* sema reports twins */
     *inside = true;
     while (!rsl_parser_accept(p, RSL_TOK_RBRACE)) {
         const rsl_token *t = rsl_parser_peek(p, 0);
@@ -102,37 +122,74 @@ static bool class_body(parser *p, class_def *c, bool *inside) {
         method *m = rsl_arena_alloc(p->arena, sizeof *m);
         m->is_public = is_public;
         if (!(m->func = rsl_parser_function_rest(p, RSL_SHADER_FUNCTION, &ds, &name))) return false;
-        rsl_parser_push(p, &c->methods, m);
+        int *slot = rsl_namemap_slot(&c->names->methods, m->func->name);
+        if (*slot < 0) *slot = c->methods.n;
+        rsl_ptrvec_push(p->arena, &c->methods, m);
     }
     *inside = false;
     return true;
 }
 
 static method *find_method(const class_def *c, const char *name) {
-    for (int i = 0; i < c->methods.n; i++) {
-        method *m = c->methods.v[i];
-        if (strcmp(m->func->name, name) == 0) return m;
-    }
-    return NULL;
+    int i = rsl_namemap_get(&c->names->methods, name);
+    return i < 0 ? NULL : c->methods.v[i];
 }
 
-/* The method's body, after `extern` declarations of the instance's state
- * that its parameters do not hide. */
+/* The state a method names ("m", or "m.x" for a struct member's member):
+ * one extern declaration each, unless a parameter of the method hides it. */
+typedef struct state_use {
+    parser *p;
+    const class_def *c;
+    rsl_func *f;
+    ptrvec externs;
+} state_use;
+
+static void use_state(state_use *u, const char *name) {
+    const char *dot = strchr(name, '.');
+    if (dot) name = rsl_arena_strndup(u->p->arena, name, (size_t)(dot - name));
+    int i = rsl_namemap_get(&u->c->names->state, name);
+    if (i < 0 || u->c->names->seen[i] == u->c->names->calls) return;
+    u->c->names->seen[i] = u->c->names->calls;
+    if (is_named(u->f->params, u->f->nparams, name)) return;
+    const rsl_var *v = u->c->state.v[i];
+    rsl_var *x = rsl_ast_new_var(u->p->arena, RSL_VAR_LOCAL, u->f->loc, v->name);
+    x->type = v->type;
+    x->strct = v->strct;
+    x->is_extern = true;
+    x->owner = u->f;
+    rsl_ptrvec_push(u->p->arena, &u->externs, x);
+}
+
+static void state_in_expr(state_use *u, const rsl_expr *e) {
+    if (!e) return;
+    if (e->kind == RSL_E_IDENT) use_state(u, e->name);
+    state_in_expr(u, e->a);
+    state_in_expr(u, e->b);
+    state_in_expr(u, e->c);
+    for (int i = 0; i < e->nargs; i++) state_in_expr(u, e->args[i]);
+}
+
+static void state_in_stmt(state_use *u, const rsl_stmt *s) {
+    if (!s) return;
+    for (int i = 0; i < s->nstmts; i++) state_in_stmt(u, s->stmts[i]);
+    for (int i = 0; i < s->nvars; i++) state_in_expr(u, s->vars[i]->init);
+    state_in_expr(u, s->expr);
+    state_in_expr(u, s->init);
+    state_in_expr(u, s->step);
+    state_in_expr(u, s->category);
+    for (int i = 0; i < s->nargs; i++) state_in_expr(u, s->args[i]);
+    state_in_stmt(u, s->body);
+    state_in_stmt(u, s->else_body);
+    if (s->func) state_in_stmt(u, s->func->body);
+}
+
+/* The method's body, after `extern` declarations of the instance's state it
+ * uses. */
 static void give_state(parser *p, const class_def *c, rsl_func *f) {
-    ptrvec externs = {0};
-    for (int k = 0; k < 2; k++) {
-        rsl_var **vars = k ? (rsl_var **)c->members.v : c->shader->params;
-        int n = k ? c->members.n : c->shader->nparams;
-        for (int i = 0; i < n; i++) {
-            if (is_named(f->params, f->nparams, vars[i]->name)) continue;
-            rsl_var *x = rsl_ast_new_var(p->arena, RSL_VAR_LOCAL, f->loc, vars[i]->name);
-            x->type = vars[i]->type;
-            x->strct = vars[i]->strct;
-            x->is_extern = true;
-            x->owner = f;
-            rsl_parser_push(p, &externs, x);
-        }
-    }
+    state_use u = {.p = p, .c = c, .f = f};
+    c->names->calls++;
+    state_in_stmt(&u, f->body);
+    ptrvec externs = u.externs;
     if (!externs.n) return;
     rsl_stmt *decl = rsl_ast_new_stmt(p->arena, RSL_S_DECL, f->loc);
     decl->vars = (rsl_var **)externs.v;
@@ -188,18 +245,20 @@ static bool is_shader_method(const rsl_func *f) {
  * methods (sema annotates each node of the tree once). */
 static class_def *copy_class(parser *p, const class_def *c) {
     class_def *k = rsl_arena_alloc(p->arena, sizeof *k);
+    k->names = c->names;
     k->shader = rsl_func_clone(p->arena, c->shader, NULL);
+    for (int i = 0; i < k->shader->nparams; i++) rsl_ptrvec_push(p->arena, &k->state, k->shader->params[i]);
     for (int i = 0; i < c->decls.n; i++) {
         rsl_stmt *d = rsl_stmt_clone(p->arena, c->decls.v[i], k->shader);
-        rsl_parser_push(p, &k->decls, d);
-        for (int j = 0; j < d->nvars; j++) rsl_parser_push(p, &k->members, d->vars[j]);
+        rsl_ptrvec_push(p->arena, &k->decls, d);
+        for (int j = 0; j < d->nvars; j++) rsl_ptrvec_push(p->arena, &k->state, d->vars[j]);
     }
     for (int i = 0; i < c->methods.n; i++) {
         const method *m = c->methods.v[i];
         method *n = rsl_arena_alloc(p->arena, sizeof *n);
         n->is_public = m->is_public;
         n->func = rsl_func_clone(p->arena, m->func, k->shader);
-        rsl_parser_push(p, &k->methods, n);
+        rsl_ptrvec_push(p->arena, &k->methods, n);
     }
     return k;
 }
@@ -246,14 +305,14 @@ static void place(method_order *o, method *m) {
     m->state = PLACING;
     place_callees(o, m->func->body);
     m->state = PLACED;
-    rsl_parser_push(o->p, &o->placed, m);
+    rsl_ptrvec_push(o->p->arena, &o->placed, m);
 }
 
 /* The shader's body: members, methods (but the other shader methods), then
  * the calls that shade. */
 static void finish_shader(parser *p, class_def *c, const ptrvec *calls, const rsl_func *own) {
     ptrvec stmts = {0};
-    for (int i = 0; i < c->decls.n; i++) rsl_parser_push(p, &stmts, c->decls.v[i]);
+    for (int i = 0; i < c->decls.n; i++) rsl_ptrvec_push(p->arena, &stmts, c->decls.v[i]);
     method_order order = {.p = p, .c = c};
     for (int i = 0; i < c->methods.n; i++) place(&order, c->methods.v[i]);
     for (int i = 0; i < order.placed.n; i++) {
@@ -262,9 +321,9 @@ static void finish_shader(parser *p, class_def *c, const ptrvec *calls, const rs
         give_state(p, c, m->func);
         rsl_stmt *s = rsl_ast_new_stmt(p->arena, RSL_S_FUNC, m->func->loc);
         s->func = m->func;
-        rsl_parser_push(p, &stmts, s);
+        rsl_ptrvec_push(p->arena, &stmts, s);
     }
-    for (int i = 0; i < calls->n; i++) rsl_parser_push(p, &stmts, calls->v[i]);
+    for (int i = 0; i < calls->n; i++) rsl_ptrvec_push(p->arena, &stmts, calls->v[i]);
     rsl_stmt *body = rsl_ast_new_stmt(p->arena, RSL_S_BLOCK, c->shader->loc);
     body->stmts = (rsl_stmt **)stmts.v;
     body->nstmts = stmts.n;
@@ -278,7 +337,7 @@ static bool build_pipeline(parser *p, class_def *c, ptrvec *funcs) {
         method *m = find_method(c, pipeline_methods[i]);
         rsl_stmt *s = m ? call_method(p, c, m, shader_methods[0].globals) : NULL;
         if (m && !s) return false;
-        if (s) rsl_parser_push(p, &calls, s);
+        if (s) rsl_ptrvec_push(p->arena, &calls, s);
     }
     if (!calls.n) {
         rsl_parser_error(p, c->shader->loc,
@@ -289,7 +348,7 @@ static bool build_pipeline(parser *p, class_def *c, ptrvec *funcs) {
     }
     c->shader->kind = RSL_SHADER_SURFACE;
     finish_shader(p, c, &calls, NULL);
-    rsl_parser_push(p, funcs, c->shader);
+    rsl_ptrvec_push(p->arena, funcs, c->shader);
     return true;
 }
 
@@ -319,9 +378,9 @@ static void build_shaders(parser *p, class_def *c, ptrvec *funcs) {
             inst->shader->name = name;
         }
         ptrvec calls = {0};
-        rsl_parser_push(p, &calls, call);
+        rsl_ptrvec_push(p->arena, &calls, call);
         finish_shader(p, inst, &calls, m->func);
-        rsl_parser_push(p, funcs, inst->shader);
+        rsl_ptrvec_push(p->arena, funcs, inst->shader);
     }
 }
 
@@ -329,11 +388,20 @@ void rsl_parse_class(parser *p, ptrvec *funcs) {
     rsl_parser_next(p); /* 'class' */
     rsl_token name;
     if (!rsl_parser_expect_name(p, "a class name", &name)) return;
-    class_def c = {.shader = rsl_ast_new_func(p->arena, RSL_SHADER_SURFACE, name.loc, rsl_parser_ident(p, &name))};
+    class_names names = {0};
+    class_def c = {.shader = rsl_ast_new_func(p->arena, RSL_SHADER_SURFACE, name.loc, rsl_parser_ident(p, &name)),
+                   .names = &names};
     p->func = c.shader;
     bool inside = false, ok = class_body(p, &c, &inside);
     p->func = NULL;
     if (!ok && !p->fatal) rsl_parser_skip_body(p, inside);
-    if (ok) build_shaders(p, &c, funcs);
+    if (ok) {
+        names.seen = calloc((size_t)c.state.n + 1, sizeof *names.seen);
+        if (!names.seen) abort(); /* out of memory is no input error */
+        build_shaders(p, &c, funcs);
+    }
+    free(names.seen);
+    rsl_namemap_free(&names.state);
+    rsl_namemap_free(&names.methods);
     p->panic = false;
 }

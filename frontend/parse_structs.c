@@ -16,21 +16,50 @@ static bool token_is(const rsl_token *t, const char *name) {
     return t->kind == RSL_TOK_IDENT && t->len == strlen(name) && memcmp(t->text, name, t->len) == 0;
 }
 
-const rsl_struct *rsl_parser_find_struct(parser *p, const rsl_token *t) {
-    for (int i = p->structs.n - 1; i >= 0; i--) {
-        const rsl_struct *st = p->structs.v[i];
-        if (token_is(t, st->name)) return st;
-    }
-    return NULL;
+/* Names in maps, so that lookups cost the same in a file of many structs and
+ * variables as in a small one. */
+typedef struct visible_var {
+    rsl_var *var;
+    int hidden; /* the index in visible of the one of that name it hides, or -1 */
+} visible_var;
+
+/* A token's name as a map key: in buf when it fits, else in the arena. */
+static const char *token_name(parser *p, const rsl_token *t, char *buf, size_t size) {
+    if (t->len >= size) return rsl_parser_ident(p, t);
+    memcpy(buf, t->text, t->len);
+    buf[t->len] = 0;
+    return buf;
 }
 
-/* The innermost recorded variable named `name`, NULL if none. */
+const rsl_struct *rsl_parser_find_struct(parser *p, const rsl_token *t) {
+    if (t->kind != RSL_TOK_IDENT || !p->structs.n) return NULL;
+    char buf[64];
+    int i = rsl_namemap_get(&p->struct_names, token_name(p, t, buf, sizeof buf));
+    return i < 0 ? NULL : p->structs.v[i];
+}
+
 static const rsl_var *find_visible(parser *p, const char *name) {
-    for (int i = p->visible.n - 1; i >= 0; i--) {
-        const rsl_var *v = p->visible.v[i];
-        if (strcmp(v->name, name) == 0) return v;
+    int i = rsl_namemap_get(&p->visible_names, name);
+    return i < 0 ? NULL : ((visible_var *)p->visible.v[i])->var;
+}
+
+void rsl_parser_forget(parser *p, int n) {
+    while (p->visible.n > n) {
+        const visible_var *x = p->visible.v[--p->visible.n];
+        *rsl_namemap_slot(&p->visible_names, x->var->name) = x->hidden;
     }
-    return NULL;
+}
+
+void rsl_parser_free_names(parser *p) {
+    rsl_namemap_free(&p->struct_names);
+    rsl_namemap_free(&p->struct_func_names);
+    rsl_namemap_free(&p->visible_names);
+}
+
+void rsl_parser_add_struct_func(parser *p, rsl_func *f) {
+    int *slot = rsl_namemap_slot(&p->struct_func_names, f->name);
+    *slot = p->struct_funcs.n;
+    rsl_ptrvec_push(p->arena, &p->struct_funcs, f);
 }
 
 static bool has_array_member(const rsl_struct *st) {
@@ -54,7 +83,13 @@ bool rsl_parser_declare(parser *p, rsl_var *v) {
                          v->strct->name);
         return false;
     }
-    if (v->strct || find_visible(p, v->name)) rsl_parser_push(p, &p->visible, v);
+    if (!v->strct && !find_visible(p, v->name)) return true;
+    visible_var *x = rsl_arena_alloc(p->arena, sizeof *x);
+    int *slot = rsl_namemap_slot(&p->visible_names, v->name);
+    x->var = v;
+    x->hidden = *slot;
+    *slot = p->visible.n;
+    rsl_ptrvec_push(p->arena, &p->visible, x);
     return true;
 }
 
@@ -64,13 +99,8 @@ void rsl_parser_mark_struct(parser *p, rsl_expr *e) {
         e->strct = v ? v->strct : NULL;
         return;
     }
-    for (int i = p->struct_funcs.n - 1; i >= 0; i--) {
-        const rsl_func *f = p->struct_funcs.v[i];
-        if (strcmp(f->name, e->name) == 0) {
-            e->strct = f->ret_struct;
-            return;
-        }
-    }
+    int i = rsl_namemap_get(&p->struct_func_names, e->name);
+    if (i >= 0) e->strct = ((const rsl_func *)p->struct_funcs.v[i])->ret_struct;
 }
 
 const rsl_var *rsl_struct_member(const rsl_struct *st, const char *name) {
@@ -148,7 +178,7 @@ static bool struct_body(parser *p, rsl_struct *st, bool *inside) {
                                  st->name, MAX_STRUCT_LEAVES);
                 return false;
             }
-            rsl_parser_push(p, &members, v);
+            rsl_ptrvec_push(p->arena, &members, v);
         } while (rsl_parser_accept(p, RSL_TOK_COMMA));
         if (!rsl_parser_expect_semi(p)) return false;
     }
@@ -184,12 +214,13 @@ void rsl_parse_struct(parser *p) {
     }
     int visible = p->visible.n;
     ok = ok && struct_body(p, st, &inside);
-    p->visible.n = visible;
+    rsl_parser_forget(p, visible);
     if (ok && earlier && !same_members(earlier, st)) {
         rsl_parser_error(p, st->loc, "redefinition of struct '%s' with other members", st->name);
         p->panic = false;
     } else if (ok && !earlier) {
-        rsl_parser_push(p, &p->structs, st);
+        *rsl_namemap_slot(&p->struct_names, st->name) = p->structs.n;
+        rsl_ptrvec_push(p->arena, &p->structs, st);
     } else if (!ok && !p->fatal) {
         rsl_parser_skip_body(p, inside);
     }

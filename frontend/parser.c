@@ -19,16 +19,17 @@ enum {
     LOOKAHEAD = PARSER_LOOKAHEAD
 };
 
-static void pv_push(parser *p, ptrvec *pv, void *x) {
+void rsl_ptrvec_push(rsl_arena *arena, ptrvec *pv, void *x) {
     if (pv->n == pv->cap) {
         int cap = pv->cap ? pv->cap * 2 : 4;
-        void **v = rsl_arena_alloc(p->arena, sizeof *v * (size_t)cap);
+        void **v = rsl_arena_alloc(arena, sizeof *v * (size_t)cap);
         if (pv->n) memcpy(v, pv->v, sizeof *v * (size_t)pv->n);
         pv->v = v;
         pv->cap = cap;
     }
     pv->v[pv->n++] = x;
 }
+static void pv_push(parser *p, ptrvec *pv, void *x) { rsl_ptrvec_push(p->arena, pv, x); }
 
 /* ---- Tokens ---------------------------------------------------------------- */
 static const rsl_token *peek_at(parser *p, int k) {
@@ -827,7 +828,7 @@ static rsl_stmt *block(parser *p) {
     }
     if (p->fatal) return NULL;
     next(p);
-    p->visible.n = visible;
+    rsl_parser_forget(p, visible);
     s->stmts = (rsl_stmt **)stmts.v;
     s->nstmts = stmts.n;
     return s;
@@ -849,9 +850,9 @@ static rsl_func *function_rest(parser *p, enum rsl_shader_kind kind, const decl_
     bool ok = parse_params(p, f, kind == RSL_SHADER_FUNCTION ? RSL_VAR_FUNC_PARAM : RSL_VAR_SHADER_PARAM);
     if (ok) f->body = block(p);
     p->func = outer;
-    p->visible.n = visible;
+    rsl_parser_forget(p, visible);
     if (!ok || !f->body) return NULL;
-    if (f->ret_struct) pv_push(p, &p->struct_funcs, f);
+    if (f->ret_struct) rsl_parser_add_struct_func(p, f);
     return f;
 }
 
@@ -907,7 +908,7 @@ static rsl_program *parse(rsl_pp *pp, rsl_arena *arena, const char *file, rsl_di
     parser p = {.pp = pp, .diag = diag, .arena = arena};
     ptrvec funcs = {0};
     while (!at(&p, RSL_TOK_EOF) && !p.fatal) {
-        p.visible.n = 0;
+        rsl_parser_forget(&p, 0);
         if (is_word(peek(&p), "struct") || is_word(peek(&p), "class")) {
             if (is_word(peek(&p), "struct")) rsl_parse_struct(&p);
             else rsl_parse_class(&p, &funcs);
@@ -920,6 +921,7 @@ static rsl_program *parse(rsl_pp *pp, rsl_arena *arena, const char *file, rsl_di
     prog->funcs = (rsl_func **)funcs.v;
     prog->nfuncs = funcs.n;
     prog->has_structs = p.structs.n > 0;
+    rsl_parser_free_names(&p);
     return prog;
 }
 
@@ -957,7 +959,6 @@ rsl_program *rsl_parse_string(const char *name, const char *text, size_t len, co
 }
 
 /* ---- For parse_structs.c and parse_class.c (parser_internal.h) ---------------------------------------- */
-void rsl_parser_push(parser *p, ptrvec *pv, void *x) { pv_push(p, pv, x); }
 const rsl_token *rsl_parser_peek(parser *p, int k) { return peek_at(p, k); }
 rsl_token rsl_parser_next(parser *p) { return next(p); }
 bool rsl_parser_accept(parser *p, enum rsl_tok k) { return accept(p, k); }

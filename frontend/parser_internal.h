@@ -4,6 +4,7 @@
 #define RSL_PARSER_INTERNAL_H
 
 #include "lexer.h"
+#include "namemap.h"
 
 enum { PARSER_LOOKAHEAD = 4 };
 
@@ -12,6 +13,7 @@ typedef struct ptrvec {
     void **v;
     int n, cap;
 } ptrvec;
+void rsl_ptrvec_push(rsl_arena *, ptrvec *, void *);
 
 typedef struct parser {
     rsl_pp *pp;
@@ -25,9 +27,13 @@ typedef struct parser {
     bool panic; /* an error was reported; quiet until the next statement */
     bool fatal; /* too deep, or too many errors: unwind */
     rsl_func *func; /* being parsed */
-    ptrvec structs;      /* rsl_struct *, declared so far */
-    ptrvec struct_funcs; /* rsl_func * with a struct result, defined so far */
-    ptrvec visible;      /* rsl_var * in scope, innermost last: which names are structs */
+    /* parse_structs.c: which names are structs and struct values */
+    ptrvec structs;             /* rsl_struct *, declared so far */
+    rsl_namemap struct_names;   /* -> index in structs */
+    ptrvec struct_funcs;        /* rsl_func * with a struct result, defined so far */
+    rsl_namemap struct_func_names;
+    ptrvec visible;             /* struct variables and the names hiding them, innermost last */
+    rsl_namemap visible_names;  /* -> the innermost's index in visible */
 } parser;
 
 /* Qualifiers and a type (a struct's name included: strct). */
@@ -39,7 +45,6 @@ typedef struct decl_spec {
 } decl_spec;
 
 /* parser.c */
-void rsl_parser_push(parser *, ptrvec *, void *);
 const rsl_token *rsl_parser_peek(parser *, int k);
 rsl_token rsl_parser_next(parser *);
 bool rsl_parser_accept(parser *, enum rsl_tok);
@@ -63,6 +68,11 @@ void rsl_parse_struct(parser *);
 void rsl_parser_skip_body(parser *, bool inside);
 /* The struct a type name names, or NULL. */
 const rsl_struct *rsl_parser_find_struct(parser *, const rsl_token *);
+/* Forgets the variables recorded since visible.n was n (the end of a scope). */
+void rsl_parser_forget(parser *, int n);
+void rsl_parser_free_names(parser *);
+/* Records a function with a struct result (calls of it are struct values). */
+void rsl_parser_add_struct_func(parser *, rsl_func *);
 /* Records a declared variable (its name may hide a struct variable); false
  * (reported) for an array of structs that cannot be lowered. */
 bool rsl_parser_declare(parser *, rsl_var *);
