@@ -23,6 +23,11 @@ Pair make(float k) {
 void scale(output Pair x; float k) { x.a *= k; x.c = x.c * k; }
 Box boxed(float k) { Box b; b.p = make(k); return b; }
 
+// Called directly, a struct result comes back in output arguments after the
+// parameters, one per member (a, then c): make(2) = {2, (2, 4, 6)}.
+// CASE: make 2 0 0,0,0 => 2 2 4 6
+// An output struct: x = {1, (0.5, 0.25, 1)} scaled by 3.
+// CASE: scale 1 0.5,0.25,1 3 => 3 1.5 0.75 3
 // The defaults: 1 + 0.5 + 0.25 + 1.
 float t_defaults() { Pair x; return suma(x); }
 // CASE: t_defaults => 2.75
