@@ -10,9 +10,10 @@
  *   return y;         ->  return.a = y.a; ...; return;
  *   S x = f(y);       ->  T1 x.a; T2 x.b; f(y.a, y.b, x.a, x.b);
  *   S arr[N];         ->  T1 arr.a[N]; ...; a loop storing the defaults
+ *   g(f(y))           ->  T1 call#1.a; T2 call#1.b; f(y, call#1.a, call#1.b); g(call#1.a, call#1.b)
  *
- * A whole struct anywhere else (an operand, a struct call inside an
- * expression) is reported. */
+ * (the last before the statement holding it, so not in a loop's condition or
+ * step).  A whole struct anywhere else (an operand, say) is reported. */
 #include <stdio.h>
 #include <string.h>
 
@@ -22,6 +23,8 @@ typedef struct lowerer {
     rsl_arena *arena;
     rsl_diag *diag;
     rsl_func *func; /* being lowered */
+    ptrvec *hoist;  /* where statements run before the current one go; NULL in a loop's header */
+    int temps;      /* struct results held in temporaries so far */
 } lowerer;
 
 static void push(lowerer *L, ptrvec *pv, void *x) { rsl_ptrvec_push(L->arena, pv, x); }
@@ -116,6 +119,35 @@ static const char *describe(const rsl_expr *e, char *buf, size_t size) {
 }
 
 static void lower_expr(lowerer *L, rsl_expr **ep);
+static void lower_call(lowerer *L, rsl_expr *call, const ptrvec *results);
+
+static rsl_stmt *decl_stmt(lowerer *L, rsl_loc loc, const ptrvec *vars) {
+    rsl_stmt *d = rsl_ast_new_stmt(L->arena, RSL_S_DECL, loc);
+    d->vars = (rsl_var **)vars->v;
+    d->nvars = vars->n;
+    return d;
+}
+
+/* A struct call passed as an argument: its result goes to a temporary
+ * declared and filled before the statement, whose leaves are passed. */
+static bool hoist_call(lowerer *L, rsl_expr *call, ptrvec *args) {
+    if (!L->hoist) return false;
+    const rsl_struct *st = call->strct;
+    char buf[32];
+    snprintf(buf, sizeof buf, "call#%d", ++L->temps);
+    const char *name = rsl_arena_strndup(L->arena, buf, strlen(buf));
+    rsl_var *tmp = rsl_ast_new_var(L->arena, RSL_VAR_LOCAL, call->loc, name);
+    tmp->type = rsl_type_make(RSL_T_FLOAT, RSL_DETAIL_DEFAULT, RSL_NOT_ARRAY);
+    tmp->owner = L->func;
+    ptrvec vars = {0}, results = {0};
+    leaf_vars(L, tmp, name, st, &vars);
+    push(L, L->hoist, decl_stmt(L, call->loc, &vars));
+    leaf_exprs(L, ident(L, call->loc, name, st), st, &results);
+    lower_call(L, call, &results);
+    push(L, L->hoist, expr_stmt(L, call));
+    leaf_exprs(L, ident(L, call->loc, name, st), st, args);
+    return true;
+}
 
 /* A call's arguments with each struct argument replaced by its leaves, and
  * `results` (the leaves a struct result goes to) appended. */
@@ -125,8 +157,11 @@ static void lower_call(lowerer *L, rsl_expr *call, const ptrvec *results) {
     for (int i = 0; i < call->nargs; i++) {
         rsl_expr *a = call->args[i];
         if (a->strct && a->kind == RSL_E_CALL) {
-            rsl_diag_error(L->diag, a->loc, "%s, a struct, cannot be an argument: assign it to a variable first",
-                           describe(a, buf, sizeof buf));
+            if (!hoist_call(L, a, &args))
+                rsl_diag_error(L->diag, a->loc,
+                               "%s, a struct, cannot be an argument in a loop's condition or step or a light "
+                               "statement's arguments: assign it to a variable first",
+                               describe(a, buf, sizeof buf));
         } else if (a->strct) {
             leaf_exprs(L, a, a->strct, &args);
         } else {
@@ -287,14 +322,9 @@ static rsl_stmt *lower_single(lowerer *L, rsl_stmt *s) {
 
 static void lower_func(lowerer *L, rsl_func *f);
 
+/* One declaration per variable, so that what a struct needs before an
+ * initializer comes after the variables before it. */
 static void lower_decl(lowerer *L, rsl_stmt *s, ptrvec *out) {
-    bool any = false;
-    for (int i = 0; i < s->nvars; i++) any |= s->vars[i]->strct != NULL;
-    if (!any) {
-        for (int i = 0; i < s->nvars; i++) lower_expr(L, &s->vars[i]->init);
-        push(L, out, s);
-        return;
-    }
     for (int i = 0; i < s->nvars; i++) {
         rsl_var *v = s->vars[i];
         if (v->strct) {
@@ -309,7 +339,8 @@ static void lower_decl(lowerer *L, rsl_stmt *s, ptrvec *out) {
     }
 }
 
-static void lower_stmt(lowerer *L, rsl_stmt *s, ptrvec *out) {
+static void lower_stmt_in(lowerer *L, rsl_stmt *s, ptrvec *out) {
+    L->hoist = out;
     switch (s->kind) {
     case RSL_S_BLOCK: {
         ptrvec stmts = {0};
@@ -356,8 +387,10 @@ static void lower_stmt(lowerer *L, rsl_stmt *s, ptrvec *out) {
         break;
     case RSL_S_FUNC: lower_func(L, s->func); break;
     default:
+        lower_expr(L, &s->init); /* a for's init runs once, before it */
+        if (s->kind != RSL_S_IF) L->hoist = NULL; /* a loop's condition runs again */
         lower_expr(L, &s->expr);
-        lower_expr(L, &s->init);
+        L->hoist = NULL;
         lower_expr(L, &s->step);
         lower_expr(L, &s->category);
         for (int i = 0; i < s->nargs; i++) lower_expr(L, &s->args[i]);
@@ -368,9 +401,17 @@ static void lower_stmt(lowerer *L, rsl_stmt *s, ptrvec *out) {
     push(L, out, s);
 }
 
+static void lower_stmt(lowerer *L, rsl_stmt *s, ptrvec *out) {
+    ptrvec *outer = L->hoist;
+    lower_stmt_in(L, s, out);
+    L->hoist = outer;
+}
+
 static void lower_func(lowerer *L, rsl_func *f) {
     rsl_func *outer = L->func;
+    ptrvec *outer_hoist = L->hoist;
     L->func = f;
+    L->hoist = NULL; /* defaults have no statement before them */
     ptrvec params = {0};
     for (int i = 0; i < f->nparams; i++) {
         rsl_var *p = f->params[i];
@@ -404,6 +445,7 @@ static void lower_func(lowerer *L, rsl_func *f) {
     f->nparams = params.n;
     if (f->body) lower_single(L, f->body);
     L->func = outer;
+    L->hoist = outer_hoist;
 }
 
 void rsl_lower_structs(rsl_program *prog, rsl_diag *diag) {

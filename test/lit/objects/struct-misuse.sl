@@ -7,6 +7,7 @@ struct Pair { float a = 1; color c = 0; };
 struct Other { float a; };
 Pair make(float k) { Pair r; r.a = k; return r; }
 void take(Pair p) { }
+float use(Pair p) { return p.a; }
 
 #ifdef SEMA
 float wrong_member_type() { Pair x; x.a = "text"; return x.a; }
@@ -32,8 +33,10 @@ float compound() { Pair x; x += x; return 1; }
 // CHECK: struct-misuse.sl:[[@LINE-1]]:30: error: '+=' on struct 'Pair': only '=' assigns a whole struct
 float short_list() { Pair x = {1}; return x.a; }
 // CHECK: struct-misuse.sl:[[@LINE-1]]:31: error: struct 'Pair' has 2 members, the initializer gives 1
-float call_arg() { take(make(2)); return 1; }
-// CHECK: struct-misuse.sl:[[@LINE-1]]:25: error: the result of 'make', a struct, cannot be an argument: assign it to a variable first
+// A struct result passed on is held in a temporary before its statement,
+// which a loop's condition is not.
+float in_condition() { float r = 0; while (use(make(r)) < 2) r += 1; return r; }
+// CHECK: struct-misuse.sl:[[@LINE-1]]:48: error: the result of 'make', a struct, cannot be an argument in a loop's condition or step or a light statement's arguments: assign it to a variable first
 Pair no_value() { return; }
 // CHECK: struct-misuse.sl:[[@LINE-1]]:19: error: 'no_value' must return a struct 'Pair'
 #endif

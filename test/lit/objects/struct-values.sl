@@ -74,6 +74,21 @@ float t_local(float k) {
     return k * l.x + xcomp(l.p);
 }
 // CASE: t_local 2 => 11
+// A struct result passed straight on is held in a temporary before the
+// statement: suma(make(k)) = 7k; twice doubles a: 2k + 6k.
+Pair twice(Pair p) { Pair r = p; r.a *= 2; return r; }
+float t_pass_result(float k) { return suma(make(k)); }
+// CASE: t_pass_result 2 => 14
+float t_pass_nested(float k) { float a = k, b = suma(twice(make(a))); return b; }
+// CASE: t_pass_nested 2 => 16
+// In an if's condition: 7k > 6 holds for k = 1, not for k = 0.5.
+float t_pass_if(float k) { float r = 0; if (suma(make(k)) > 6) r = 1; return r; }
+// CASE: t_pass_if 1 => 1
+// CASE: t_pass_if 0.5 => 0
+// In a for's init (once) and its body (each time): r = 14, then +7 and +1
+// per round while r < 100: 14 + 8 * 11 = 102.
+float t_pass_loop(float k) { float r; for (r = suma(make(k)); r < 100; r += 1) { r += suma(make(1)); } return r; }
+// CASE: t_pass_loop 2 => 102
 // A member is a variable like any other: compound assignment and dot product.
 float t_member_ops(float k) { Box b; b.v *= k; return b.v . vector(1, 1, 1); }
 // CASE: t_member_ops 2 => 12
