@@ -12,7 +12,8 @@
  * `extern` declarations, and the shader's body calls its shader method with
  * the shading globals its parameters name.  A class with no surface method
  * but the lighting pipeline's methods (opacity, prelighting, lighting,
- * postlighting) is a surface shader calling them in that order. */
+ * postlighting) is a surface shader calling them in that order; a class
+ * with several shader methods makes one shader per method. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -89,7 +89,7 @@ const rsl_var *rsl_struct_member(const rsl_struct *st, const char *name);
 bool rsl_parser_reject_handle(parser *, const rsl_token *);
 
 /* parse_class.c: `class NAME(params) { members; methods }`; appends the
- * shader it makes to funcs. */
+ * shaders it makes (one per shader method) to funcs. */
 void rsl_parse_class(parser *, ptrvec *funcs);
 
 /* lower_structs.c: member m of a struct value (a variable "x" or an element
