@@ -94,6 +94,17 @@ const char *rsl_op_spelling(enum rsl_op); /* "+", "+=", "." ... */
 
 typedef struct rsl_expr rsl_expr;
 typedef struct rsl_var rsl_var;
+
+/* An RSL 2.0 struct: the parser reads it and resolves member access to the
+ * per-member variables "x.m"; lower_structs.c replaces each struct variable,
+ * parameter and result by those before sema, so sema and irgen never see one. */
+typedef struct rsl_struct {
+    rsl_loc loc;
+    const char *name;
+    rsl_var **members; /* with their types and defaults (init) */
+    int nmembers;
+    int nleaves;       /* members once nested structs are expanded */
+} rsl_struct;
 typedef struct rsl_func rsl_func;
 typedef struct rsl_stmt rsl_stmt;
 
@@ -120,6 +131,7 @@ struct rsl_expr {
     const rsl_builtin_sig *builtin; /* CALL: the builtin chosen, or NULL */
     int string_id;                  /* STR, CAST space: interned id (rsl_abi.h) */
     struct rsl_env_call *env_call;  /* CALL: texture, shadow, filterstep... (env_calls.h), or NULL */
+    const rsl_struct *strct;        /* parser: a whole struct value (lowered before sema) */
 };
 
 /* ---- Variables (shader and function parameters, locals) ------------------- */
@@ -136,6 +148,8 @@ struct rsl_var {
     bool is_output;     /* `output` */
     bool is_extern;     /* `extern` */
     rsl_expr *init;     /* initializer / default value, or NULL */
+    const rsl_struct *strct; /* parser: its struct type, type keeping the detail and array_len */
+    bool is_member;     /* lower_structs.c: a member of a struct variable (unused members are fine) */
 
     /* sema / irgen */
     rsl_func *owner;    /* the function or shader it belongs to */
@@ -191,6 +205,7 @@ struct rsl_func {
     int nparams;
     rsl_stmt *body;            /* a BLOCK */
     rsl_func *parent;          /* the enclosing function of a nested definition */
+    const rsl_struct *ret_struct; /* parser: a struct result (lowered to output parameters) */
 
     /* sema / irgen */
     int call_id;               /* sema: its node in the call graph (recursion check) */
@@ -205,6 +220,7 @@ struct rsl_program {
     rsl_func **funcs;  /* top-level shaders and functions, in source order */
     int nfuncs;
     bool sema_done;    /* sema: types in the tree are meaningful (the dump prints them) */
+    bool has_structs;  /* parser: structs to lower (lower_structs.c) */
 };
 typedef struct rsl_program rsl_program;
 

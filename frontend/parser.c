@@ -9,46 +9,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexer.h"
+#include "parser_internal.h"
 
 enum {
     /* Expressions and statements: deeper is an error, not a stack overflow.
      * Every later walk (sema, folding, irgen, the AST dump) recurses along
      * the tree, so each operator of a chain like a + a + ... counts too. */
     MAX_NESTING = 1000,
-    LOOKAHEAD = 4
+    LOOKAHEAD = PARSER_LOOKAHEAD
 };
 
-typedef struct parser {
-    rsl_pp *pp;
-    rsl_diag *diag;
-    rsl_arena *arena;
-    rsl_token la[LOOKAHEAD];
-    int nla;
-    rsl_loc last_loc; /* of the last consumed token, for "expected ';'" after it */
-    size_t last_len;
-    int depth;
-    bool panic; /* an error was reported; quiet until the next statement */
-    bool fatal; /* too deep, or too many errors: unwind */
-    rsl_func *func; /* being parsed */
-} parser;
-
-/* A growable array in the arena (the old copy stays there until the end). */
-typedef struct ptrvec {
-    void **v;
-    int n, cap;
-} ptrvec;
-
-static void pv_push(parser *p, ptrvec *pv, void *x) {
+void rsl_ptrvec_push(rsl_arena *arena, ptrvec *pv, void *x) {
     if (pv->n == pv->cap) {
         int cap = pv->cap ? pv->cap * 2 : 4;
-        void **v = rsl_arena_alloc(p->arena, sizeof *v * (size_t)cap);
+        void **v = rsl_arena_alloc(arena, sizeof *v * (size_t)cap);
         if (pv->n) memcpy(v, pv->v, sizeof *v * (size_t)pv->n);
         pv->v = v;
         pv->cap = cap;
     }
     pv->v[pv->n++] = x;
 }
+static void pv_push(parser *p, ptrvec *pv, void *x) { rsl_ptrvec_push(p->arena, pv, x); }
 
 /* ---- Tokens ---------------------------------------------------------------- */
 static const rsl_token *peek_at(parser *p, int k) {
@@ -79,14 +60,18 @@ static bool is_word(const rsl_token *t, const char *w) {
     return t->kind == RSL_TOK_IDENT && t->len == strlen(w) && memcmp(t->text, w, t->len) == 0;
 }
 
-__attribute__((format(printf, 3, 4))) static void error_at(parser *p, rsl_loc loc, const char *fmt, ...) {
+static void verror_at(parser *p, rsl_loc loc, const char *fmt, va_list ap) {
     if (p->panic || p->fatal) return;
     p->panic = true;
+    rsl_diag_vreport(p->diag, RSL_SEV_ERROR, loc, fmt, ap);
+    if (rsl_diag_should_stop(p->diag)) p->fatal = true;
+}
+
+__attribute__((format(printf, 3, 4))) static void error_at(parser *p, rsl_loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    rsl_diag_vreport(p->diag, RSL_SEV_ERROR, loc, fmt, ap);
+    verror_at(p, loc, fmt, ap);
     va_end(ap);
-    if (rsl_diag_should_stop(p->diag)) p->fatal = true;
 }
 
 /* Describes the current token for "expected X before Y" messages. */
@@ -163,6 +148,8 @@ static bool is_qualifier(const rsl_token *t) {
 }
 
 static bool starts_type(const rsl_token *t) { return type_keyword(t) >= 0 || is_qualifier(t); }
+/* A declaration: a type, a qualifier or a struct's name. */
+static bool starts_decl(parser *p, const rsl_token *t) { return starts_type(t) || rsl_parser_find_struct(p, t); }
 
 static int shader_keyword(const rsl_token *t) {
     static const char *const kinds[] = {[RSL_SHADER_SURFACE] = "surface", [RSL_SHADER_LIGHT] = "light",
@@ -345,18 +332,12 @@ static rsl_expr *primary(parser *p) {
             e->a = parse_unary(p);
             return e->a ? e : NULL;
         }
-        if (is_reserved(t)) break;
+        if (is_reserved(t) || rsl_parser_reject_handle(p, t)) break;
         rsl_token name = next(p);
-        if (accept(p, RSL_TOK_LPAREN)) {
-            rsl_expr *e = rsl_ast_new_expr(p->arena, RSL_E_CALL, name.loc);
-            e->name = ident_text(p, &name);
-            ptrvec args = {0};
-            if (!expr_list(p, RSL_TOK_RPAREN, &args)) return NULL;
-            set_args(e, &args);
-            return e;
-        }
-        rsl_expr *e = rsl_ast_new_expr(p->arena, RSL_E_IDENT, name.loc);
+        rsl_expr *e = rsl_ast_new_expr(p->arena, at(p, RSL_TOK_LPAREN) ? RSL_E_CALL : RSL_E_IDENT, name.loc);
         e->name = ident_text(p, &name);
+        if (e->kind == RSL_E_CALL && !rsl_parser_call_args(p, e)) return NULL;
+        rsl_parser_mark_struct(p, e);
         return e;
     }
     default: break;
@@ -368,7 +349,13 @@ static rsl_expr *primary(parser *p) {
 static rsl_expr *postfix(parser *p) {
     rsl_expr *e = primary(p);
     int chain = 0;
-    while (e && at(p, RSL_TOK_LBRACKET)) {
+    for (;;) {
+        if (e && rsl_parser_at_member(p, e)) {
+            e = rsl_parse_member(p, e);
+            continue;
+        }
+        if (e && at(p, RSL_TOK_MINUS) && rsl_parser_reject_handle(p, peek(p))) e = NULL;
+        if (!e || !at(p, RSL_TOK_LBRACKET)) break;
         rsl_token open = next(p);
         chain++;
         if (!enter_expr(p)) {
@@ -377,6 +364,7 @@ static rsl_expr *postfix(parser *p) {
         }
         rsl_expr *idx = rsl_ast_new_expr(p->arena, RSL_E_INDEX, open.loc);
         idx->a = e;
+        idx->strct = e->strct; /* an element of an array of structs */
         idx->b = parse_assign(p);
         e = idx->b && expect(p, RSL_TOK_RBRACKET) ? idx : NULL;
     }
@@ -493,12 +481,6 @@ static rsl_expr *parse_assign(parser *p) {
 }
 
 /* ---- Declarations -------------------------------------------------------------- */
-typedef struct decl_spec {
-    rsl_type type;
-    bool is_output, is_extern;
-    rsl_loc loc;
-} decl_spec;
-
 /* Qualifiers (any order) and a type; false (reported) when there is no type. */
 static bool parse_decl_spec(parser *p, decl_spec *ds) {
     memset(ds, 0, sizeof *ds);
@@ -521,21 +503,31 @@ static bool parse_decl_spec(parser *p, decl_spec *ds) {
         next(p);
     }
     int k = type_keyword(peek(p));
-    if (k < 0) {
-        error_expected(p, "a type");
+    ds->strct = rsl_parser_find_struct(p, peek(p));
+    if (k < 0 && !ds->strct) {
+        if (!rsl_parser_reject_handle(p, peek(p))) error_expected(p, "a type");
         return false;
     }
     next(p);
-    ds->type.kind = (enum rsl_type_kind)k;
+    ds->type.kind = ds->strct ? RSL_T_FLOAT : (enum rsl_type_kind)k; /* a struct's kind is never read */
     return true;
 }
 
+/* An expression or {elements}; an element is a list itself for a struct member. */
 static rsl_expr *initializer(parser *p) {
     if (!at(p, RSL_TOK_LBRACE)) return parse_assign(p);
     rsl_token open = next(p);
     rsl_expr *e = rsl_ast_new_expr(p->arena, RSL_E_ARRAY_INIT, open.loc);
     ptrvec elems = {0};
-    if (!expr_list(p, RSL_TOK_RBRACE, &elems)) return NULL;
+    if (!accept(p, RSL_TOK_RBRACE)) {
+        do {
+            rsl_expr *el = enter_expr(p) ? initializer(p) : NULL;
+            leave(p);
+            if (!el) return NULL;
+            pv_push(p, &elems, el);
+        } while (accept(p, RSL_TOK_COMMA));
+        if (!expect(p, RSL_TOK_RBRACE)) return NULL;
+    }
     set_args(e, &elems);
     return e;
 }
@@ -548,6 +540,7 @@ static rsl_var *declarator(parser *p, const decl_spec *ds, enum rsl_var_kind kin
     v->type = ds->type;
     v->is_output = ds->is_output;
     v->is_extern = ds->is_extern;
+    v->strct = ds->strct;
     v->owner = p->func;
     if (accept(p, RSL_TOK_LBRACKET)) {
         if (at(p, RSL_TOK_RBRACKET)) {
@@ -574,6 +567,7 @@ static rsl_var *declarator(parser *p, const decl_spec *ds, enum rsl_var_kind kin
         error_at(p, name.loc, "variable '%s' declared void", v->name);
         return NULL;
     }
+    if (!rsl_parser_declare(p, v)) return NULL;
     if (accept(p, RSL_TOK_ASSIGN)) {
         v->init = initializer(p);
         if (!v->init) return NULL;
@@ -594,7 +588,7 @@ static bool parse_params(parser *p, rsl_func *f, enum rsl_var_kind kind) {
             if (!v) return false;
             v->index = params.n;
             pv_push(p, &params, v);
-            if (at(p, RSL_TOK_COMMA) && !starts_type(peek_at(p, 1))) {
+            if (at(p, RSL_TOK_COMMA) && !starts_decl(p, peek_at(p, 1))) {
                 next(p);
                 continue;
             }
@@ -748,7 +742,11 @@ static rsl_stmt *statement_inner(parser *p) {
         next(p);
         return rsl_ast_new_stmt(p->arena, RSL_S_EMPTY, loc);
     }
-    if (starts_type(t)) return declaration_or_function(p);
+    if (is_word(t, "struct")) { /* a local struct definition (its name is known from here on) */
+        rsl_parse_struct(p);
+        return rsl_ast_new_stmt(p->arena, RSL_S_EMPTY, loc);
+    }
+    if (starts_decl(p, t)) return declaration_or_function(p);
     if (t->kind == RSL_TOK_IDENT) {
         static const struct {
             const char *w;
@@ -823,6 +821,7 @@ static rsl_stmt *block(parser *p) {
     rsl_loc open = peek(p)->loc;
     if (!expect(p, RSL_TOK_LBRACE)) return NULL;
     ptrvec stmts = {0};
+    int visible = p->visible.n;
     while (!at(p, RSL_TOK_RBRACE) && !p->fatal) {
         if (at(p, RSL_TOK_EOF)) {
             error_at(p, open, "%s", "unterminated block: '}' missing at the end of the file");
@@ -834,6 +833,7 @@ static rsl_stmt *block(parser *p) {
     }
     if (p->fatal) return NULL;
     next(p);
+    rsl_parser_forget(p, visible);
     s->stmts = (rsl_stmt **)stmts.v;
     s->nstmts = stmts.n;
     return s;
@@ -842,8 +842,11 @@ static rsl_stmt *block(parser *p) {
 /* ---- Definitions ---------------------------------------------------------------------- */
 static rsl_func *function_rest(parser *p, enum rsl_shader_kind kind, const decl_spec *ds, const rsl_token *name) {
     rsl_func *f = rsl_ast_new_func(p->arena, kind, name->loc, ident_text(p, name));
+    int visible = p->visible.n;
     if (ds) {
         f->ret = ds->type;
+        f->ret_struct = ds->strct;
+        if (ds->strct) f->ret.kind = RSL_T_VOID;
         if (ds->is_output || ds->is_extern) error_at(p, ds->loc, "%s", "a function cannot be 'output' or 'extern'");
     }
     f->parent = p->func;
@@ -852,7 +855,10 @@ static rsl_func *function_rest(parser *p, enum rsl_shader_kind kind, const decl_
     bool ok = parse_params(p, f, kind == RSL_SHADER_FUNCTION ? RSL_VAR_FUNC_PARAM : RSL_VAR_SHADER_PARAM);
     if (ok) f->body = block(p);
     p->func = outer;
-    return ok && f->body ? f : NULL;
+    rsl_parser_forget(p, visible);
+    if (!ok || !f->body) return NULL;
+    if (f->ret_struct) rsl_parser_add_struct_func(p, f);
+    return f;
 }
 
 /* A shader or a function at the top level. */
@@ -865,7 +871,7 @@ static rsl_func *definition(parser *p) {
         if (!expect_name(p, "a shader name", &name)) return NULL;
         return function_rest(p, (enum rsl_shader_kind)kind, NULL, &name);
     }
-    if (!starts_type(t)) {
+    if (!starts_decl(p, t)) {
         error_expected(p, "a shader or function definition");
         return NULL;
     }
@@ -893,7 +899,9 @@ static void skip_definition(parser *p) {
             break;
         }
         next(p);
-        if (depth == 0 && t->bol && (shader_keyword(peek(p)) >= 0 || starts_type(peek(p)))) break;
+        if (depth == 0 && t->bol && (shader_keyword(peek(p)) >= 0 || starts_decl(p, peek(p)) ||
+                                     is_word(peek(p), "struct") || is_word(peek(p), "class")))
+            break;
     }
     p->panic = false;
 }
@@ -905,12 +913,20 @@ static rsl_program *parse(rsl_pp *pp, rsl_arena *arena, const char *file, rsl_di
     parser p = {.pp = pp, .diag = diag, .arena = arena};
     ptrvec funcs = {0};
     while (!at(&p, RSL_TOK_EOF) && !p.fatal) {
+        rsl_parser_forget(&p, 0);
+        if (is_word(peek(&p), "struct") || is_word(peek(&p), "class")) {
+            if (is_word(peek(&p), "struct")) rsl_parse_struct(&p);
+            else rsl_parse_class(&p, &funcs);
+            continue;
+        }
         rsl_func *f = definition(&p);
         if (f) pv_push(&p, &funcs, f);
         else if (!p.fatal) skip_definition(&p);
     }
     prog->funcs = (rsl_func **)funcs.v;
     prog->nfuncs = funcs.n;
+    prog->has_structs = p.structs.n > 0;
+    rsl_parser_free_names(&p);
     return prog;
 }
 
@@ -918,6 +934,7 @@ static rsl_program *parse_and_finish(rsl_pp *pp, rsl_arena *arena, const char *f
     int errors = rsl_diag_error_count(diag);
     rsl_program *prog = parse(pp, arena, file, diag);
     rsl_pp_free(pp);
+    if (rsl_diag_error_count(diag) == errors && prog->has_structs) rsl_lower_structs(prog, diag);
     if (rsl_diag_error_count(diag) > errors) {
         rsl_program_free(prog);
         return NULL;
@@ -944,4 +961,34 @@ rsl_program *rsl_parse_string(const char *name, const char *text, size_t len, co
     rsl_pp *pp = rsl_pp_new(opts, diag, arena);
     rsl_pp_open_string(pp, name, text, len);
     return parse_and_finish(pp, arena, rsl_arena_strndup(arena, name, strlen(name)), diag);
+}
+
+/* ---- For parse_structs.c and parse_class.c (parser_internal.h) ---------------------------------------- */
+const rsl_token *rsl_parser_peek(parser *p, int k) { return peek_at(p, k); }
+rsl_token rsl_parser_next(parser *p) { return next(p); }
+bool rsl_parser_accept(parser *p, enum rsl_tok k) { return accept(p, k); }
+bool rsl_parser_expect(parser *p, enum rsl_tok k) { return expect(p, k); }
+bool rsl_parser_is_word(const rsl_token *t, const char *word) { return is_word(t, word); }
+void rsl_parser_error(parser *p, rsl_loc loc, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    verror_at(p, loc, fmt, ap);
+    va_end(ap);
+}
+bool rsl_parser_expect_name(parser *p, const char *what, rsl_token *out) { return expect_name(p, what, out); }
+const char *rsl_parser_ident(parser *p, const rsl_token *t) { return ident_text(p, t); }
+bool rsl_parser_decl_spec(parser *p, decl_spec *ds) { return parse_decl_spec(p, ds); }
+rsl_var *rsl_parser_declarator(parser *p, const decl_spec *ds, enum rsl_var_kind kind) {
+    return declarator(p, ds, kind);
+}
+bool rsl_parser_expect_semi(parser *p) { return expect_semi(p); }
+rsl_func *rsl_parser_function_rest(parser *p, enum rsl_shader_kind kind, const decl_spec *ds, const rsl_token *name) {
+    return function_rest(p, kind, ds, name);
+}
+bool rsl_parser_params(parser *p, rsl_func *f, enum rsl_var_kind kind) { return parse_params(p, f, kind); }
+bool rsl_parser_call_args(parser *p, rsl_expr *call) {
+    ptrvec args = {0};
+    if (!expect(p, RSL_TOK_LPAREN) || !expr_list(p, RSL_TOK_RPAREN, &args)) return false;
+    set_args(call, &args);
+    return true;
 }

@@ -16,7 +16,7 @@ static void pop_scope(sema *S)
     scope *sc = S->cur;
     for (int i = 0; i < sc->n; i++) {
         sym *y = &sc->syms[i];
-        if (y->var && !y->used && y->var->kind == RSL_VAR_LOCAL && !y->var->is_extern)
+        if (y->var && !y->used && y->var->kind == RSL_VAR_LOCAL && !y->var->is_extern && !y->var->is_member)
             rsl_diag_warning(S->diag, y->var->loc, "unused variable '%s'", y->name);
     }
     S->cur = rsl_scope_pop(sc);

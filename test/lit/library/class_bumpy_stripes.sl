@@ -4,8 +4,6 @@
 // share work between methods.  stripe_height(x, frequency) is
 // 0.5 + 0.5 sin(2 pi frequency x): at x = 0.125, frequency 2 that is 1,
 // at x = 0.375 it is 0.
-// XFAIL: *
-// NEEDS: objects (shader classes with several methods)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -4,8 +4,6 @@
 // sparkle is cell noise thresholded: flake_mask(n, density) is 1 where the
 // cell's noise n is below the density (that fraction of cells sparkles):
 // n = 0.2 at density 0.3 is 1, n = 0.5 is 0.
-// XFAIL: *
-// NEEDS: objects (shader classes with a struct member)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

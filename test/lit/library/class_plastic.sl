@@ -3,8 +3,6 @@
 // surface method, and a method with a result.  Run alone (rsl-jit's
 // globals: Cs = Os = 1, no lights) only the constant term can show: with
 // Kc = 0.25 the surface is Oi * Cs * Kc = 0.25 and Oi = 1.
-// XFAIL: *
-// NEEDS: objects (shader classes)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -2,8 +2,6 @@
 // are worked out once into members by a private method, the light method
 // uses them.  cone_cosines(angle, delta) gives cos(angle) and
 // cos(angle - delta): for 60 degrees and 30 degrees 0.5 and 0.866025.
-// XFAIL: *
-// NEEDS: objects (shader classes, light method)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

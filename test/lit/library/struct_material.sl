@@ -3,8 +3,6 @@
 // coat_energy(weight) is what the coat leaves to the base: with the coat's
 // default weight replaced by 0.25 the base keeps 0.75 of the default base
 // weight 0.8: 0.6.
-// XFAIL: *
-// NEEDS: objects (nested structs)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -4,8 +4,6 @@
 // the arrow operator.  plastic_weight(Kd, Ks) builds the struct and gives
 // Ka + 10 Kd + 100 Ks + 1000 roughness with the default Ka = 1 and
 // roughness = 0.1: (0.5, 0.25) -> 1 + 5 + 25 + 100 = 131.
-// XFAIL: *
-// NEEDS: objects (structs)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

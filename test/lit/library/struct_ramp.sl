@@ -4,8 +4,6 @@
 // default 6-knot linear ramp 0, 0, 0.25, 0.5, 1, 1 (3 segments through
 // knots 1..4): at x = 0.5 (segment 1, t = 0.5) halfway between 0.25 and
 // 0.5 = 0.375, scaled into the ramp's range 0..2: 0.75.
-// XFAIL: *
-// NEEDS: objects (structs with array members)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

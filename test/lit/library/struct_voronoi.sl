@@ -3,8 +3,6 @@
 // (struct members are uniform by default).  With jitter 0 the features are
 // cell centres: from (0.7, 0.5, 0.5) F1 = 0.2 and F2 = 0.8, so
 // cell_gap(0.7, 0.5, 0.5) = F2 - F1 = 0.6 and the nearest feature's x is 0.5.
-// XFAIL: *
-// NEEDS: objects (structs)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
