@@ -119,6 +119,7 @@ struct rsl_expr {
     rsl_func *callee;               /* CALL: the user function chosen, or NULL */
     const rsl_builtin_sig *builtin; /* CALL: the builtin chosen, or NULL */
     int string_id;                  /* STR, CAST space: interned id (rsl_abi.h) */
+    int dynamic_call;               /* CALL: enum rsl_dynamic_call (dynamic_calls.h), 0 if none */
 };
 
 /* ---- Variables (shader and function parameters, locals) ------------------- */

@@ -20,8 +20,9 @@
  *   first when the function (or one it calls) needs it, then a matrix result's
  *   out pointer, then the RSL parameters (output, matrix and array ones by
  *   pointer), then pointers to the enclosing functions' variables it uses.
- * - @rsl.strings: the interned string table (external on host so a JIT can
- *   print names; internal elsewhere, so opt drops it when nothing reads it). */
+ * - @rsl.strings: the interned string table, ended by a NULL (external on
+ *   host so a JIT can print names; internal elsewhere, so opt drops it when
+ *   nothing reads it). */
 #include <llvm-c/Analysis.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -582,7 +583,7 @@ static void collect_strings(irgen *g, rsl_expr *e)
 static void emit_string_table(irgen *g)
 {
     int n = g->strings.count;
-    LLVMValueRef *ptrs = calloc((size_t)n, sizeof *ptrs);
+    LLVMValueRef *ptrs = calloc((size_t)n + 1, sizeof *ptrs);
     if (!ptrs)
         abort();
     LLVMValueRef empty = NULL;
@@ -602,9 +603,17 @@ static void emit_string_table(irgen *g)
         if (!s || !*s)
             empty = gv;
     }
-    LLVMTypeRef ty = LLVMArrayType(g->ptr, (unsigned)n);
+    /* A NULL ends the table: the run-time string calls find its length so. */
+    ptrs[n] = LLVMConstPointerNull(g->ptr);
+    LLVMTypeRef ty = LLVMArrayType(g->ptr, (unsigned)n + 1);
+    LLVMValueRef used = LLVMGetNamedGlobal(g->mod, "rsl.strings"); /* declared by irgen_dynamic.c */
     LLVMValueRef table = LLVMAddGlobal(g->mod, ty, "rsl.strings");
-    LLVMSetInitializer(table, LLVMConstArray(g->ptr, ptrs, (unsigned)n));
+    if (used) {
+        LLVMReplaceAllUsesWith(used, table);
+        LLVMDeleteGlobal(used);
+        LLVMSetValueName2(table, "rsl.strings", strlen("rsl.strings"));
+    }
+    LLVMSetInitializer(table, LLVMConstArray(g->ptr, ptrs, (unsigned)n + 1));
     LLVMSetGlobalConstant(table, 1);
     if (strcmp(g->target, "host") != 0)
         LLVMSetLinkage(table, LLVMInternalLinkage);

@@ -77,6 +77,9 @@ void ir_store(irgen *g, rsl_type t, LLVMValueRef v, LLVMValueRef ptr);
 /* A constant for a default value when it is one (else NULL). */
 LLVMValueRef ir_constant(irgen *g, rsl_expr *e, rsl_type t);
 
+/* format, printf, match, message passing (irgen_dynamic.c). */
+LLVMValueRef ir_dynamic_call(irgen *g, rsl_expr *e);
+
 /* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
 void ir_ptx_kernels(irgen *g);
 /* --target=rpu: the shader entries the RPU's drivers call (irgen_rpu_entries.c). */

@@ -454,6 +454,8 @@ LLVMValueRef ir_expr(irgen *g, rsl_expr *e)
             return call_builtin(g, e);
         if (e->callee)
             return call_user(g, e);
+        if (e->dynamic_call)
+            return ir_dynamic_call(g, e);
         return call_unsupported(g, e);
     case RSL_E_CAST: {
         LLVMValueRef v = convert(g, ir_expr(g, e->a), (int)e->a->type.kind, (int)e->type.kind);

@@ -5,17 +5,14 @@
 
 #include "sema_internal.h"
 
-/* Builtins the runtime does not provide that RSL defines: message passing and
- * queries to the renderer.  They compile to rsl_env_unsupported (the shader
+/* Builtins the runtime does not provide that RSL defines: queries to the
+ * renderer.  They compile to rsl_env_unsupported (the shader
  * goes on with zeros); `ret` -1 means float unless the context wants a color. */
 static const struct {
     const char *name;
     int ret;
 } unsupported_calls[] = {
-    {"surface", RSL_T_FLOAT},      {"displacement", RSL_T_FLOAT}, {"lightsource", RSL_T_FLOAT},
-    {"atmosphere", RSL_T_FLOAT},   {"incident", RSL_T_FLOAT},     {"opposite", RSL_T_FLOAT},
-    {"attribute", RSL_T_FLOAT},    {"option", RSL_T_FLOAT},       {"rendererinfo", RSL_T_FLOAT},
-    {"textureinfo", RSL_T_FLOAT},  {"printf", RSL_T_VOID},        {"bake", RSL_T_VOID},
+    {"textureinfo", RSL_T_FLOAT},  {"bake", RSL_T_VOID},
     {"Du", -1},                    {"Dv", -1},                    {"Deriv", -1},
     {"texture", -1},               {"environment", -1},           {"shadow", RSL_T_FLOAT},
 };
@@ -185,6 +182,9 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
         return check_arraylength(S, e);
     if (c.nfuncs == 0 && strcmp(e->name, "spline") == 0)
         return sema_check_spline(S, e);
+    rsl_type dynamic;
+    if (c.nfuncs == 0 && sema_check_dynamic_call(S, e, &dynamic))
+        return dynamic;
     if (c.nfuncs + c.nbuiltins == 0) {
         for (size_t i = 0; i < sizeof unsupported_calls / sizeof unsupported_calls[0]; i++) {
             if (strcmp(unsupported_calls[i].name, e->name) != 0)

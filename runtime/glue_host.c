@@ -2,6 +2,7 @@
  * each call goes to its rsl_host_* counterpart, native C in librslruntime
  * (host_env.c) that a renderer configures (rsl_runtime.h).  Keeping the glue
  * a thin forwarder means JIT code and the renderer share one scene. */
+#include "rsl_dynamic.h"
 #include "rsl_runtime.h"
 
 /* Names %struct.rsl_globals in the bitcode for the frontend. */
@@ -30,3 +31,20 @@ void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
 }
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }
 int32_t rsl_env_loop_tick(void) { return rsl_host_loop_tick(); }
+
+/* Strings made at run time, printf, match and message passing (rsl_dynamic.h). */
+rsl_string rsl_env_format(const char *const *literals, rsl_string format, int32_t nargs,
+                          const rsl_dynamic_arg *args) {
+    return rsl_host_format(literals, format, nargs, args);
+}
+void rsl_env_printf(const char *const *literals, rsl_string format, int32_t nargs,
+                    const rsl_dynamic_arg *args) {
+    rsl_host_printf(literals, format, nargs, args);
+}
+float rsl_env_match(const char *const *literals, rsl_string pattern, rsl_string subject) {
+    return rsl_host_match(literals, pattern, subject);
+}
+float rsl_env_message(rsl_globals *g, const char *const *literals, int32_t function, rsl_string name,
+                      int32_t kind, int32_t count, void *var) {
+    return rsl_host_message(g, literals, function, name, kind, count, var);
+}

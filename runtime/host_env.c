@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 
+#include "rsl_dynamic.h"
 #include "rsl_internal.h"
 
 static rsl_host_env env;
@@ -113,4 +114,5 @@ void rsl_host_add_symbols(void) {
     };
     for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
         LLVMAddSymbol(hooks[i].name, hooks[i].fn);
+    rsl_host_add_dynamic_symbols();
 }

@@ -1,14 +1,12 @@
 // What no target runs compiles to rsl_env_unsupported with the feature's
-// name interned ("Kd" is 64, "surface" 65); the shader goes on with zeros.
+// name interned ("kd.bake" is 64, "bake" 65); the shader goes on with zeros.
 // RUN: rsl2ll %s -o %t.ll
 // RUN: FileCheck %s < %t.ll
 // RUN: FileCheck %s --check-prefix=TABLE < %t.ll
 surface s()
 // CHECK-LABEL: define void @surface_s(
 {
-    float kd = 0;
-    if (surface("Kd", kd) != 0)
-        Ci = kd;
+    bake("kd.bake", s, t, Ci);
 // CHECK: call void @rsl_env_unsupported(ptr %globals, i32 65)
     gather("illuminance", P, N, 0.1, 8) {
         Ci += 1;
@@ -17,6 +15,7 @@ surface s()
     }
 // CHECK: call void @rsl_env_unsupported(ptr %globals, i32 67)
 }
-// TABLE-DAG: c"surface\00"
+// TABLE-DAG: c"bake\00"
 // TABLE-DAG: c"gather\00"
-// TABLE-DAG: @rsl.strings = constant [68 x ptr]
+// The table ends with a NULL (rsl_dynamic.h).
+// TABLE-DAG: @rsl.strings = constant [69 x ptr] [{{.*}}, ptr null]
