@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dynamic_calls.h"
 #include "irgen.h"
 #include "typerules.h"
 
@@ -183,6 +184,10 @@ static void branch_to(irgen *g, LLVMBasicBlockRef bb)
 
 static void declare_local(irgen *g, rsl_var *v)
 {
+    if (rsl_var_is_resizable(v)) {
+        ir_declare_resizable(g, v);
+        return;
+    }
     LLVMValueRef slot = ir_alloca(g, ir_storage_type(g, v->type), v->name);
     v->ir_value = slot;
     rsl_expr *init = v->init;
@@ -382,6 +387,7 @@ static void begin_function(irgen *g, ir_func *fi)
 /* Closes the entry block (allocas only) with a jump to the body. */
 static void end_function(irgen *g)
 {
+    ir_finish_resizables(g);
     LLVMBasicBlockRef body = LLVMGetNextBasicBlock(g->entry);
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(g->ctx);
     LLVMPositionBuilderAtEnd(eb, g->entry);
@@ -674,6 +680,7 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
         ir_rpu_entries(g);
     emit_string_table(g);
     ir_free_functions(&all);
+    free(g->resizables);
     rsl_string_table_free(&g->strings);
     LLVMDisposeBuilder(g->b);
 

@@ -47,6 +47,8 @@ typedef struct irgen {
     LLVMBasicBlockRef entry, ret_block;
     ir_loop loops[RSL_MAX_LOOP_DEPTH];
     int nloops;
+    LLVMValueRef *resizables; /* headers of its resizable arrays (irgen_resizable.c) */
+    int nresizables, cap_resizables;
 } irgen;
 
 /* Reports an internal problem (a runtime function missing, ...). */
@@ -79,6 +81,14 @@ LLVMValueRef ir_constant(irgen *g, rsl_expr *e, rsl_type t);
 
 /* format, printf, match, message passing (irgen_dynamic.c). */
 LLVMValueRef ir_dynamic_call(irgen *g, rsl_expr *e);
+
+/* Resizable arrays (irgen_resizable.c): a local's header, the address of
+ * its elements, resize/push/pop/arraylength, and the zeroing and freeing of
+ * the function's headers (end_function). */
+void ir_declare_resizable(irgen *g, rsl_var *v);
+LLVMValueRef ir_resizable_data(irgen *g, rsl_var *v);
+LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e);
+void ir_finish_resizables(irgen *g);
 
 /* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
 void ir_ptx_kernels(irgen *g);

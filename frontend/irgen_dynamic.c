@@ -88,6 +88,8 @@ LLVMValueRef ir_dynamic_call(irgen *g, rsl_expr *e)
 {
     if (e->dynamic_call == RSL_DYN_MESSAGE)
         return message(g, e);
+    if (e->dynamic_call >= RSL_DYN_RESIZE)
+        return ir_resizable_call(g, e);
     if (strcmp(g->target, "host") != 0) {
         ir_error(g, e->loc, "'%s' is not available on target %s: it needs %s, which only the host has", e->name,
                  g->target, e->dynamic_call == RSL_DYN_PRINTF ? "an output stream" : "strings made at run time");

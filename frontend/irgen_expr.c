@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dynamic_calls.h"
 #include "irgen.h"
 #include "typerules.h"
 
@@ -271,6 +272,8 @@ LLVMValueRef ir_address(irgen *g, rsl_expr *e)
     }
     if (e->global >= 0)
         return LLVMBuildStructGEP2(g->b, g->globals_ty, g->globals, (unsigned)e->global, e->name);
+    if (rsl_var_is_resizable(e->var))
+        return ir_resizable_data(g, e->var);
     return (LLVMValueRef)e->var->ir_value;
 }
 

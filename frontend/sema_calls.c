@@ -178,13 +178,13 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
     if (bad)
         return e->type = sema_scalar(RSL_T_ERROR);
 
+    rsl_type dynamic;
+    if (c.nfuncs == 0 && (sema_check_resizable_call(S, e, &dynamic) || sema_check_dynamic_call(S, e, &dynamic)))
+        return dynamic;
     if (c.nfuncs == 0 && strcmp(e->name, "arraylength") == 0)
         return check_arraylength(S, e);
     if (c.nfuncs == 0 && strcmp(e->name, "spline") == 0)
         return sema_check_spline(S, e);
-    rsl_type dynamic;
-    if (c.nfuncs == 0 && sema_check_dynamic_call(S, e, &dynamic))
-        return dynamic;
     if (c.nfuncs + c.nbuiltins == 0) {
         for (size_t i = 0; i < sizeof unsupported_calls / sizeof unsupported_calls[0]; i++) {
             if (strcmp(unsupported_calls[i].name, e->name) != 0)

@@ -32,7 +32,8 @@ void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }
 int32_t rsl_env_loop_tick(void) { return rsl_host_loop_tick(); }
 
-/* Strings made at run time, printf, match and message passing (rsl_dynamic.h). */
+/* Strings made at run time, printf, match, message passing and resizable
+ * arrays (rsl_dynamic.h). */
 rsl_string rsl_env_format(const char *const *literals, rsl_string format, int32_t nargs,
                           const rsl_dynamic_arg *args) {
     return rsl_host_format(literals, format, nargs, args);
@@ -48,3 +49,13 @@ float rsl_env_message(rsl_globals *g, const char *const *literals, int32_t funct
                       int32_t kind, int32_t count, void *var) {
     return rsl_host_message(g, literals, function, name, kind, count, var);
 }
+void rsl_env_array_resize(rsl_resizable_array *a, int32_t elem_size, float n) {
+    rsl_host_array_resize(a, elem_size, n);
+}
+void *rsl_env_array_push(rsl_resizable_array *a, int32_t elem_size) {
+    return rsl_host_array_push(a, elem_size);
+}
+void *rsl_env_array_pop(rsl_resizable_array *a, int32_t elem_size) {
+    return rsl_host_array_pop(a, elem_size);
+}
+void rsl_env_array_free(rsl_resizable_array *a) { rsl_host_array_free(a); }

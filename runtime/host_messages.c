@@ -69,6 +69,10 @@ void rsl_host_add_dynamic_symbols(void)
         {"rsl_host_printf", (void *)rsl_host_printf},
         {"rsl_host_match", (void *)rsl_host_match},
         {"rsl_host_message", (void *)rsl_host_message},
+        {"rsl_host_array_resize", (void *)rsl_host_array_resize},
+        {"rsl_host_array_push", (void *)rsl_host_array_push},
+        {"rsl_host_array_pop", (void *)rsl_host_array_pop},
+        {"rsl_host_array_free", (void *)rsl_host_array_free},
     };
     for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
         LLVMAddSymbol(hooks[i].name, hooks[i].fn);

@@ -8,6 +8,10 @@
  * PTX have neither malloc nor stdout: the frontend reports these forms there
  * at compile time (frontend/irgen_dynamic.c) and never emits the calls.
  *
+ * Resizable arrays (`float a[]` as a local, with resize/push/pop/
+ * arraylength) live on the host's heap the same way: a header in the
+ * function's frame, the elements malloc'd, freed when the function returns.
+ *
  * A string made at run time is interned too, so that it compares, prints and
  * passes as a literal does: when its text is one of the module's literals it
  * gets that literal's id (so concat("a", "b") == "ab" holds), otherwise an
@@ -32,6 +36,18 @@ typedef struct rsl_dynamic_arg {
     int32_t kind;
     const void *value;
 } rsl_dynamic_arg;
+
+/* A resizable array's header (irgen makes the same {ptr, i32, i32}): zeroed
+ * when the function starts, its elements freed and the header zeroed again
+ * at its declaration (a declaration in a loop starts empty each time) and
+ * when the function returns.  Elements past `length` up to `capacity` stay
+ * allocated; new elements are zero.  At most RSL_RESIZABLE_MAX elements:
+ * a longer resize or push is cut there with a warning on stderr. */
+typedef struct rsl_resizable_array {
+    void *data;
+    int32_t length, capacity;
+} rsl_resizable_array;
+#define RSL_RESIZABLE_MAX (1 << 24)
 
 /* The message-passing functions, all `float NAME(string name; output TYPE
  * var)`: 1 and var written when the renderer knows `name` with var's type. */
@@ -75,6 +91,14 @@ float rsl_env_match(const char *const *literals, rsl_string pattern, rsl_string 
  * elements (1 unless it is an array). */
 float rsl_env_message(rsl_globals *g, const char *const *literals, int32_t function, rsl_string name,
                       int32_t kind, int32_t count, void *var);
+/* resize(a, n) (n rounded down, negative as 0); push returns the new last
+ * element's address (zeroed), pop the address of the element it removed
+ * (valid until the next change of the array; zeroes when it was empty);
+ * free empties the array. */
+void rsl_env_array_resize(rsl_resizable_array *a, int32_t elem_size, float n);
+void *rsl_env_array_push(rsl_resizable_array *a, int32_t elem_size);
+void *rsl_env_array_pop(rsl_resizable_array *a, int32_t elem_size);
+void rsl_env_array_free(rsl_resizable_array *a);
 
 rsl_string rsl_host_format(const char *const *literals, rsl_string format, int32_t nargs,
                            const rsl_dynamic_arg *args);
@@ -84,6 +108,10 @@ float rsl_host_match(const char *const *literals, rsl_string pattern, rsl_string
 float rsl_host_message(rsl_globals *g, const char *const *literals, int32_t function, rsl_string name,
                        int32_t kind, int32_t count, void *var);
 #endif
+void rsl_host_array_resize(rsl_resizable_array *a, int32_t elem_size, float n);
+void *rsl_host_array_push(rsl_resizable_array *a, int32_t elem_size);
+void *rsl_host_array_pop(rsl_resizable_array *a, int32_t elem_size);
+void rsl_host_array_free(rsl_resizable_array *a);
 
 /* ---- Host side (librslruntime) ------------------------------------------------ */
 /* One conversion of a format after its '%': flags ("-+ #0"), width and
