@@ -136,7 +136,31 @@ static rsl_type check_format(sema *S, rsl_expr *e, int ret, enum rsl_dynamic_cal
     return result(e, ret, call);
 }
 
-/* concat(s1, ..., sn) is format("%s...%s", s1, ..., sn). */
+/* concat of literals is a literal, on every target. */
+static bool fold_concat(sema *S, rsl_expr *e)
+{
+    size_t len = 0;
+    for (int i = 0; i < e->nargs; i++) {
+        if (e->args[i]->kind != RSL_E_STR)
+            return false;
+        len += strlen(e->args[i]->str);
+    }
+    char *text = rsl_arena_alloc(S->prog->arena, len + 1); /* zeroed: NUL-ended */
+    for (int i = 0, at = 0; i < e->nargs; i++) {
+        size_t n = strlen(e->args[i]->str);
+        memcpy(text + at, e->args[i]->str, n);
+        at += (int)n;
+    }
+    e->kind = RSL_E_STR;
+    e->str = text;
+    e->str_len = len;
+    e->args = NULL;
+    e->nargs = 0;
+    return true;
+}
+
+/* concat(s1, ..., sn) is format("%s...%s", s1, ..., sn); of literals only,
+ * the literal it makes. */
 static rsl_type check_concat(sema *S, rsl_expr *e)
 {
     if (e->nargs < 1) {
@@ -145,6 +169,8 @@ static rsl_type check_concat(sema *S, rsl_expr *e)
     }
     if (!check_strings(S, e, 0, e->nargs))
         return error(e);
+    if (fold_concat(S, e))
+        return sema_check_expr(S, &e, RSL_T_STRING);
     rsl_expr *fmt = rsl_ast_new_expr(S->prog->arena, RSL_E_STR, e->loc);
     char *text = rsl_arena_alloc(S->prog->arena, 2 * (size_t)e->nargs + 1);
     for (int i = 0; i < e->nargs; i++)

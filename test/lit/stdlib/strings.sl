@@ -5,6 +5,9 @@
 // matrix as its sixteen; rsl-jit prints a string result as it is.  The
 // checker compares words that read as numbers as numbers, so the texts
 // whose digits matter are bracketed.
+// Host only: the RPU reports these forms at compile time (see
+// irgen/dynamic_targets.sl, sema/resizable.sl), so rpu/stdlib-values.test
+// does not run this file.
 // RUN: python3 %src/utils/check-values.py %s
 
 string t_fmt(string f; float x) { return format(f, x); }
@@ -52,6 +55,11 @@ float t_is_hello(string a, b) { return concat(a, b) == "hello" ? 1 : 0; }
 // CASE: t_is_hello hel lo => 1
 // CASE: t_is_hello he llo => 1
 // CASE: t_is_hello hel lx => 0
+// concat of literals folds to the literal "hello" at compile time.
+float t_folded() { return concat("he", "", "llo") == "hello" ? 1 : 0; }
+// CASE: t_folded => 1
+string t_folded_text() { return concat("[", "x", "]"); }
+// CASE: t_folded_text => [x]
 float t_same(string a, b, c) { return concat(a, b) == concat(c) ? 1 : 0; }
 // CASE: t_same ab cd abcd => 1
 // CASE: t_same ab cd abce => 0
