@@ -87,6 +87,8 @@ LLVMValueRef ir_dynamic_call(irgen *g, rsl_expr *e);
  * the function's headers (end_function). */
 void ir_declare_resizable(irgen *g, rsl_var *v);
 LLVMValueRef ir_resizable_data(irgen *g, rsl_var *v);
+/* The address of element i (i32) of a resizable array, clamped into it. */
+LLVMValueRef ir_resizable_element(irgen *g, rsl_var *v, LLVMValueRef i);
 LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e);
 void ir_finish_resizables(irgen *g);
 

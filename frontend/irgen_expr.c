@@ -264,6 +264,8 @@ static LLVMValueRef conditional(irgen *g, rsl_expr *e)
 
 LLVMValueRef ir_address(irgen *g, rsl_expr *e)
 {
+    if (e->kind == RSL_E_INDEX && e->a->kind == RSL_E_IDENT && rsl_var_is_resizable(e->a->var))
+        return ir_resizable_element(g, e->a->var, LLVMBuildFPToSI(g->b, ir_expr(g, e->b), g->i32, "idx"));
     if (e->kind == RSL_E_INDEX) {
         LLVMValueRef base = ir_address(g, e->a);
         LLVMValueRef i = LLVMBuildFPToSI(g->b, ir_expr(g, e->b), g->i32, "idx");

@@ -70,6 +70,22 @@ LLVMValueRef ir_resizable_data(irgen *g, rsl_var *v)
     return LLVMBuildLoad2(g->b, g->ptr, field, v->name);
 }
 
+/* An index outside [0, length) is clamped into it, and an empty array's
+ * element is a zeroed temporary: a shader's bad index reads or writes an
+ * element of its own, never memory past the allocation. */
+LLVMValueRef ir_resizable_element(irgen *g, rsl_var *v, LLVMValueRef i)
+{
+    LLVMTypeRef et = element_type(g, v->type);
+    LLVMValueRef len = LLVMBuildLoad2(g->b, g->i32, LLVMBuildStructGEP2(g->b, header_type(g), v->ir_value, 1, ""), "");
+    LLVMValueRef zero = LLVMConstInt(g->i32, 0, 0), last = LLVMBuildSub(g->b, len, LLVMConstInt(g->i32, 1, 0), "");
+    i = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, i, last, ""), last, i, "");
+    i = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, i, zero, ""), zero, i, "");
+    LLVMValueRef elem = LLVMBuildGEP2(g->b, et, ir_resizable_data(g, v), &i, 1, "elem");
+    LLVMValueRef spare = ir_alloca(g, et, "no.elem");
+    LLVMBuildStore(g->b, LLVMConstNull(et), spare);
+    return LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, len, zero, ""), spare, elem, "");
+}
+
 LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e)
 {
     rsl_var *v = e->args[0]->var;

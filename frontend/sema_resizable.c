@@ -48,7 +48,6 @@ bool sema_check_resizable_call(sema *S, rsl_expr *e, rsl_type *type)
         *type = e->type = sema_scalar(RSL_T_ERROR);
         return true;
     }
-    a->var->type.detail = RSL_DETAIL_VARYING;
     rsl_type element = sema_scalar((int)a->type.kind);
     if (forms[f].call == RSL_DYN_PUSH && !sema_coerce(S, &e->args[1], element, "in 'push'")) {
         *type = e->type = sema_scalar(RSL_T_ERROR);

@@ -41,7 +41,9 @@ typedef struct rsl_dynamic_arg {
  * when the function starts, its elements freed and the header zeroed again
  * at its declaration (a declaration in a loop starts empty each time) and
  * when the function returns.  Elements past `length` up to `capacity` stay
- * allocated; new elements are zero.  At most RSL_RESIZABLE_MAX elements:
+ * allocated; new elements are zero.  An index outside [0, length) is
+ * clamped into it (an empty array's element is a zeroed temporary), so a
+ * shader never reaches past the allocation.  At most RSL_RESIZABLE_MAX elements:
  * a longer resize or push is cut there with a warning on stderr. */
 typedef struct rsl_resizable_array {
     void *data;

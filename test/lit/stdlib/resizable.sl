@@ -31,8 +31,9 @@ float t_resize(float n) {
 }
 // resize(3): 0 0 0; a[1] = 5; pop takes a[2] = 0 and leaves 2.
 // CASE: t_resize 3 => 5020
-// resize(2.9) is resize(2): pop takes the 5.
-// CASE: t_resize 2.9 => 5015
+// resize(2.9) is resize(2): pop takes the 5, one left; a[1] is now past
+// the end and reads a[0] (clamped): 5 + 10 + 0 + 0.
+// CASE: t_resize 2.9 => 15
 float t_shrink_grow() {
     float a[];
     push(a, 7); push(a, 8); push(a, 9);
@@ -82,3 +83,11 @@ float t_early(float n) { float a[]; push(a, 1); if (n > 0) return arraylength(a)
 // CASE: t_early 0 => 2
 float t_self_push() { float a[]; push(a, 3); push(a, a[0] + 1); return a[1]; }
 // CASE: t_self_push => 4
+// An index outside the array is clamped into it; an empty array's element
+// is a zeroed temporary (rsl_dynamic.h).
+float t_clamped(float i) { float a[]; push(a, 10); push(a, 20); push(a, 30); return a[i]; }
+// CASE: t_clamped 1 => 20
+// CASE: t_clamped 7 => 30
+// CASE: t_clamped -3 => 10
+float t_empty_index() { float a[]; a[5] = 9; return a[2] + 10 * arraylength(a); }
+// CASE: t_empty_index => 0
