@@ -92,7 +92,7 @@ static bool check_constant_format(sema *S, rsl_expr *e)
         if (!rsl_format_parse_conversion(&p, &c)) {
             if (c.letter)
                 rsl_diag_error(S->diag, fmt->loc, "unknown conversion '%%%.*s' in the format of '%s' (%%f %%d %%e %%g %%s %%p %%c %%m)",
-                               (int)(strchr(at, c.letter) - at + 1), at, e->name);
+                               (int)(p - at + 1), at, e->name);
             else
                 rsl_diag_error(S->diag, fmt->loc, "the format of '%s' ends inside a conversion", e->name);
             return false;

@@ -161,10 +161,9 @@ bool rsl_format_parse_conversion(const char **pp, rsl_format_conversion *c)
         for (c->prec = 0, p++; *p >= '0' && *p <= '9'; p++)
             c->prec = add_digit(c->prec, *p);
     c->letter = *p;
-    if (!*p || !strchr(RSL_FORMAT_LETTERS, *p))
-        return false;
-    *pp = p + 1;
-    return true;
+    bool known = *p && strchr(RSL_FORMAT_LETTERS, *p);
+    *pp = known ? p + 1 : p;
+    return known;
 }
 
 /* Appends one value under c: C's %s for a string, %lld of the integer part
@@ -178,7 +177,14 @@ static void append_value(text_buf *b, const char *const *literals, const rsl_for
                        : c->letter == 'e'      ? "e"
                        : c->letter == 'g' || c->letter == 's' ? "g"
                                                               : "f";
-    snprintf(spec, sizeof spec, "%%%s*.*%s", c->flags, kind);
+    /* C defines '#' and '0' for neither %s nor ('#') %d: those flags go. */
+    char flags[sizeof c->flags];
+    size_t nf = 0;
+    for (const char *f = c->flags; *f; f++)
+        if (!(*f == '#' && kind[0] != 'e' && kind[0] != 'f' && kind[0] != 'g') && !(*f == '0' && kind[0] == 's'))
+            flags[nf++] = *f;
+    flags[nf] = '\0';
+    snprintf(spec, sizeof spec, "%%%s*.*%s", flags, kind);
     /* No precision written: C's own default (the '.*' with -1 means none). */
     int w = c->width < 0 ? 0 : c->width, pr = c->prec;
     if (a->kind == RSL_T_STRING) {

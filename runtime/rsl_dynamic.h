@@ -119,8 +119,9 @@ void rsl_host_array_free(rsl_resizable_array *a);
 /* One conversion of a format after its '%': flags ("-+ #0"), width and
  * precision (-1 when not written; clamped to 1024) and the letter, one of
  * RSL_FORMAT_LETTERS.  rsl_format_parse_conversion moves *p past it and
- * returns true, or returns false (letter: the character where it stopped)
- * leaving *p.  The frontend checks constant formats with the same parser. */
+ * returns true, or returns false with *p at the character where it stopped
+ * (also in letter).  The frontend checks constant formats with the same
+ * parser. */
 #define RSL_FORMAT_LETTERS "fdegspcm"
 typedef struct rsl_format_conversion {
     char flags[8];

@@ -32,6 +32,8 @@ surface bad(float a[2] = {1, 2})
 // CHECK: dynamic_calls.sl:[[@LINE-2]]:26: error: '%d' in the format of 'printf' takes a float, not 'string'
     printf("%5.2q\n", x);
 // CHECK: dynamic_calls.sl:[[@LINE-1]]:12: error: unknown conversion '%5.2q' in the format of 'printf' (%f %d %e %g %s %p %c %m)
+    printf("%5..f\n", x);
+// CHECK: dynamic_calls.sl:[[@LINE-1]]:12: error: unknown conversion '%5..' in the format of 'printf' (%f %d %e %g %s %p %c %m)
     printf("100%");
 // CHECK: dynamic_calls.sl:[[@LINE-1]]:12: error: the format of 'printf' ends inside a conversion
     printf("%f\n", x, x);

@@ -41,7 +41,10 @@ static void conversions(void) {
     p = "5q";
     CU_ASSERT_FALSE(rsl_format_parse_conversion(&p, &c));
     CU_ASSERT_EQUAL(c.letter, 'q');
-    CU_ASSERT_STRING_EQUAL(p, "5q"); /* not moved */
+    CU_ASSERT_STRING_EQUAL(p, "q"); /* where it stopped */
+    p = "5..f";
+    CU_ASSERT_FALSE(rsl_format_parse_conversion(&p, &c));
+    CU_ASSERT_STRING_EQUAL(p, ".f");
 }
 
 static const char *formatted(const char *fmt, int32_t nargs, const rsl_dynamic_arg *args) {
@@ -59,6 +62,11 @@ static void formatting(void) {
     CU_ASSERT_STRING_EQUAL(formatted("[%6.2f]", 1, args), "[  1.50]");
     CU_ASSERT_STRING_EQUAL(formatted("%d|%.0p", 2, args), "1|1 2 3");
     CU_ASSERT_STRING_EQUAL(formatted("%%%s%%", 0, args), "%%s%"); /* no argument left: as written */
+    /* Flags C leaves undefined for a conversion are dropped: '#', '0' on %s, '#' on %d. */
+    rsl_string made = rsl_host_string_make(NULL, "ab", 2); /* formatted()'s table lacks "ab" */
+    CU_ASSERT_STRING_EQUAL(formatted("[%#05s]", 1, (rsl_dynamic_arg[]){{RSL_T_STRING, &made}}), "[   ab]");
+    CU_ASSERT_STRING_EQUAL(formatted("[%#04d]", 1, args), "[0001]");
+    CU_ASSERT_STRING_EQUAL(formatted("[%#.0f]", 1, args), "[2.]");
     /* A huge width is clamped to 1024: 1023 spaces and the digit. */
     const char *wide = formatted("%99999999.0f", 1, args);
     CU_ASSERT_EQUAL(strlen(wide), 1024);
