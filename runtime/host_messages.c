@@ -4,7 +4,6 @@
  * aspect) once a renderer has set it.  Everything else, and a variable of
  * another type, is unknown: 0, the variable untouched.  The scenes carry no
  * attributes or shader instances for attribute(), surface(), ... yet. */
-#include <llvm-c/Support.h>
 #include <string.h>
 
 #include "rsl_dynamic.h"
@@ -57,23 +56,4 @@ float rsl_host_message(rsl_globals *g, const char *const *literals, int32_t func
         return answer_floats(kind, count, var, f, 3);
     }
     return 0.0f;
-}
-
-void rsl_host_add_dynamic_symbols(void)
-{
-    static const struct {
-        const char *name;
-        void *fn;
-    } hooks[] = {
-        {"rsl_host_format", (void *)rsl_host_format},
-        {"rsl_host_printf", (void *)rsl_host_printf},
-        {"rsl_host_match", (void *)rsl_host_match},
-        {"rsl_host_message", (void *)rsl_host_message},
-        {"rsl_host_array_resize", (void *)rsl_host_array_resize},
-        {"rsl_host_array_push", (void *)rsl_host_array_push},
-        {"rsl_host_array_pop", (void *)rsl_host_array_pop},
-        {"rsl_host_array_free", (void *)rsl_host_array_free},
-    };
-    for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
-        LLVMAddSymbol(hooks[i].name, hooks[i].fn);
 }

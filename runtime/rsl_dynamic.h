@@ -4,7 +4,8 @@
  *
  * Only the host has both, so only the host glue (glue_host.c) defines the
  * rsl_env_* calls below, each forwarding to its rsl_host_* counterpart
- * (host_strings.c, host_messages.c, native C in librslruntime).  The RPU and
+ * (host_strings.c, host_messages.c, host_arrays.c: native C in
+ * librslruntime, registered for MCJIT by rsl_host_add_symbols).  The RPU and
  * PTX have neither malloc nor stdout: the frontend reports these forms there
  * at compile time (frontend/irgen_dynamic.c) and never emits the calls.
  *
@@ -137,8 +138,5 @@ const char *rsl_host_string_text(const char *const *literals, rsl_string id);
 /* option("Format") answers (width, height, pixel aspect) once a renderer has
  * set them; 0 width: unknown (the default), option("Format") returns 0. */
 void rsl_host_set_format(int width, int height, float pixel_aspect);
-/* Makes the rsl_host_* functions above resolvable by MCJIT-compiled code
- * (rsl_host_add_symbols calls it). */
-void rsl_host_add_dynamic_symbols(void);
 
 #endif /* RSL_DYNAMIC_H */
