@@ -132,6 +132,7 @@ struct rsl_expr {
     int string_id;                  /* STR, CAST space: interned id (rsl_abi.h) */
     struct rsl_env_call *env_call;  /* CALL: texture, shadow, filterstep... (env_calls.h), or NULL */
     const rsl_struct *strct;        /* parser: a whole struct value (lowered before sema) */
+    int dynamic_call;               /* CALL: enum rsl_dynamic_call (dynamic_calls.h), 0 if none */
 };
 
 /* ---- Variables (shader and function parameters, locals) ------------------- */

@@ -20,13 +20,15 @@
  *   first when the function (or one it calls) needs it, then a matrix result's
  *   out pointer, then the RSL parameters (output, matrix and array ones by
  *   pointer), then pointers to the enclosing functions' variables it uses.
- * - @rsl.strings: the interned string table (external on host so a JIT can
- *   print names; internal elsewhere, so opt drops it when nothing reads it). */
+ * - @rsl.strings: the interned string table, ended by a NULL (external on
+ *   host so a JIT can print names; internal elsewhere, so opt drops it when
+ *   nothing reads it). */
 #include <llvm-c/Analysis.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "dynamic_calls.h"
 #include "irgen.h"
 #include "typerules.h"
 
@@ -182,6 +184,10 @@ static void branch_to(irgen *g, LLVMBasicBlockRef bb)
 
 static void declare_local(irgen *g, rsl_var *v)
 {
+    if (rsl_var_is_resizable(v)) {
+        ir_declare_resizable(g, v);
+        return;
+    }
     LLVMValueRef slot = ir_alloca(g, ir_storage_type(g, v->type), v->name);
     v->ir_value = slot;
     rsl_expr *init = v->init;
@@ -387,6 +393,7 @@ static void begin_function(irgen *g, ir_func *fi)
 /* Closes the entry block (allocas only) with a jump to the body. */
 static void end_function(irgen *g)
 {
+    ir_finish_resizables(g);
     LLVMBasicBlockRef body = LLVMGetNextBasicBlock(g->entry);
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(g->ctx);
     LLVMPositionBuilderAtEnd(eb, g->entry);
@@ -588,7 +595,7 @@ static void collect_strings(irgen *g, rsl_expr *e)
 static void emit_string_table(irgen *g)
 {
     int n = g->strings.count;
-    LLVMValueRef *ptrs = calloc((size_t)n, sizeof *ptrs);
+    LLVMValueRef *ptrs = calloc((size_t)n + 1, sizeof *ptrs);
     if (!ptrs)
         abort();
     LLVMValueRef empty = NULL;
@@ -608,9 +615,17 @@ static void emit_string_table(irgen *g)
         if (!s || !*s)
             empty = gv;
     }
-    LLVMTypeRef ty = LLVMArrayType(g->ptr, (unsigned)n);
+    /* A NULL ends the table: the run-time string calls find its length so. */
+    ptrs[n] = LLVMConstPointerNull(g->ptr);
+    LLVMTypeRef ty = LLVMArrayType(g->ptr, (unsigned)n + 1);
+    LLVMValueRef used = LLVMGetNamedGlobal(g->mod, "rsl.strings"); /* declared by irgen_dynamic.c */
     LLVMValueRef table = LLVMAddGlobal(g->mod, ty, "rsl.strings");
-    LLVMSetInitializer(table, LLVMConstArray(g->ptr, ptrs, (unsigned)n));
+    if (used) {
+        LLVMReplaceAllUsesWith(used, table);
+        LLVMDeleteGlobal(used);
+        LLVMSetValueName2(table, "rsl.strings", strlen("rsl.strings"));
+    }
+    LLVMSetInitializer(table, LLVMConstArray(g->ptr, ptrs, (unsigned)n + 1));
     LLVMSetGlobalConstant(table, 1);
     if (strcmp(g->target, "host") != 0)
         LLVMSetLinkage(table, LLVMInternalLinkage);
@@ -671,6 +686,7 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
         ir_rpu_entries(g);
     emit_string_table(g);
     ir_free_functions(&all);
+    free(g->resizables);
     rsl_string_table_free(&g->strings);
     LLVMDisposeBuilder(g->b);
 

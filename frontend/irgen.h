@@ -48,6 +48,8 @@ typedef struct irgen {
     LLVMBasicBlockRef entry, ret_block;
     ir_loop loops[RSL_MAX_LOOP_DEPTH];
     int nloops;
+    LLVMValueRef *resizables; /* headers of its resizable arrays (irgen_resizable.c) */
+    int nresizables, cap_resizables;
 } irgen;
 
 /* Reports an internal problem (a runtime function missing, ...). */
@@ -93,6 +95,19 @@ void ir_loop_back(irgen *g, rsl_loc loc, LLVMBasicBlockRef cond, LLVMBasicBlockR
 void ir_stmt(irgen *g, rsl_stmt *s);
 LLVMBasicBlockRef ir_block(irgen *g, const char *name);
 void ir_branch(irgen *g, LLVMBasicBlockRef bb);
+
+/* format, printf, match, message passing (irgen_dynamic.c). */
+LLVMValueRef ir_dynamic_call(irgen *g, rsl_expr *e);
+
+/* Resizable arrays (irgen_resizable.c): a local's header, the address of
+ * its elements, resize/push/pop/arraylength, and the zeroing and freeing of
+ * the function's headers (end_function). */
+void ir_declare_resizable(irgen *g, rsl_var *v);
+LLVMValueRef ir_resizable_data(irgen *g, rsl_var *v);
+/* The address of element i (i32) of a resizable array, clamped into it. */
+LLVMValueRef ir_resizable_element(irgen *g, rsl_var *v, LLVMValueRef i);
+LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e);
+void ir_finish_resizables(irgen *g);
 
 /* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
 void ir_ptx_kernels(irgen *g);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dynamic_calls.h"
 #include "irgen.h"
 #include "typerules.h"
 
@@ -263,6 +264,8 @@ static LLVMValueRef conditional(irgen *g, rsl_expr *e)
 
 LLVMValueRef ir_address(irgen *g, rsl_expr *e)
 {
+    if (e->kind == RSL_E_INDEX && e->a->kind == RSL_E_IDENT && rsl_var_is_resizable(e->a->var))
+        return ir_resizable_element(g, e->a->var, LLVMBuildFPToSI(g->b, ir_expr(g, e->b), g->i32, "idx"));
     if (e->kind == RSL_E_INDEX) {
         LLVMValueRef base = ir_address(g, e->a);
         LLVMValueRef i = LLVMBuildFPToSI(g->b, ir_expr(g, e->b), g->i32, "idx");
@@ -271,6 +274,8 @@ LLVMValueRef ir_address(irgen *g, rsl_expr *e)
     }
     if (e->global >= 0)
         return LLVMBuildStructGEP2(g->b, g->globals_ty, g->globals, (unsigned)e->global, e->name);
+    if (rsl_var_is_resizable(e->var))
+        return ir_resizable_data(g, e->var);
     return (LLVMValueRef)e->var->ir_value;
 }
 
@@ -461,6 +466,8 @@ LLVMValueRef ir_expr(irgen *g, rsl_expr *e)
             return call_builtin(g, e);
         if (e->callee)
             return call_user(g, e);
+        if (e->dynamic_call)
+            return ir_dynamic_call(g, e);
         return call_unsupported(g, e);
     case RSL_E_CAST: {
         LLVMValueRef v = convert(g, ir_expr(g, e->a), (int)e->a->type.kind, (int)e->type.kind);

@@ -4,6 +4,7 @@
  * whether its name is overloaded. */
 #include <stdlib.h>
 
+#include "dynamic_calls.h"
 #include "irgen.h"
 
 static void list_add(ir_func_list *l, rsl_func *f)
@@ -67,7 +68,8 @@ static bool scan_expr(ir_func *fi, rsl_expr *e, bool record)
                 changed = fi->needs_globals = true;
             for (int i = 0; i < c->ncaptures; i++)
                 changed |= capture(fi, c->captures[i]);
-        } else if (!e->builtin || (e->builtin->flags & RSL_BUILTIN_GLOBALS)) {
+        } else if (e->dynamic_call ? e->dynamic_call == RSL_DYN_MESSAGE /* only messages read the globals */
+                                   : !e->builtin || (e->builtin->flags & RSL_BUILTIN_GLOBALS)) {
             changed |= !fi->needs_globals, fi->needs_globals = true;
         }
         break;

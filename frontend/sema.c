@@ -314,6 +314,13 @@ static rsl_type check_assign(sema *S, rsl_expr *e)
         /* Matrices multiply/divide as matrices; anything else per component. */
         if (l.kind == RSL_T_MATRIX || r.kind != RSL_T_FLOAT || rsl_kind_is_triple((int)l.kind))
             sema_coerce(S, &e->b, sema_scalar((int)l.kind), "in a compound assignment");
+    } else if (l.array_len == RSL_UNSIZED_ARRAY) {
+        /* Nothing says how many elements to copy (a resizable array changes
+         * length only through resize/push/pop). */
+        char b[64];
+        rsl_diag_error(S->diag, e->loc, "cannot assign to a whole array of no fixed length ('%s')",
+                       sema_type_str(l, b, sizeof b));
+        return e->type = l;
     } else {
         rsl_type want = l;
         want.detail = RSL_DETAIL_DEFAULT;

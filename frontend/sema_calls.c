@@ -6,18 +6,14 @@
 #include "env_calls.h"
 #include "sema_internal.h"
 
-/* Builtins the runtime does not provide that RSL defines: message passing and
- * queries to the renderer.  They compile to rsl_env_unsupported (the shader
+/* Builtins the runtime does not provide that RSL defines: queries to the
+ * renderer.  They compile to rsl_env_unsupported (the shader
  * goes on with zeros); `ret` -1 means float unless the context wants a color. */
 static const struct {
     const char *name;
     int ret;
 } unsupported_calls[] = {
-    {"surface", RSL_T_FLOAT},      {"displacement", RSL_T_FLOAT}, {"lightsource", RSL_T_FLOAT},
-    {"atmosphere", RSL_T_FLOAT},   {"incident", RSL_T_FLOAT},     {"opposite", RSL_T_FLOAT},
-    {"attribute", RSL_T_FLOAT},    {"option", RSL_T_FLOAT},       {"rendererinfo", RSL_T_FLOAT},
-    {"printf", RSL_T_VOID},        {"bake", RSL_T_VOID},          {"Du", -1},
-    {"Dv", -1},                    {"Deriv", -1},
+    {"bake", RSL_T_VOID}, {"Du", -1}, {"Dv", -1}, {"Deriv", -1},
 };
 
 /* Collects the candidates a call may mean: the user functions of the
@@ -184,6 +180,9 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
     if (bad)
         return e->type = sema_scalar(RSL_T_ERROR);
 
+    rsl_type dynamic;
+    if (c.nfuncs == 0 && (sema_check_resizable_call(S, e, &dynamic) || sema_check_dynamic_call(S, e, &dynamic)))
+        return dynamic;
     if (c.nfuncs == 0 && strcmp(e->name, "arraylength") == 0)
         return check_arraylength(S, e);
     if (c.nfuncs == 0 && strcmp(e->name, "spline") == 0)

@@ -33,6 +33,14 @@ bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what);
 /* A call: user functions, builtins, spline (sema_calls.c). */
 rsl_type sema_check_call(sema *S, rsl_expr *e, int expected);
 
+/* format, concat, printf, match, shadername and message passing
+ * (sema_dynamic.c): false when e names none of them. */
+bool sema_check_dynamic_call(sema *S, rsl_expr *e, rsl_type *type);
+
+/* resize, push, pop and arraylength of a resizable array
+ * (sema_resizable.c): false when e is none of them. */
+bool sema_check_resizable_call(sema *S, rsl_expr *e, rsl_type *type);
+
 /* spline, with any number of knots or a knot array (sema_spline.c). */
 rsl_type sema_check_spline(sema *S, rsl_expr *e);
 

@@ -2,6 +2,7 @@
  * each call goes to its rsl_host_* counterpart, native C in librslruntime
  * (host_env.c) that a renderer configures (rsl_runtime.h).  Keeping the glue
  * a thin forwarder means JIT code and the renderer share one scene. */
+#include "rsl_dynamic.h"
 #include "rsl_runtime.h"
 
 /* Names %struct.rsl_globals in the bitcode for the frontend. */
@@ -31,3 +32,31 @@ void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }
 #include "glue_unsupported.h"
 int32_t rsl_env_loop_tick(void) { return rsl_host_loop_tick(); }
+
+/* Strings made at run time, printf, match, message passing and resizable
+ * arrays (rsl_dynamic.h). */
+rsl_string rsl_env_format(const char *const *literals, rsl_string format, int32_t nargs,
+                          const rsl_dynamic_arg *args) {
+    return rsl_host_format(literals, format, nargs, args);
+}
+void rsl_env_printf(const char *const *literals, rsl_string format, int32_t nargs,
+                    const rsl_dynamic_arg *args) {
+    rsl_host_printf(literals, format, nargs, args);
+}
+float rsl_env_match(const char *const *literals, rsl_string pattern, rsl_string subject) {
+    return rsl_host_match(literals, pattern, subject);
+}
+float rsl_env_message(rsl_globals *g, const char *const *literals, int32_t function, rsl_string name,
+                      int32_t kind, int32_t count, void *var) {
+    return rsl_host_message(g, literals, function, name, kind, count, var);
+}
+void rsl_env_array_resize(rsl_resizable_array *a, int32_t elem_size, float n) {
+    rsl_host_array_resize(a, elem_size, n);
+}
+void *rsl_env_array_push(rsl_resizable_array *a, int32_t elem_size) {
+    return rsl_host_array_push(a, elem_size);
+}
+void *rsl_env_array_pop(rsl_resizable_array *a, int32_t elem_size) {
+    return rsl_host_array_pop(a, elem_size);
+}
+void rsl_env_array_free(rsl_resizable_array *a) { rsl_host_array_free(a); }

@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 
+#include "rsl_dynamic.h"
 #include "rsl_internal.h"
 
 static rsl_host_env env;
@@ -110,6 +111,14 @@ void rsl_host_add_symbols(void) {
         {"rsl_host_trace", (void *)rsl_host_trace},
         {"rsl_host_space_matrix", (void *)rsl_host_space_matrix},
         {"rsl_host_unsupported", (void *)rsl_host_unsupported},
+        {"rsl_host_format", (void *)rsl_host_format},
+        {"rsl_host_printf", (void *)rsl_host_printf},
+        {"rsl_host_match", (void *)rsl_host_match},
+        {"rsl_host_message", (void *)rsl_host_message},
+        {"rsl_host_array_resize", (void *)rsl_host_array_resize},
+        {"rsl_host_array_push", (void *)rsl_host_array_push},
+        {"rsl_host_array_pop", (void *)rsl_host_array_pop},
+        {"rsl_host_array_free", (void *)rsl_host_array_free},
     };
     for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
         LLVMAddSymbol(hooks[i].name, hooks[i].fn);

@@ -14,6 +14,7 @@
 
 #include "rsl_clock.h"
 #include "jit_internal.h"
+#include "rsl_dynamic.h"
 
 void rsl_jit_report(const rsl_jit_options *opts, const char *fmt, ...)
 {
@@ -239,10 +240,13 @@ rsl_string rsl_jit_string_id(const rsl_jit_unit *u, const char *text)
     for (size_t i = 0; i < u->nstrings; i++)
         if (strcmp(u->strings[i], text) == 0)
             return (rsl_string)i;
-    return (rsl_string)(u->nstrings > RSL_STRING_FIRST_FREE ? u->nstrings : RSL_STRING_FIRST_FREE + 1000);
+    /* As the shader would make it at run time (rsl_dynamic.h). */
+    return rsl_host_string_make(NULL, text, strlen(text));
 }
 
 const char *rsl_jit_string_text(const rsl_jit_unit *u, rsl_string id)
 {
+    if (id >= RSL_STRING_CREATED_FIRST)
+        return rsl_host_string_text(NULL, id);
     return id < u->nstrings && u->strings[id] ? u->strings[id] : "";
 }

@@ -14,6 +14,7 @@
 #include "rsl_clock.h"
 #include "rsl_format.h"
 #include "jit_internal.h"
+#include "rsl_dynamic.h"
 #include "rsl_runtime.h"
 #include "scene.h"
 
@@ -289,6 +290,7 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
      * host): the renderer's again. */
     rsl_jit_host_install();
     rsl_host_loop_budget(o->max_iterations);
+    rsl_host_set_format(o->width, o->height, 1.0f); /* option("Format"): square pixels */
     int nthreads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (nthreads < 1)
         nthreads = 1;

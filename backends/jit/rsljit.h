@@ -69,10 +69,11 @@ const rsl_jit_entry *rsl_jit_entry_at(const rsl_jit_unit *, int index);
 /* The first entry named `name` of one of the kinds in `kinds` (a bit set of
  * 1u << rsl_shader_kind, 0 = any kind), or NULL. */
 const rsl_jit_entry *rsl_jit_find(const rsl_jit_unit *, const char *name, unsigned kinds);
-/* The id the unit's string table gives `text`, or an id no literal of the
- * unit has (such a string compares unequal to every literal). */
+/* The id the unit's string table gives `text`, or else the id a string made
+ * at run time with that text has (rsl_dynamic.h). */
 rsl_string rsl_jit_string_id(const rsl_jit_unit *, const char *text);
-/* The text of string id `id` ("" when unknown). */
+/* The text of string id `id`, a literal or one made at run time ("" when
+ * unknown). */
 const char *rsl_jit_string_text(const rsl_jit_unit *, rsl_string id);
 
 /* ---- Calling ---------------------------------------------------------------- */

@@ -15,5 +15,5 @@ surface s(string mode = "hello")
         Ci = 0;
 }
 // GLOBAL: @surface_s.defaults = constant %params.surface_s { i32 64 }
-// GLOBAL: @rsl.strings = constant [65 x ptr] [ptr @rsl.str, ptr @rsl.str.1, ptr @rsl.str.2,
-// PTX: @rsl.strings = internal constant [65 x ptr]
+// GLOBAL: @rsl.strings = constant [66 x ptr] [ptr @rsl.str, ptr @rsl.str.1, ptr @rsl.str.2,
+// PTX: @rsl.strings = internal constant [66 x ptr]

@@ -7,6 +7,7 @@ int main(void) {
         {"color", color_tests, NULL, NULL},       {"matrix", matrix_tests, NULL, NULL},
         {"spline", spline_tests, NULL, NULL},     {"noise", noise_tests, NULL, NULL},
         {"lighting", lighting_tests, NULL, NULL}, {"builtins", builtin_tests, NULL, NULL},
+        {"dynamic", dynamic_tests, NULL, NULL},
         {NULL, NULL, NULL, NULL},
     };
     return unit_main_suites(suites, CU_BRM_NORMAL);

@@ -23,6 +23,6 @@ static inline rsl_float3 f3(float x, float y, float z) { return rsl_f3(x, y, z);
 
 /* One suite per file, a table ending with {NULL, NULL}. */
 extern const unit_test math_tests[], geometry_tests[], color_tests[], matrix_tests[],
-    spline_tests[], noise_tests[], lighting_tests[], builtin_tests[];
+    spline_tests[], noise_tests[], lighting_tests[], builtin_tests[], dynamic_tests[];
 
 #endif
