@@ -33,9 +33,11 @@ typedef struct rsl_loc {
 
 /* ---- Types ------------------------------------------------------------------ */
 enum rsl_detail {
-    RSL_DETAIL_DEFAULT, /* not written: sema decides (params uniform, locals varying) */
+    RSL_DETAIL_DEFAULT, /* not written: sema decides (sema_detail.c) */
     RSL_DETAIL_UNIFORM,
-    RSL_DETAIL_VARYING
+    RSL_DETAIL_VARYING,
+    RSL_DETAIL_ARGUMENT /* sema: a function parameter without `uniform`/`varying`
+                           and what is computed from it: the detail of the call's arguments */
 };
 #define RSL_NOT_ARRAY (-1)
 #define RSL_UNSIZED_ARRAY 0
@@ -192,6 +194,8 @@ struct rsl_func {
 
     /* sema / irgen */
     int call_id;               /* sema: its node in the call graph (recursion check) */
+    int sema_state;            /* sema: 0 not checked yet, 1 being checked, 2 checked */
+    enum rsl_detail ret_detail; /* sema: the detail of what it returns (sema_detail.c) */
     void *ir_func;             /* irgen: its LLVMValueRef */
     const char *mangled;       /* irgen: the symbol name chosen (overloads) */
 };

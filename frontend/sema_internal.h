@@ -12,6 +12,8 @@ typedef struct sema {
     rsl_program *prog;
     rsl_diag *diag;
     scope *cur;
+    scope *file_scope;          /* the file's: its top-level functions */
+    int callees_under_way;      /* sema_detail.c: functions checked before their definition's turn */
     rsl_func *func;             /* the function or shader being checked */
     enum rsl_shader_kind shader; /* the kind of the outermost definition */
     int loops;                  /* enclosing loops (illuminance counts as one) */
@@ -24,8 +26,21 @@ const char *sema_type_str(rsl_type t, char *buf, size_t size);
 /* Converts *ep to `to` where RSL does it implicitly; otherwise reports
  * "cannot convert ... <what>" and returns false. */
 bool sema_coerce(sema *S, rsl_expr **ep, rsl_type to, const char *what);
+/* Checks a function or shader once (a second call does nothing). */
+void sema_check_func(sema *S, rsl_func *f);
+
+/* Detail (sema_detail.c). */
 enum rsl_detail sema_join_detail(enum rsl_detail a, enum rsl_detail b);
 enum rsl_detail sema_args_detail(rsl_expr **args, int nargs);
+enum rsl_detail sema_declared_detail(const rsl_var *v);
+/* v's initializer, assignments (and output arguments), returns: where a
+ * uniform takes a varying value, an error. */
+void sema_detail_init(sema *S, rsl_var *v, enum rsl_detail value);
+void sema_detail_store(sema *S, rsl_expr *target, enum rsl_detail value);
+void sema_detail_return(sema *S, rsl_expr *value);
+/* The detail of a call's result; checks its arguments' and outputs' details. */
+enum rsl_detail sema_detail_user_call(sema *S, rsl_expr *call, rsl_func *f);
+enum rsl_detail sema_detail_builtin_call(sema *S, rsl_expr *call, const rsl_builtin_sig *b);
 rsl_type sema_check_expr(sema *S, rsl_expr **ep, int expected);
 /* Checks that e can be written (an output argument, ...). */
 bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what);

@@ -1,0 +1,41 @@
+// Detail rules (frontend/sema_detail.c): what is accepted and what is an
+// error, with its place and caret.
+// RUN: not rsl2ll %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error: --strict-whitespace
+
+// A parameter declared `uniform` still rejects a varying value.
+float keep(uniform float x; output uniform float y) { y = s * x; x = t; return x; }
+// CHECK: detail.sl:[[@LINE-1]]:55: error: cannot assign a varying value to uniform 'y'
+// CHECK-NEXT: {{^}}float keep(uniform float x; output uniform float y) { y = s * x; x = t; return x; }
+// CHECK-NEXT: {{^}}                                                      ^
+// CHECK: detail.sl:[[@LINE-4]]:66: error: cannot assign a varying value to uniform 'x'
+
+// An unqualified parameter may be varying: not a uniform's value.
+float narrow(float x) { uniform float k = x; return k; }
+// CHECK: detail.sl:[[@LINE-1]]:43: error: cannot initialize uniform 'k' with a varying value
+// CHECK: detail.sl:[[@LINE-2]]:43: note: a function parameter without 'uniform' takes the detail of its argument, which may be varying
+
+uniform float promised(float x) { return x * s; }
+// CHECK: detail.sl:[[@LINE-1]]:44: error: cannot return a varying value from 'promised', declared uniform
+
+float twice(float x) { return 2 * x; }
+float with_s(float x) { return x * s; }
+float out_s(output float y) { y = s; return 0; }
+
+surface sh()
+{
+    uniform float u = twice(1);
+    u = twice(s);
+// CHECK: detail.sl:[[@LINE-1]]:5: error: cannot assign a varying value to uniform 'u'
+    u = with_s(1);
+// CHECK: detail.sl:[[@LINE-1]]:5: error: cannot assign a varying value to uniform 'u'
+    out_s(u);
+// CHECK: detail.sl:[[@LINE-1]]:11: error: cannot assign a varying value to uniform 'u'
+    u = keep(s, u);
+// CHECK: detail.sl:[[@LINE-1]]:14: error: cannot pass a varying value to uniform parameter 'x'
+    float kt;
+    fresnel(I, N, 1.5, u, kt);
+// CHECK: detail.sl:[[@LINE-1]]:24: error: cannot assign a varying value to uniform 'u'
+    uniform float d = comp(diffuse(N), 0);
+// CHECK: detail.sl:[[@LINE-1]]:23: error: cannot initialize uniform 'd' with a varying value
+    Ci = u + kt + d;
+}
