@@ -147,15 +147,7 @@ bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what)
         rsl_diag_error(S->diag, e->loc, "%s needs a variable", what);
         return false;
     }
-    if (base->global >= 0) {
-        unsigned w = globals[base->global].writable;
-        if (S->shader != RSL_SHADER_FUNCTION && !(w & (1u << S->shader))) {
-            rsl_diag_error(S->diag, base->loc, "cannot assign to '%s': it is read-only in a %s shader",
-                           base->name, rsl_shader_kind_name(S->shader));
-            return false;
-        }
-    }
-    return true;
+    return base->global < 0 || sema_check_global_write(S, base, globals[base->global].writable);
 }
 
 static rsl_type check_ident(sema *S, rsl_expr *e)
@@ -173,9 +165,10 @@ static rsl_type check_ident(sema *S, rsl_expr *e)
         e->global = rsl_global_lookup(e->name);
     }
     if (e->global >= 0) {
+        if (!sema_check_global_read(S, e))
+            return e->type = sema_scalar(RSL_T_ERROR);
         e->type = sema_scalar(globals[e->global].kind);
-        e->type.detail = (e->global == RSL_G_ncomps || e->global == RSL_G_time) ? RSL_DETAIL_UNIFORM
-                                                                                : RSL_DETAIL_VARYING;
+        e->type.detail = sema_global_detail(e->global);
         return e->type;
     }
     if (strcmp(e->name, "PI") == 0) {

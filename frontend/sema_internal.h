@@ -45,6 +45,12 @@ rsl_type sema_check_expr(sema *S, rsl_expr **ep, int expected);
 /* Checks that e can be written (an output argument, ...). */
 bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what);
 
+/* Shading globals by shader kind (sema_globals.c): a write (false after an
+ * error), a read (false after an error), the detail. */
+bool sema_check_global_write(sema *S, const rsl_expr *global, unsigned writable);
+bool sema_check_global_read(sema *S, const rsl_expr *global);
+enum rsl_detail sema_global_detail(int global);
+
 /* A call: user functions, builtins, spline (sema_calls.c). */
 rsl_type sema_check_call(sema *S, rsl_expr *e, int expected);
 

@@ -90,7 +90,9 @@ enum rsl_predefined_string {
  * fields.  The frontend takes the LLVM struct type from the linked runtime
  * module (%struct.rsl_globals) and the field index from this list, so layout
  * cannot drift.  Columns: name, type kind, writable in which shader kinds
- * (RSL 3.2 tables 15.x, summarised as a bit set of rsl_shader_kind). */
+ * (RSL 3.2 tables 15.x, summarised as a bit set of rsl_shader_kind).  Ns
+ * (light shaders: the normal of the surface being lit), dtime and dPdtime
+ * are the major compilers' additions (frontend/sema_globals.c). */
 enum rsl_shader_kind {
     RSL_SHADER_SURFACE,
     RSL_SHADER_LIGHT,
@@ -130,7 +132,10 @@ enum rsl_shader_kind {
     X(dv, FLOAT, 0)                                      \
     X(ncomps, FLOAT, 0)                                  \
     X(time, FLOAT, 0)                                    \
-    X(alpha, FLOAT, RSL_W_IMG)
+    X(alpha, FLOAT, RSL_W_IMG)                           \
+    X(Ns, NORMAL, 0)                                     \
+    X(dtime, FLOAT, 0)                                   \
+    X(dPdtime, VECTOR, 0)
 
 #if defined(__clang__)
 #define RSL_C_TYPE_POINT rsl_point
