@@ -16,6 +16,7 @@
  *   light         {Cl, L, i32 directed} NAME(Ps)
  *   volume        {Ci, Oi} NAME(Ci, Oi, P, I, E)            (a ray segment from E to P)
  *   imager        {Ci, Oi, alpha} NAME(P, Ci, Oi, alpha)    (one pixel)
+ *   transformation {P}     NAME(P)                          (no driver calls it; rpu-vm --call can)
  *
  * Surface and displacement entries are called at a hit (HIT and HIT_TRI
  * set by `trace`, the ray in R0.xyz/R1.xyz): rsl_rpu_surface_globals
@@ -63,6 +64,7 @@ static entry_kind kind_of(const rsl_target_options *o, enum rsl_shader_kind k)
     case RSL_SHADER_IMAGER:
         return (entry_kind){false, {RSL_G_P, RSL_G_Ci, RSL_G_Oi, RSL_G_alpha}, 4,
                             {RSL_G_Ci, RSL_G_Oi, RSL_G_alpha}, 3};
+    case RSL_SHADER_TRANSFORMATION: return (entry_kind){false, {RSL_G_P}, 1, {RSL_G_P}, 1};
     default: return (entry_kind){0};
     }
 }

@@ -99,6 +99,7 @@ enum rsl_shader_kind {
     RSL_SHADER_DISPLACEMENT,
     RSL_SHADER_VOLUME,
     RSL_SHADER_IMAGER,
+    RSL_SHADER_TRANSFORMATION, /* RI 3.0: moves P (no renderer runs them; rsl_abi.h's users compile them) */
     RSL_SHADER_FUNCTION, /* not a shader: a plain function (e.g. a main shader) */
     RSL_SHADER_KIND_COUNT
 };
@@ -107,9 +108,10 @@ enum rsl_shader_kind {
 #define RSL_W_DISP (1u << RSL_SHADER_DISPLACEMENT)
 #define RSL_W_VOL (1u << RSL_SHADER_VOLUME)
 #define RSL_W_IMG (1u << RSL_SHADER_IMAGER)
+#define RSL_W_TRANS (1u << RSL_SHADER_TRANSFORMATION)
 
 #define RSL_GLOBALS(X)                                   \
-    X(P, POINT, RSL_W_DISP)                              \
+    X(P, POINT, RSL_W_DISP | RSL_W_TRANS)                \
     X(N, NORMAL, RSL_W_SURF | RSL_W_DISP)                \
     X(Ng, NORMAL, 0)                                     \
     X(I, VECTOR, 0)                                      \

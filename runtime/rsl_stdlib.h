@@ -143,6 +143,12 @@ rsl_normal rsl_ntransform__n_ssn(rsl_globals *g, rsl_string fromspace, rsl_strin
 rsl_normal rsl_ntransform__n_mn(const rsl_matrix *m, rsl_normal n);
 rsl_normal rsl_ntransform__n_smn(rsl_globals *g, rsl_string fromspace, const rsl_matrix *m,
                                  rsl_normal n);
+/* mtransform (PRMan): a matrix m taking points into "current" (fromspace)
+ * made to take them into tospace, m * (current -> tospace), so that
+ * transform(mtransform(to, m), p) = transform(to, transform(m, p)). */
+void rsl_mtransform__m_sm(rsl_globals *g, rsl_matrix *out, rsl_string tospace, const rsl_matrix *m);
+void rsl_mtransform__m_ssm(rsl_globals *g, rsl_matrix *out, rsl_string fromspace, rsl_string tospace,
+                           const rsl_matrix *m);
 /* depth(P): camera-space z of P mapped from [near, far] of
  * rsl_env_clipping to [0, 1]. */
 float rsl_depth(rsl_globals *g, rsl_point P);
@@ -205,6 +211,9 @@ rsl_color rsl_texture__c_sff(rsl_globals *g, rsl_string name, float s, float t);
 float rsl_environment__f_sv(rsl_globals *g, rsl_string name, rsl_vector D);
 rsl_color rsl_environment__c_sv(rsl_globals *g, rsl_string name, rsl_vector D);
 float rsl_shadow__f_sp(rsl_globals *g, rsl_string name, rsl_point P);
+/* bump (RI 3.0): the change of the normal N that the bump map `name` makes
+ * on a surface with tangents dPdu, dPdv (`N += bump(name, N, dPdu, dPdv)`). */
+rsl_vector rsl_bump(rsl_globals *g, rsl_string name, rsl_normal N, rsl_vector dPdu, rsl_vector dPdv);
 
 /* ---- Matrix (15.7) and the matrix operators ----------------------------- */
 float rsl_determinant(const rsl_matrix *m);

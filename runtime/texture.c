@@ -32,6 +32,11 @@ float rsl_environment__f_sv(rsl_globals *g, rsl_string name, rsl_vector D) {
 rsl_color rsl_environment__c_sv(rsl_globals *g, rsl_string name, rsl_vector D) {
     return rsl_f3s(rsl_environment__f_sv(g, name, D));
 }
+/* A bump map is a texture file: no change of the normal. */
+rsl_vector rsl_bump(rsl_globals *g, rsl_string name, rsl_normal N, rsl_vector dPdu, rsl_vector dPdv) {
+    (void)name, (void)N, (void)dPdu, (void)dPdv;
+    return rsl_f3s(unsupported(g, RSL_STR_TEXTURE));
+}
 float rsl_shadow__f_sp(rsl_globals *g, rsl_string name, rsl_point P) {
     (void)name;
     (void)P;
