@@ -269,8 +269,6 @@ LLVMValueRef ir_address(irgen *g, rsl_expr *e)
         LLVMValueRef idx[2] = {LLVMConstInt(g->i32, 0, 0), i};
         return LLVMBuildGEP2(g->b, ir_storage_type(g, e->a->type), base, idx, 2, "elem");
     }
-    if (e->global == RSL_G_Ns && strcmp(g->target, "rpu") == 0) /* irgen_rpu_entries.c: a light entry gets Ps */
-        rsl_diag_warning(g->diag, e->loc, "'Ns' is (0,0,0) on the rpu target: its light shaders receive only Ps");
     if (e->global >= 0)
         return LLVMBuildStructGEP2(g->b, g->globals_ty, g->globals, (unsigned)e->global, e->name);
     return (LLVMValueRef)e->var->ir_value;

@@ -9,8 +9,8 @@
  *   the globals only, as those compilers do.  Any other write to a
  *   read-only global is an error.
  * - Ns, in light shaders only: the shading normal of the surface point Ps
- *   being lit.  Elsewhere it is an error; a target whose light shaders do
- *   not receive it warns at compile time (irgen).
+ *   being lit (every target's light evaluation sets it).  Elsewhere it is an
+ *   error.
  * - time, dtime and dPdtime: the renderers render one instant (shutter open
  *   equals shutter close, no motion), so time and dtime are 0 and dPdtime
  *   is (0,0,0): their true values, not stand-ins.
