@@ -140,6 +140,7 @@ struct rsl_var {
 
     /* sema / irgen */
     rsl_func *owner;    /* the function or shader it belongs to */
+    int conditions;     /* sema: varying conditions around its declaration (sema_detail.c) */
     int index;          /* position among the owner's params (params only) */
     void *ir_value;     /* irgen: its LLVMValueRef (storage pointer) */
 };

@@ -470,6 +470,7 @@ static void declare_var(sema *S, rsl_var *v)
         v->type.kind = (enum rsl_type_kind)RSL_T_ERROR;
     }
     v->type.detail = sema_declared_detail(v);
+    v->conditions = S->varying_conditions;
     if (v->is_extern) {
         /* `extern` names a variable of an enclosing function or a shading global. */
         sym *outer = find_var(S, v->name);
@@ -593,19 +594,23 @@ static void check_stmt(sema *S, rsl_stmt *s)
             declare_var(S, s->vars[i]);
         break;
     case RSL_S_EXPR: sema_check_expr(S, &s->expr, RSL_T_NONE); break;
-    case RSL_S_IF:
+    case RSL_S_IF: {
         check_condition(S, &s->expr);
+        bool varying = sema_detail_enter_condition(S, s->expr);
         check_stmt(S, s->body);
         if (s->else_body)
             check_stmt(S, s->else_body);
+        sema_detail_leave_condition(S, varying);
         break;
+    }
     case RSL_S_WHILE:
-    case RSL_S_FOR:
+    case RSL_S_FOR: {
         push_scope(S);
         if (s->init)
             sema_check_expr(S, &s->init, RSL_T_NONE);
         if (s->expr)
             check_condition(S, &s->expr);
+        bool varying = s->expr && sema_detail_enter_condition(S, s->expr);
         if (s->step)
             sema_check_expr(S, &s->step, RSL_T_NONE);
         if (S->loops >= RSL_MAX_LOOP_DEPTH)
@@ -613,8 +618,10 @@ static void check_stmt(sema *S, rsl_stmt *s)
         S->loops++;
         check_stmt(S, s->body);
         S->loops--;
+        sema_detail_leave_condition(S, varying);
         pop_scope(S);
         break;
+    }
     case RSL_S_BREAK:
     case RSL_S_CONTINUE:
         if (s->level < 1 || s->level > S->loops)
@@ -688,9 +695,9 @@ void sema_check_func(sema *S, rsl_func *f)
         return;
     f->sema_state = 1;
     rsl_func *saved_func = S->func;
-    int saved_loops = S->loops;
+    int saved_loops = S->loops, saved_conditions = S->varying_conditions;
     S->func = f;
-    S->loops = 0;
+    S->loops = S->varying_conditions = 0;
     if (!f->parent && f->kind != RSL_SHADER_FUNCTION)
         S->shader = f->kind;
     else if (!f->parent)
@@ -708,6 +715,7 @@ void sema_check_func(sema *S, rsl_func *f)
     pop_scope(S);
     S->func = saved_func;
     S->loops = saved_loops;
+    S->varying_conditions = saved_conditions;
     f->sema_state = 2;
 }
 

@@ -37,9 +37,13 @@
  *   that read the shading state (diffuse, area, texture, ...): varying.  The
  *   transforms read only the coordinate systems, which are uniform, so
  *   transform() of uniform arguments is uniform.
- * - PRMan's compiler accepts assignments to uniform variables under varying
- *   conditions and loops (`uniform float i; for (i = 0; i < n; i += 1)` with a
- *   varying n is common in shader libraries): so does this one. */
+ * - A uniform variable declared outside an if or loop whose condition is
+ *   varying cannot be assigned under it, as PRMan's compiler rules: its value
+ *   would differ between the points of one grid.  Where the condition comes
+ *   from unqualified parameters (`for (i = 0; i < octaves; i += 1)` in a
+ *   library's fBm) it is accepted: PRMan rejects it only for calls that pass
+ *   a varying count.  A uniform declared under the condition may be assigned
+ *   there; illuminance and gather bodies do not count as conditions. */
 #include <string.h>
 
 #include "sema_internal.h"
@@ -106,9 +110,27 @@ void sema_detail_store(sema *S, rsl_expr *target, enum rsl_detail value)
     if (v->type.detail == RSL_DETAIL_ARGUMENT) {
         if (value == RSL_DETAIL_VARYING)
             v->type.detail = RSL_DETAIL_VARYING;
-    } else if (target->type.detail == RSL_DETAIL_UNIFORM) {
-        check_uniform_target(S, target->loc, value, "cannot assign a varying value to uniform '%s'", base->name);
+    } else if (target->type.detail == RSL_DETAIL_UNIFORM &&
+               check_uniform_target(S, target->loc, value, "cannot assign a varying value to uniform '%s'",
+                                    base->name) &&
+               S->varying_conditions > v->conditions) {
+        rsl_diag_error(S->diag, target->loc, "cannot assign to uniform '%s' under a varying condition", base->name);
+        rsl_diag_note(S->diag, S->varying_condition, "the condition is varying here");
     }
+}
+
+bool sema_detail_enter_condition(sema *S, const rsl_expr *condition)
+{
+    if (condition->type.detail != RSL_DETAIL_VARYING)
+        return false;
+    if (S->varying_conditions++ == 0)
+        S->varying_condition = condition->loc;
+    return true;
+}
+
+void sema_detail_leave_condition(sema *S, bool entered)
+{
+    S->varying_conditions -= entered;
 }
 
 void sema_detail_return(sema *S, rsl_expr *value)

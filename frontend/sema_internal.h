@@ -14,6 +14,8 @@ typedef struct sema {
     scope *cur;
     scope *file_scope;          /* the file's: its top-level functions */
     int callees_under_way;      /* sema_detail.c: functions checked before their definition's turn */
+    int varying_conditions;     /* sema_detail.c: varying if/loop conditions around the statement */
+    rsl_loc varying_condition;  /* the outermost of them */
     rsl_func *func;             /* the function or shader being checked */
     enum rsl_shader_kind shader; /* the kind of the outermost definition */
     int loops;                  /* enclosing loops (illuminance counts as one) */
@@ -38,6 +40,10 @@ enum rsl_detail sema_declared_detail(const rsl_var *v);
 void sema_detail_init(sema *S, rsl_var *v, enum rsl_detail value);
 void sema_detail_store(sema *S, rsl_expr *target, enum rsl_detail value);
 void sema_detail_return(sema *S, rsl_expr *value);
+/* Around the statements an if or loop condition governs: whether it was a
+ * varying one, to give back to sema_detail_leave_condition. */
+bool sema_detail_enter_condition(sema *S, const rsl_expr *condition);
+void sema_detail_leave_condition(sema *S, bool entered);
 /* The detail of a call's result; checks its arguments' and outputs' details. */
 enum rsl_detail sema_detail_user_call(sema *S, rsl_expr *call, rsl_func *f);
 enum rsl_detail sema_detail_builtin_call(sema *S, rsl_expr *call, const rsl_builtin_sig *b);

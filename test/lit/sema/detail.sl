@@ -39,3 +39,35 @@ surface sh()
 // CHECK: detail.sl:[[@LINE-1]]:23: error: cannot initialize uniform 'd' with a varying value
     Ci = u + kt + d;
 }
+
+// A uniform declared outside a varying condition is not assigned under it;
+// one declared under it may be, and a count from an unqualified parameter
+// (a library's fBm) is accepted.
+float fbm(point p; float octaves)
+{
+    uniform float i;
+    float sum = 0;
+    for (i = 0; i < octaves; i += 1)
+        sum += noise(p * pow(2, i));
+    return sum;
+}
+surface conditions(float Kd = 1)
+{
+    uniform float count = 0, n;
+    if (s > 0.5) {
+        count += 1;
+// CHECK: detail.sl:[[@LINE-1]]:9: error: cannot assign to uniform 'count' under a varying condition
+// CHECK: detail.sl:[[@LINE-3]]:11: note: the condition is varying here
+        uniform float k = 1;
+        k += 1;
+        Kd = 2;
+// CHECK: detail.sl:[[@LINE-1]]:9: error: cannot assign to uniform 'Kd' under a varying condition
+    }
+    for (n = 0; n < t * 4; n += 1)
+        Ci += 1;
+// CHECK: detail.sl:[[@LINE-2]]:28: error: cannot assign to uniform 'n' under a varying condition
+// CHECK: detail.sl:[[@LINE-3]]:19: note: the condition is varying here
+    if (Kd > 0.5)
+        count = 2;
+    Ci += fbm(P, 4) + count;
+}
