@@ -12,8 +12,9 @@
  *   checks a function once per call; here a function is checked once, with
  *   its unqualified parameters standing for "whatever the call passes":
  *     . the body may store anything into them (`y = s * x` is legal);
- *       storing a varying value makes that parameter varying from there on
- *       (in source order: a store later in a loop does not reach back);
+ *       storing a varying value, or any value under a varying condition,
+ *       makes that parameter varying from there on (in source order: a
+ *       store later in a loop does not reach back);
  *     . a value computed from them may be varying, so the body cannot store
  *       it into a variable declared `uniform` nor pass it to a parameter
  *       declared `uniform` (varying is the safe default; declare the
@@ -97,8 +98,6 @@ void sema_detail_init(sema *S, rsl_var *v, enum rsl_detail value)
 {
     if (v->type.detail == RSL_DETAIL_UNIFORM)
         check_uniform_target(S, v->init->loc, value, "cannot initialize uniform '%s' with a varying value", v->name);
-    else if (v->type.detail == RSL_DETAIL_ARGUMENT && value == RSL_DETAIL_VARYING)
-        v->type.detail = RSL_DETAIL_VARYING;
 }
 
 void sema_detail_store(sema *S, rsl_expr *target, enum rsl_detail value)
@@ -107,13 +106,14 @@ void sema_detail_store(sema *S, rsl_expr *target, enum rsl_detail value)
     if (base->kind != RSL_E_IDENT || !base->var)
         return;
     rsl_var *v = base->var;
+    bool under_varying = S->varying_conditions > v->conditions;
     if (v->type.detail == RSL_DETAIL_ARGUMENT) {
-        if (value == RSL_DETAIL_VARYING)
+        if (value == RSL_DETAIL_VARYING || under_varying) /* some points store, others not */
             v->type.detail = RSL_DETAIL_VARYING;
     } else if (target->type.detail == RSL_DETAIL_UNIFORM &&
                check_uniform_target(S, target->loc, value, "cannot assign a varying value to uniform '%s'",
                                     base->name) &&
-               S->varying_conditions > v->conditions) {
+               under_varying) {
         rsl_diag_error(S->diag, target->loc, "cannot assign to uniform '%s' under a varying condition", base->name);
         rsl_diag_note(S->diag, S->varying_condition, "the condition is varying here");
     }

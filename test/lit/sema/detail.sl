@@ -71,3 +71,12 @@ surface conditions(float Kd = 1)
         count = 2;
     Ci += fbm(P, 4) + count;
 }
+
+// An unqualified parameter written under a varying condition is varying.
+float maybe_one(float x) { if (s > 0.5) x = 1; return x; }
+surface partly()
+{
+    uniform float u = maybe_one(2);
+// CHECK: detail.sl:[[@LINE-1]]:23: error: cannot initialize uniform 'u' with a varying value
+    Ci = u;
+}
