@@ -36,8 +36,8 @@
  *   arguments (random() with none is uniform where the context is, as in
  *   `uniform color c = color(random(), random(), random())`), except those
  *   that read the shading state (diffuse, area, texture, ...): varying.  The
- *   transforms read only the coordinate systems, which are uniform, so
- *   transform() of uniform arguments is uniform.
+ *   transforms and depth read only the coordinate systems and the clipping
+ *   planes, which are uniform, so transform() of uniform arguments is uniform.
  * - A uniform variable declared outside an if or loop whose condition is
  *   varying cannot be assigned under it, as PRMan's compiler rules: its value
  *   would differ between the points of one grid.  Where the condition comes
@@ -193,10 +193,11 @@ enum rsl_detail sema_detail_user_call(sema *S, rsl_expr *call, rsl_func *f)
     return at_call(f, f->ret.detail != RSL_DETAIL_DEFAULT ? f->ret.detail : f->ret_detail, args);
 }
 
-/* Builtins that read the shading state only for the coordinate systems. */
-static bool reads_only_spaces(const char *name)
+/* Builtins that read of the shading state only what is uniform: the
+ * coordinate systems (and, for depth, the clipping planes). */
+static bool reads_only_uniform_state(const char *name)
 {
-    static const char *const names[] = {"transform", "vtransform", "ntransform", "mtransform"};
+    static const char *const names[] = {"transform", "vtransform", "ntransform", "mtransform", "depth"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(names[i], name) == 0)
             return true;
@@ -205,7 +206,7 @@ static bool reads_only_spaces(const char *name)
 
 enum rsl_detail sema_detail_builtin_call(sema *S, rsl_expr *call, const rsl_builtin_sig *b)
 {
-    enum rsl_detail d = (b->flags & RSL_BUILTIN_GLOBALS) && !reads_only_spaces(b->rsl_name)
+    enum rsl_detail d = (b->flags & RSL_BUILTIN_GLOBALS) && !reads_only_uniform_state(b->rsl_name)
                             ? RSL_DETAIL_VARYING
                             : sema_args_detail(call->args, call->nargs);
     for (int i = 0; i < call->nargs && i < b->nparams; i++)

@@ -35,9 +35,10 @@ surface sh()
     float kt;
     fresnel(I, N, 1.5, u, kt);
 // CHECK: detail.sl:[[@LINE-1]]:24: error: cannot assign a varying value to uniform 'u'
+    uniform float z = depth(transform("camera", "current", point(0, 0, 5)));
     uniform float d = comp(diffuse(N), 0);
 // CHECK: detail.sl:[[@LINE-1]]:23: error: cannot initialize uniform 'd' with a varying value
-    Ci = u + kt + d;
+    Ci = u + kt + d + z;
 }
 
 // A uniform declared outside a varying condition is not assigned under it;
