@@ -141,6 +141,8 @@ struct rsl_var {
     /* sema / irgen */
     rsl_func *owner;    /* the function or shader it belongs to */
     int conditions;     /* sema: varying conditions around its declaration (sema_detail.c) */
+    bool used_as_uniform; /* sema: an unqualified parameter the body needs uniform, */
+    rsl_loc uniform_use;  /* there (sema_detail.c) */
     int index;          /* position among the owner's params (params only) */
     void *ir_value;     /* irgen: its LLVMValueRef (storage pointer) */
 };

@@ -158,6 +158,7 @@ static rsl_type check_ident(sema *S, rsl_expr *e)
         if (y->var) {
             e->var = y->var;
             e->type = y->var->type;
+            e->type.detail = sema_detail_of_use(S, y->var);
             return e->type;
         }
         e->global = y->global;

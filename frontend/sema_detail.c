@@ -15,17 +15,21 @@
  *       storing a varying value, or any value under a varying condition,
  *       makes that parameter varying from there on (in source order: a
  *       store later in a loop does not reach back);
- *     . a value computed from them may be varying, so the body cannot store
- *       it into a variable declared `uniform` nor pass it to a parameter
- *       declared `uniform` (varying is the safe default; declare the
- *       parameter `uniform` to do that);
+ *     . a value computed from one of them that the body needs uniform
+ *       (stored into a variable declared `uniform`, passed to a parameter
+ *       declared or used as uniform, returned as a uniform result) makes
+ *       that parameter "used as uniform": each call must pass it a uniform
+ *       value (`uniform float n = floor(octaves)` in a library's fBm), as
+ *       PRMan, checking each inlined call, rules; a value computed from
+ *       several may be varying (varying is the safe default), an error;
  *     . the function's result and each output parameter have a detail of
- *       their own: uniform, varying (it reads a varying global, ...), or
- *       "the arguments'", which a call turns into the join of its input
- *       arguments' details (an output parameter's value on entry is not
- *       followed: a function that returns it unchanged is taken as uniform).  So f(1) of `float f(float x) { return 2 * x; }` is uniform,
- *       f(s) is varying, and `f(x; output y) { y = s * x; }` makes y varying
- *       whatever x is.
+ *       their own: uniform, varying (it reads a varying global, ...), one
+ *       parameter's (at a call: its argument's) or several's (at a call: the
+ *       join of the input arguments' details; an output parameter's value on
+ *       entry is not followed: a function that returns it unchanged is taken
+ *       as uniform).  So f(1) of `float f(float x) { return 2 * x; }` is
+ *       uniform, f(s) is varying, and `f(x; output y) { y = s * x; }` makes
+ *       y varying whatever x is.
  *   A call to a function not checked yet (defined later in the file) checks
  *   it first, so the order of definitions does not matter (up to a chain of
  *   MAX_CALLEES_UNDER_WAY such calls; beyond, the result is taken as varying).
@@ -49,14 +53,31 @@
 
 #include "sema_internal.h"
 
+/* A value computed from one unqualified parameter, number k of the function
+ * being checked, has the detail RSL_DETAIL_ARGUMENT + 1 + k (the enum's
+ * range ends at RSL_DETAIL_ARGUMENT, which stands for "several, or not
+ * known which"): where such a value must be uniform, the parameter is
+ * marked used_as_uniform and each call must pass it a uniform value. */
+static enum rsl_detail of_param(int k)
+{
+    return (enum rsl_detail)(RSL_DETAIL_ARGUMENT + 1 + k);
+}
+static int param_of(enum rsl_detail d)
+{
+    return (int)d > RSL_DETAIL_ARGUMENT ? (int)d - RSL_DETAIL_ARGUMENT - 1 : -1;
+}
+
 static int detail_rank(enum rsl_detail d)
 {
-    return d == RSL_DETAIL_VARYING ? 2 : d == RSL_DETAIL_ARGUMENT ? 1 : 0;
+    return d == RSL_DETAIL_VARYING ? 2 : (int)d >= RSL_DETAIL_ARGUMENT ? 1 : 0;
 }
 
 enum rsl_detail sema_join_detail(enum rsl_detail a, enum rsl_detail b)
 {
-    enum rsl_detail hi = detail_rank(a) >= detail_rank(b) ? a : b;
+    int ra = detail_rank(a), rb = detail_rank(b);
+    if (ra == 1 && rb == 1 && a != b)
+        return RSL_DETAIL_ARGUMENT;
+    enum rsl_detail hi = ra >= rb ? a : b;
     return detail_rank(hi) == 0 ? RSL_DETAIL_UNIFORM : hi;
 }
 
@@ -81,10 +102,26 @@ enum rsl_detail sema_declared_detail(const rsl_var *v)
     return RSL_DETAIL_UNIFORM;
 }
 
+enum rsl_detail sema_detail_of_use(const sema *S, const rsl_var *v)
+{
+    if (v->type.detail == RSL_DETAIL_ARGUMENT && v->owner == S->func && v->kind == RSL_VAR_FUNC_PARAM)
+        return of_param(v->index);
+    return v->type.detail;
+}
+
 /* A value of detail `value` going where only a uniform one may: an error,
- * with a word on why when the value comes from a parameter's argument. */
+ * with a word on why when the value comes from parameters' arguments; from
+ * one parameter, that parameter's calls must pass a uniform value. */
 static bool check_uniform_target(sema *S, rsl_loc loc, enum rsl_detail value, const char *fmt, const char *name)
 {
+    int k = param_of(value);
+    if (k >= 0 && k < S->func->nparams) {
+        rsl_var *p = S->func->params[k];
+        if (!p->used_as_uniform)
+            p->uniform_use = loc;
+        p->used_as_uniform = true;
+        return true;
+    }
     if (detail_rank(value) == 0)
         return true;
     rsl_diag_error(S->diag, loc, fmt, name);
@@ -164,14 +201,18 @@ static void check_callee(sema *S, rsl_func *f)
 }
 
 /* What a call makes of a result or an output of detail d: a declared
- * detail stays, the arguments' becomes theirs. */
-static enum rsl_detail at_call(const rsl_func *f, enum rsl_detail d, enum rsl_detail args)
+ * detail stays, one parameter's becomes its argument's, several's the join
+ * of the input arguments'. */
+static enum rsl_detail at_call(const rsl_func *f, const rsl_expr *call, enum rsl_detail d, enum rsl_detail args)
 {
     if (d == RSL_DETAIL_UNIFORM || d == RSL_DETAIL_VARYING)
         return d;
     if (f->sema_state != 2)
         return RSL_DETAIL_VARYING; /* a cycle (reported as recursion), or too deep a chain */
-    return d == RSL_DETAIL_ARGUMENT ? args : RSL_DETAIL_UNIFORM;
+    int k = param_of(d);
+    if (k >= 0 && k < call->nargs)
+        return sema_join_detail(call->args[k]->type.detail, RSL_DETAIL_UNIFORM);
+    return detail_rank(d) == 1 ? args : RSL_DETAIL_UNIFORM;
 }
 
 enum rsl_detail sema_detail_user_call(sema *S, rsl_expr *call, rsl_func *f)
@@ -185,12 +226,17 @@ enum rsl_detail sema_detail_user_call(sema *S, rsl_expr *call, rsl_func *f)
         const rsl_var *p = f->params[i];
         rsl_expr *arg = call->args[i];
         if (p->is_output)
-            sema_detail_store(S, arg, at_call(f, p->type.detail, args));
+            sema_detail_store(S, arg, at_call(f, call, p->type.detail, args));
         else if (p->type.detail == RSL_DETAIL_UNIFORM)
             check_uniform_target(S, arg->loc, arg->type.detail, "cannot pass a varying value to uniform parameter '%s'",
                                  p->name);
+        else if (p->used_as_uniform && !check_uniform_target(S, arg->loc, arg->type.detail,
+                                                             "cannot pass a varying value to parameter '%s', "
+                                                             "which the function uses as uniform",
+                                                             p->name))
+            rsl_diag_note(S->diag, p->uniform_use, "'%s' is used as uniform here", p->name);
     }
-    return at_call(f, f->ret.detail != RSL_DETAIL_DEFAULT ? f->ret.detail : f->ret_detail, args);
+    return at_call(f, call, f->ret.detail != RSL_DETAIL_DEFAULT ? f->ret.detail : f->ret_detail, args);
 }
 
 /* Builtins that read of the shading state only what is uniform: the

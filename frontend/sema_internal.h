@@ -35,6 +35,8 @@ void sema_check_func(sema *S, rsl_func *f);
 enum rsl_detail sema_join_detail(enum rsl_detail a, enum rsl_detail b);
 enum rsl_detail sema_args_detail(rsl_expr **args, int nargs);
 enum rsl_detail sema_declared_detail(const rsl_var *v);
+/* The detail of a use of v (a parameter of the function being checked: which one). */
+enum rsl_detail sema_detail_of_use(const sema *S, const rsl_var *v);
 /* v's initializer, assignments (and output arguments), returns: where a
  * uniform takes a varying value, an error. */
 void sema_detail_init(sema *S, rsl_var *v, enum rsl_detail value);

@@ -9,10 +9,14 @@ float keep(uniform float x; output uniform float y) { y = s * x; x = t; return x
 // CHECK-NEXT: {{^}}                                                      ^
 // CHECK: detail.sl:[[@LINE-4]]:66: error: cannot assign a varying value to uniform 'x'
 
-// An unqualified parameter may be varying: not a uniform's value.
-float narrow(float x) { uniform float k = x; return k; }
-// CHECK: detail.sl:[[@LINE-1]]:43: error: cannot initialize uniform 'k' with a varying value
-// CHECK: detail.sl:[[@LINE-2]]:43: note: a function parameter without 'uniform' takes the detail of its argument, which may be varying
+// A value from one unqualified parameter stored into a uniform makes that
+// parameter one each call must pass a uniform value (as PRMan, checking each
+// inlined call, rules); from two, it may be varying: an error.
+float narrow(float x) { uniform float k = floor(x); return k; }
+float both(float x, y) { uniform float k = x + y; return k; }
+// CHECK: detail.sl:[[@LINE-1]]:46: error: cannot initialize uniform 'k' with a varying value
+// CHECK: detail.sl:[[@LINE-2]]:46: note: a function parameter without 'uniform' takes the detail of its argument, which may be varying
+float passes_on(float n) { return narrow(n); }
 
 uniform float promised(float x) { return x * s; }
 // CHECK: detail.sl:[[@LINE-1]]:44: error: cannot return a varying value from 'promised', declared uniform
@@ -24,6 +28,13 @@ float out_s(output float y) { y = s; return 0; }
 surface sh()
 {
     uniform float u = twice(1);
+    u = narrow(2) + passes_on(3);
+    float v = narrow(s);
+// CHECK: detail.sl:[[@LINE-1]]:22: error: cannot pass a varying value to parameter 'x', which the function uses as uniform
+// CHECK: detail.sl:[[@LINE-19]]:43: note: 'x' is used as uniform here
+    v += passes_on(t);
+// CHECK: detail.sl:[[@LINE-1]]:20: error: cannot pass a varying value to parameter 'n', which the function uses as uniform
+// CHECK: detail.sl:[[@LINE-18]]:42: note: 'n' is used as uniform here
     u = twice(s);
 // CHECK: detail.sl:[[@LINE-1]]:5: error: cannot assign a varying value to uniform 'u'
     u = with_s(1);
@@ -38,7 +49,7 @@ surface sh()
     uniform float z = depth(transform("camera", "current", point(0, 0, 5)));
     uniform float d = comp(diffuse(N), 0);
 // CHECK: detail.sl:[[@LINE-1]]:23: error: cannot initialize uniform 'd' with a varying value
-    Ci = u + kt + d + z;
+    Ci = u + kt + d + z + v;
 }
 
 // A uniform declared outside a varying condition is not assigned under it;
