@@ -32,3 +32,10 @@ float uniform_random() { uniform color c = color(random(), random(), random()); 
 // the identity on every target.
 point uniform_transform(point p) { uniform point q = transform("current", point(1, 2, 3)); return q + p; }
 // CASE: uniform_transform 1,1,1 => 2 3 4
+
+// A parameter the body uses as uniform (rsl-jit passes uniform arguments):
+// floor(2.7) = 2, and through a caller's own parameter floor(-0.5) = -1.
+float narrow(float x) { uniform float k = floor(x); return k; }
+// CASE: narrow 2.7 => 2
+float passes_on(float n) { return narrow(n) * 10; }
+// CASE: passes_on -0.5 => -10
