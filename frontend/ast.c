@@ -136,7 +136,8 @@ const char *rsl_shader_kind_name(enum rsl_shader_kind k) {
     static const char *const names[RSL_SHADER_KIND_COUNT] = {
         [RSL_SHADER_SURFACE] = "surface", [RSL_SHADER_LIGHT] = "light",
         [RSL_SHADER_DISPLACEMENT] = "displacement", [RSL_SHADER_VOLUME] = "volume",
-        [RSL_SHADER_IMAGER] = "imager", [RSL_SHADER_FUNCTION] = "function",
+        [RSL_SHADER_IMAGER] = "imager", [RSL_SHADER_TRANSFORMATION] = "transformation",
+        [RSL_SHADER_FUNCTION] = "function",
     };
     return (unsigned)k < RSL_SHADER_KIND_COUNT ? names[k] : "?";
 }

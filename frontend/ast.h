@@ -33,9 +33,11 @@ typedef struct rsl_loc {
 
 /* ---- Types ------------------------------------------------------------------ */
 enum rsl_detail {
-    RSL_DETAIL_DEFAULT, /* not written: sema decides (params uniform, locals varying) */
+    RSL_DETAIL_DEFAULT, /* not written: sema decides (sema_detail.c) */
     RSL_DETAIL_UNIFORM,
-    RSL_DETAIL_VARYING
+    RSL_DETAIL_VARYING,
+    RSL_DETAIL_ARGUMENT /* sema: a function parameter without `uniform`/`varying`
+                           and what is computed from it: the detail of the call's arguments */
 };
 #define RSL_NOT_ARRAY (-1)
 #define RSL_UNSIZED_ARRAY 0
@@ -154,6 +156,9 @@ struct rsl_var {
 
     /* sema / irgen */
     rsl_func *owner;    /* the function or shader it belongs to */
+    int conditions;     /* sema: varying conditions around its declaration (sema_detail.c) */
+    bool used_as_uniform; /* sema: an unqualified parameter the body needs uniform, */
+    rsl_loc uniform_use;  /* there (sema_detail.c) */
     int index;          /* position among the owner's params (params only) */
     void *ir_value;     /* irgen: its LLVMValueRef (storage pointer) */
 };
@@ -210,6 +215,8 @@ struct rsl_func {
 
     /* sema / irgen */
     int call_id;               /* sema: its node in the call graph (recursion check) */
+    int sema_state;            /* sema: 0 not checked yet, 1 being checked, 2 checked */
+    enum rsl_detail ret_detail; /* sema: the detail of what it returns (sema_detail.c) */
     void *ir_func;             /* irgen: its LLVMValueRef */
     const char *mangled;       /* irgen: the symbol name chosen (overloads) */
 };

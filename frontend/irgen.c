@@ -457,6 +457,9 @@ static LLVMTypeRef params_struct(irgen *g, rsl_func *f, const char *entry)
 
 static void gen_shader(irgen *g, rsl_func *f)
 {
+    if (f->kind == RSL_SHADER_TRANSFORMATION)
+        rsl_diag_warning(g->diag, f->loc, "transformation shader '%s' (RI 3.0) compiles, but no renderer of any "
+                         "target runs transformation shaders", f->name);
     ir_func *fi = f->ir_func;
     size_t len = 0;
     const char *entry = LLVMGetValueName2(fi->fn, &len);

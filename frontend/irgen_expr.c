@@ -376,6 +376,9 @@ static LLVMValueRef call_builtin(irgen *g, rsl_expr *e)
     const rsl_builtin_sig *b = e->builtin;
     if (b->flags & RSL_BUILTIN_KNOTS)
         return call_spline(g, e);
+    if (strcmp(b->rsl_name, "bump") == 0) /* runtime/texture.c */
+        rsl_diag_warning(g->diag, e->loc, "'bump' reads a bump map, a texture file, which the %s target does not "
+                         "read: it leaves the normal unchanged", g->target);
     LLVMValueRef args[RSL_BUILTIN_MAX_PARAMS + 2];
     int n = 0;
     LLVMValueRef out = NULL;

@@ -13,21 +13,23 @@
  *
  *   surface       {Ci, Oi} NAME(orig, dir, i32 raylevel)    (Ci alone: no_opacity)
  *   displacement  {P, N}   NAME(orig, dir, i32 raylevel)
- *   light         {Cl, L, i32 directed} NAME(Ps)
+ *   light         {Cl, L, i32 directed} NAME(Ps, Ns)
  *   volume        {Ci, Oi} NAME(Ci, Oi, P, I, E)            (a ray segment from E to P)
  *   imager        {Ci, Oi, alpha} NAME(P, Ci, Oi, alpha)    (one pixel)
+ *   transformation {P}     NAME(P)                          (no driver calls it; rpu-vm --call can)
  *
  * Surface and displacement entries are called at a hit (HIT and HIT_TRI
  * set by `trace`, the ray in R0.xyz/R1.xyz): rsl_rpu_surface_globals
  * (runtime/glue_rpu.c) computes P, N, Ng, s, t, ... from it; raylevel (R0.w)
  * is the number of traces above this shading, which trace() passes on and
- * caps at RSL_MAX_TRACE_DEPTH as the JIT does.  A light entry gets Ps
- * only: every other global it would read is a value live across the
- * surface's light loop, and the 8-cell S window could not save them all
- * (RPU_LIGHT_ENTRY_ATTR, backends/rpu/rpucg.h); `directed` is 1 when
- * illuminate or solar ran.  The glue's call `rpu.run.light(address,
- * globals)` becomes `rpu.call(address, Ps)`, the call of a light entry
- * through the light list's shader address.
+ * caps at RSL_MAX_TRACE_DEPTH as the JIT does.  A light entry gets Ps and
+ * Ns (the surface's N, already live in the surface's light loop) only:
+ * every other global it would read is a value live across that loop, and
+ * the 8-cell S window could not save them all (RPU_LIGHT_ENTRY_ATTR,
+ * backends/rpu/rpucg.h); `directed` is 1 when illuminate or solar ran.  The
+ * glue's call `rpu.run.light(address, globals)` becomes `rpu.call(address,
+ * Ps, Ns)`, the call of a light entry through the light list's shader
+ * address.
  *
  * With rsl_target_options.main_name, the function `color NAME(point P)`
  * becomes the main shader's entry `<3 x float> @NAME(<3 x float> P)` (its
@@ -57,12 +59,13 @@ static entry_kind kind_of(const rsl_target_options *o, enum rsl_shader_kind k)
         return o->no_opacity ? (entry_kind){true, {0}, 0, {RSL_G_Ci}, 1}
                              : (entry_kind){true, {0}, 0, {RSL_G_Ci, RSL_G_Oi}, 2};
     case RSL_SHADER_DISPLACEMENT: return (entry_kind){true, {0}, 0, {RSL_G_P, RSL_G_N}, 2};
-    case RSL_SHADER_LIGHT: return (entry_kind){false, {RSL_G_Ps}, 1, {RSL_G_Cl, RSL_G_L, G_LIGHT}, 3};
+    case RSL_SHADER_LIGHT: return (entry_kind){false, {RSL_G_Ps, RSL_G_Ns}, 2, {RSL_G_Cl, RSL_G_L, G_LIGHT}, 3};
     case RSL_SHADER_VOLUME:
         return (entry_kind){false, {RSL_G_Ci, RSL_G_Oi, RSL_G_P, RSL_G_I, RSL_G_E}, 5, {RSL_G_Ci, RSL_G_Oi}, 2};
     case RSL_SHADER_IMAGER:
         return (entry_kind){false, {RSL_G_P, RSL_G_Ci, RSL_G_Oi, RSL_G_alpha}, 4,
                             {RSL_G_Ci, RSL_G_Oi, RSL_G_alpha}, 3};
+    case RSL_SHADER_TRANSFORMATION: return (entry_kind){false, {RSL_G_P}, 1, {RSL_G_P}, 1};
     default: return (entry_kind){0};
     }
 }

@@ -1,7 +1,9 @@
 /* Lowers RSL 2.0 structs before sema: every struct variable, parameter and
  * result becomes one variable per (nested) member, named "x.m" as the parser
  * already names member accesses, so sema and irgen see classic RSL only.
- * Members are uniform unless declared varying (PRMan's "Structs in RSL").
+ * A member without uniform/varying takes its detail as any variable or
+ * parameter does (sema_detail.c): PRMan's "uniform unless declared varying"
+ * would reject the varying structs libraries build from s, t and P.
  *
  *   S x;              ->  T1 x.a = default_a; T2 x.b = default_b;
  *   S x = y;          ->  T1 x.a = y.a; ...         (also `x = y;`)
@@ -79,7 +81,6 @@ static void leaf_vars(lowerer *L, const rsl_var *v, const char *name, const rsl_
         }
         rsl_var *x = rsl_ast_new_var(L->arena, v->kind, v->loc, n);
         x->type = m->type;
-        if (x->type.detail == RSL_DETAIL_DEFAULT) x->type.detail = RSL_DETAIL_UNIFORM; /* as in PRMan */
         if (v->type.array_len != RSL_NOT_ARRAY) x->type.array_len = v->type.array_len;
         x->is_output = v->is_output;
         x->is_extern = v->is_extern;

@@ -154,8 +154,9 @@ static bool starts_decl(parser *p, const rsl_token *t) { return starts_type(t) |
 static int shader_keyword(const rsl_token *t) {
     static const char *const kinds[] = {[RSL_SHADER_SURFACE] = "surface", [RSL_SHADER_LIGHT] = "light",
                                         [RSL_SHADER_DISPLACEMENT] = "displacement",
-                                        [RSL_SHADER_VOLUME] = "volume", [RSL_SHADER_IMAGER] = "imager"};
-    for (int i = 0; i <= RSL_SHADER_IMAGER; i++)
+                                        [RSL_SHADER_VOLUME] = "volume", [RSL_SHADER_IMAGER] = "imager",
+                                        [RSL_SHADER_TRANSFORMATION] = "transformation"};
+    for (int i = 0; i <= RSL_SHADER_TRANSFORMATION; i++)
         if (is_word(t, kinds[i])) return i;
     return -1;
 }

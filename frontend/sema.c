@@ -126,20 +126,6 @@ static bool is_condition(rsl_type t)
            ((int)t.kind == RSL_T_BOOL || t.kind == RSL_T_FLOAT || sema_is_error(t));
 }
 
-enum rsl_detail sema_join_detail(enum rsl_detail a, enum rsl_detail b)
-{
-    return (a == RSL_DETAIL_VARYING || b == RSL_DETAIL_VARYING) ? RSL_DETAIL_VARYING : RSL_DETAIL_UNIFORM;
-}
-
-/* Varying when any of the expressions is. */
-enum rsl_detail sema_args_detail(rsl_expr **args, int nargs)
-{
-    enum rsl_detail d = RSL_DETAIL_UNIFORM;
-    for (int i = 0; i < nargs; i++)
-        d = sema_join_detail(d, args[i]->type.detail);
-    return d;
-}
-
 /* ---- Expressions ------------------------------------------------------------- */
 
 static void check_condition(sema *S, rsl_expr **ep)
@@ -161,15 +147,7 @@ bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what)
         rsl_diag_error(S->diag, e->loc, "%s needs a variable", what);
         return false;
     }
-    if (base->global >= 0) {
-        unsigned w = globals[base->global].writable;
-        if (S->shader != RSL_SHADER_FUNCTION && !(w & (1u << S->shader))) {
-            rsl_diag_error(S->diag, base->loc, "cannot assign to '%s': it is read-only in a %s shader",
-                           base->name, rsl_shader_kind_name(S->shader));
-            return false;
-        }
-    }
-    return true;
+    return base->global < 0 || sema_check_global_write(S, base, globals[base->global].writable);
 }
 
 static rsl_type check_ident(sema *S, rsl_expr *e)
@@ -180,6 +158,7 @@ static rsl_type check_ident(sema *S, rsl_expr *e)
         if (y->var) {
             e->var = y->var;
             e->type = y->var->type;
+            e->type.detail = sema_detail_of_use(S, y->var);
             return e->type;
         }
         e->global = y->global;
@@ -187,9 +166,10 @@ static rsl_type check_ident(sema *S, rsl_expr *e)
         e->global = rsl_global_lookup(e->name);
     }
     if (e->global >= 0) {
+        if (!sema_check_global_read(S, e))
+            return e->type = sema_scalar(RSL_T_ERROR);
         e->type = sema_scalar(globals[e->global].kind);
-        e->type.detail = (e->global == RSL_G_ncomps || e->global == RSL_G_time) ? RSL_DETAIL_UNIFORM
-                                                                                : RSL_DETAIL_VARYING;
+        e->type.detail = sema_global_detail(e->global);
         return e->type;
     }
     if (strcmp(e->name, "PI") == 0) {
@@ -284,14 +264,6 @@ static enum rsl_op compound_base(enum rsl_op op)
     }
 }
 
-static void check_uniform_store(sema *S, rsl_expr *target, rsl_type value)
-{
-    rsl_expr *base = target->kind == RSL_E_INDEX ? target->a : target;
-    if (base->kind == RSL_E_IDENT && base->var && target->type.detail == RSL_DETAIL_UNIFORM &&
-        value.detail == RSL_DETAIL_VARYING)
-        rsl_diag_error(S->diag, target->loc, "cannot assign a varying value to uniform '%s'", base->name);
-}
-
 static rsl_type check_assign(sema *S, rsl_expr *e)
 {
     rsl_type l = sema_check_expr(S, &e->a, RSL_T_NONE);
@@ -326,7 +298,7 @@ static rsl_type check_assign(sema *S, rsl_expr *e)
         want.detail = RSL_DETAIL_DEFAULT;
         sema_coerce(S, &e->b, want, "in an assignment");
     }
-    check_uniform_store(S, e->a, r);
+    sema_detail_store(S, e->a, r.detail);
     e->type = l;
     return e->type;
 }
@@ -488,14 +460,14 @@ static void check_init(sema *S, rsl_var *v)
         }
         init->type = v->type;
         init->type.detail = d;
+        sema_detail_init(S, v, d);
         return;
     }
     rsl_type t = sema_check_expr(S, &v->init, (int)v->type.kind);
     if (sema_is_error(t))
         return;
     sema_coerce(S, &v->init, want, "in an initializer");
-    if (v->type.detail == RSL_DETAIL_UNIFORM && t.detail == RSL_DETAIL_VARYING)
-        rsl_diag_error(S->diag, v->init->loc, "cannot initialize uniform '%s' with a varying value", v->name);
+    sema_detail_init(S, v, t.detail);
 }
 
 static void declare_var(sema *S, rsl_var *v)
@@ -505,8 +477,8 @@ static void declare_var(sema *S, rsl_var *v)
         rsl_diag_error(S->diag, v->loc, "variable '%s' declared void", v->name);
         v->type.kind = (enum rsl_type_kind)RSL_T_ERROR;
     }
-    if (v->type.detail == RSL_DETAIL_DEFAULT)
-        v->type.detail = v->kind == RSL_VAR_LOCAL ? RSL_DETAIL_VARYING : RSL_DETAIL_UNIFORM;
+    v->type.detail = sema_declared_detail(v);
+    v->conditions = S->varying_conditions;
     if (v->is_extern) {
         /* `extern` names a variable of an enclosing function or a shading global. */
         sym *outer = find_var(S, v->name);
@@ -540,7 +512,6 @@ static void declare_var(sema *S, rsl_var *v)
 }
 
 /* ---- Statements ------------------------------------------------------------------ */
-static void check_func(sema *S, rsl_func *f);
 static void check_stmt(sema *S, rsl_stmt *s);
 
 /* True when control cannot reach past s. */
@@ -632,19 +603,23 @@ static void check_stmt(sema *S, rsl_stmt *s)
             declare_var(S, s->vars[i]);
         break;
     case RSL_S_EXPR: sema_check_expr(S, &s->expr, RSL_T_NONE); break;
-    case RSL_S_IF:
+    case RSL_S_IF: {
         check_condition(S, &s->expr);
+        bool varying = sema_detail_enter_condition(S, s->expr);
         check_stmt(S, s->body);
         if (s->else_body)
             check_stmt(S, s->else_body);
+        sema_detail_leave_condition(S, varying);
         break;
+    }
     case RSL_S_WHILE:
-    case RSL_S_FOR:
+    case RSL_S_FOR: {
         push_scope(S);
         if (s->init)
             sema_check_expr(S, &s->init, RSL_T_NONE);
         if (s->expr)
             check_condition(S, &s->expr);
+        bool varying = s->expr && sema_detail_enter_condition(S, s->expr);
         if (s->step)
             sema_check_expr(S, &s->step, RSL_T_NONE);
         if (S->loops >= RSL_MAX_LOOP_DEPTH)
@@ -652,8 +627,10 @@ static void check_stmt(sema *S, rsl_stmt *s)
         S->loops++;
         check_stmt(S, s->body);
         S->loops--;
+        sema_detail_leave_condition(S, varying);
         pop_scope(S);
         break;
+    }
     case RSL_S_BREAK:
     case RSL_S_CONTINUE:
         if (s->level < 1 || s->level > S->loops)
@@ -672,6 +649,8 @@ static void check_stmt(sema *S, rsl_stmt *s)
                 rsl_type want = f->ret;
                 want.detail = RSL_DETAIL_DEFAULT;
                 sema_coerce(S, &s->expr, want, "in a return");
+                if (!sema_is_error(t))
+                    sema_detail_return(S, s->expr);
             }
         } else if (!is_void) {
             rsl_diag_error(S->diag, s->loc, "function '%s' must return a '%s'", f->name, rsl_kind_name((int)f->ret.kind));
@@ -694,7 +673,7 @@ static void check_stmt(sema *S, rsl_stmt *s)
     case RSL_S_FUNC: {
         sym *y = add_sym(S, s->func->name);
         y->func = s->func;
-        check_func(S, s->func);
+        sema_check_func(S, s->func);
         break;
     }
     }
@@ -716,12 +695,15 @@ static bool returns_on_all_paths(const rsl_stmt *s)
     }
 }
 
-static void check_func(sema *S, rsl_func *f)
+void sema_check_func(sema *S, rsl_func *f)
 {
+    if (f->sema_state != 0)
+        return;
+    f->sema_state = 1;
     rsl_func *saved_func = S->func;
-    int saved_loops = S->loops;
+    int saved_loops = S->loops, saved_conditions = S->varying_conditions;
     S->func = f;
-    S->loops = 0;
+    S->loops = S->varying_conditions = 0;
     if (!f->parent && f->kind != RSL_SHADER_FUNCTION)
         S->shader = f->kind;
     else if (!f->parent)
@@ -739,6 +721,8 @@ static void check_func(sema *S, rsl_func *f)
     pop_scope(S);
     S->func = saved_func;
     S->loops = saved_loops;
+    S->varying_conditions = saved_conditions;
+    f->sema_state = 2;
 }
 
 /* Two definitions with the same name and parameter types cannot be told
@@ -787,13 +771,14 @@ bool rsl_sema_check(rsl_program *prog, rsl_diag *diag)
     int errors = rsl_diag_error_count(diag);
     rsl_string_table_init(&S.strings);
     push_scope(&S);
+    S.file_scope = S.cur;
     /* Top-level functions are visible everywhere in the file. */
     for (int i = 0; i < prog->nfuncs; i++)
         if (prog->funcs[i]->kind == RSL_SHADER_FUNCTION)
             add_sym(&S, prog->funcs[i]->name)->func = prog->funcs[i];
     check_duplicate_signatures(&S);
     for (int i = 0; i < prog->nfuncs && !rsl_diag_should_stop(diag); i++)
-        check_func(&S, prog->funcs[i]);
+        sema_check_func(&S, prog->funcs[i]);
     if (!rsl_diag_should_stop(diag))
         rsl_check_recursion(prog, diag);
     pop_scope(&S);

@@ -240,16 +240,14 @@ rsl_type sema_check_call(sema *S, rsl_expr *e, int expected)
         bind_args(S, e, params, types);
         e->callee = f;
         e->type = f->ret;
-        e->type.detail = sema_args_detail(e->args, e->nargs);
+        e->type.detail = sema_detail_user_call(S, e, f);
         return e->type;
     }
     const rsl_builtin_sig *b = c.builtins[best - c.nfuncs];
     bind_args(S, e, b->params, NULL);
     e->builtin = b;
     e->type = sema_scalar(b->ret);
-    e->type.detail = (b->flags & RSL_BUILTIN_GLOBALS) || strcmp(b->rsl_name, "random") == 0
-                         ? RSL_DETAIL_VARYING
-                         : sema_args_detail(e->args, e->nargs);
+    e->type.detail = sema_detail_builtin_call(S, e, b);
     return e->type;
 }
 

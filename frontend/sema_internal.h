@@ -12,6 +12,10 @@ typedef struct sema {
     rsl_program *prog;
     rsl_diag *diag;
     scope *cur;
+    scope *file_scope;          /* the file's: its top-level functions */
+    int callees_under_way;      /* sema_detail.c: functions checked before their definition's turn */
+    int varying_conditions;     /* sema_detail.c: varying if/loop conditions around the statement */
+    rsl_loc varying_condition;  /* the outermost of them */
     rsl_func *func;             /* the function or shader being checked */
     enum rsl_shader_kind shader; /* the kind of the outermost definition */
     int loops;                  /* enclosing loops (illuminance counts as one) */
@@ -24,11 +28,36 @@ const char *sema_type_str(rsl_type t, char *buf, size_t size);
 /* Converts *ep to `to` where RSL does it implicitly; otherwise reports
  * "cannot convert ... <what>" and returns false. */
 bool sema_coerce(sema *S, rsl_expr **ep, rsl_type to, const char *what);
+/* Checks a function or shader once (a second call does nothing). */
+void sema_check_func(sema *S, rsl_func *f);
+
+/* Detail (sema_detail.c). */
 enum rsl_detail sema_join_detail(enum rsl_detail a, enum rsl_detail b);
 enum rsl_detail sema_args_detail(rsl_expr **args, int nargs);
+enum rsl_detail sema_declared_detail(const rsl_var *v);
+/* The detail of a use of v (a parameter of the function being checked: which one). */
+enum rsl_detail sema_detail_of_use(const sema *S, const rsl_var *v);
+/* v's initializer, assignments (and output arguments), returns: where a
+ * uniform takes a varying value, an error. */
+void sema_detail_init(sema *S, rsl_var *v, enum rsl_detail value);
+void sema_detail_store(sema *S, rsl_expr *target, enum rsl_detail value);
+void sema_detail_return(sema *S, rsl_expr *value);
+/* Around the statements an if or loop condition governs: whether it was a
+ * varying one, to give back to sema_detail_leave_condition. */
+bool sema_detail_enter_condition(sema *S, const rsl_expr *condition);
+void sema_detail_leave_condition(sema *S, bool entered);
+/* The detail of a call's result; checks its arguments' and outputs' details. */
+enum rsl_detail sema_detail_user_call(sema *S, rsl_expr *call, rsl_func *f);
+enum rsl_detail sema_detail_builtin_call(sema *S, rsl_expr *call, const rsl_builtin_sig *b);
 rsl_type sema_check_expr(sema *S, rsl_expr **ep, int expected);
 /* Checks that e can be written (an output argument, ...). */
 bool sema_check_lvalue(sema *S, rsl_expr *e, const char *what);
+
+/* Shading globals by shader kind (sema_globals.c): a write (false after an
+ * error), a read (false after an error), the detail. */
+bool sema_check_global_write(sema *S, const rsl_expr *global, unsigned writable);
+bool sema_check_global_read(sema *S, const rsl_expr *global);
+enum rsl_detail sema_global_detail(int global);
 
 /* A call: user functions, builtins, spline (sema_calls.c). */
 rsl_type sema_check_call(sema *S, rsl_expr *e, int expected);

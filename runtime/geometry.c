@@ -181,6 +181,18 @@ rsl_normal rsl_ntransform__n_smn(rsl_globals *g, rsl_string fromspace, const rsl
     return rsl_mat_normal(&t, n);
 }
 
+void rsl_mtransform__m_sm(rsl_globals *g, rsl_matrix *out, rsl_string tospace, const rsl_matrix *m) {
+    rsl_matrix t;
+    current_to(g, tospace, &t);
+    rsl_mat_mul(out, m, &t);
+}
+void rsl_mtransform__m_ssm(rsl_globals *g, rsl_matrix *out, rsl_string fromspace, rsl_string tospace,
+                           const rsl_matrix *m) {
+    rsl_matrix t;
+    between(g, fromspace, tospace, &t);
+    rsl_mat_mul(out, m, &t);
+}
+
 float rsl_depth(rsl_globals *g, rsl_point P) {
     float near_z, far_z;
     rsl_env_clipping(g, &near_z, &far_z);

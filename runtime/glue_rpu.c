@@ -34,7 +34,7 @@ rpu_cell rpu_hit(void) __asm__("rpu.hit");
 int32_t rpu_hit_tri(void) __asm__("rpu.hit.tri");
 int32_t rpu_light_list(void) __asm__("rpu.light.list"); /* C2.x */
 /* Runs the light shader whose entry is at `addr` with the globals *lg (Ps
- * the surface point): sets lg->L (from the light) and lg->Cl; returns
+ * the surface point, Ns its normal): sets lg->L (from the light) and lg->Cl; returns
  * whether it was a directed light (illuminate or solar ran). */
 int32_t rpu_run_light(int32_t addr, rsl_globals *lg) __asm__("rpu.run.light");
 
@@ -113,6 +113,7 @@ static int32_t eval_light(const rsl_globals *g, int32_t light, rsl_point P, rsl_
     if (rpu_light_shaders() && kind == LIGHT_SHADER) {
         rsl_globals lg = *g;
         lg.Ps = P;
+        lg.Ns = g->N;
         lg.P = rsl_f3s(0.0f);
         lg.light = 0;
         int32_t directed = rpu_run_light(word(color.w), &lg);

@@ -56,3 +56,11 @@ rsl_color rsl_phong(rsl_globals *g, rsl_normal N, rsl_vector V, float size) {
 }
 
 rsl_color rsl_trace(rsl_globals *g, rsl_point P, rsl_vector R) { return rsl_env_trace(g, P, R); }
+
+/* A bump map is a texture file, which no target reads yet: reported, and
+ * no change of the normal. */
+rsl_vector rsl_bump(rsl_globals *g, rsl_string name, rsl_normal N, rsl_vector dPdu, rsl_vector dPdv) {
+    (void)name, (void)N, (void)dPdu, (void)dPdv;
+    rsl_env_unsupported(g, RSL_STR_TEXTURE);
+    return (rsl_vector){0.0f, 0.0f, 0.0f};
+}

@@ -103,13 +103,16 @@ enum rsl_predefined_string {
  * fields.  The frontend takes the LLVM struct type from the linked runtime
  * module (%struct.rsl_globals) and the field index from this list, so layout
  * cannot drift.  Columns: name, type kind, writable in which shader kinds
- * (RSL 3.2 tables 15.x, summarised as a bit set of rsl_shader_kind). */
+ * (RSL 3.2 tables 15.x, summarised as a bit set of rsl_shader_kind).  Ns
+ * (light shaders: the normal of the surface being lit), dtime and dPdtime
+ * are the major compilers' additions (frontend/sema_globals.c). */
 enum rsl_shader_kind {
     RSL_SHADER_SURFACE,
     RSL_SHADER_LIGHT,
     RSL_SHADER_DISPLACEMENT,
     RSL_SHADER_VOLUME,
     RSL_SHADER_IMAGER,
+    RSL_SHADER_TRANSFORMATION, /* RI 3.0: moves P (no renderer runs them; rsl_abi.h's users compile them) */
     RSL_SHADER_FUNCTION, /* not a shader: a plain function (e.g. a main shader) */
     RSL_SHADER_KIND_COUNT
 };
@@ -118,9 +121,10 @@ enum rsl_shader_kind {
 #define RSL_W_DISP (1u << RSL_SHADER_DISPLACEMENT)
 #define RSL_W_VOL (1u << RSL_SHADER_VOLUME)
 #define RSL_W_IMG (1u << RSL_SHADER_IMAGER)
+#define RSL_W_TRANS (1u << RSL_SHADER_TRANSFORMATION)
 
 #define RSL_GLOBALS(X)                                   \
-    X(P, POINT, RSL_W_DISP)                              \
+    X(P, POINT, RSL_W_DISP | RSL_W_TRANS)                \
     X(N, NORMAL, RSL_W_SURF | RSL_W_DISP)                \
     X(Ng, NORMAL, 0)                                     \
     X(I, VECTOR, 0)                                      \
@@ -143,7 +147,10 @@ enum rsl_shader_kind {
     X(dv, FLOAT, 0)                                      \
     X(ncomps, FLOAT, 0)                                  \
     X(time, FLOAT, 0)                                    \
-    X(alpha, FLOAT, RSL_W_IMG)
+    X(alpha, FLOAT, RSL_W_IMG)                           \
+    X(Ns, NORMAL, 0)                                     \
+    X(dtime, FLOAT, 0)                                   \
+    X(dPdtime, VECTOR, 0)
 
 #if defined(__clang__)
 #define RSL_C_TYPE_POINT rsl_point

@@ -144,6 +144,12 @@ rsl_normal rsl_ntransform__n_ssn(rsl_globals *g, rsl_string fromspace, rsl_strin
 rsl_normal rsl_ntransform__n_mn(const rsl_matrix *m, rsl_normal n);
 rsl_normal rsl_ntransform__n_smn(rsl_globals *g, rsl_string fromspace, const rsl_matrix *m,
                                  rsl_normal n);
+/* mtransform (PRMan): a matrix m taking points into "current" (fromspace)
+ * made to take them into tospace, m * (current -> tospace), so that
+ * transform(mtransform(to, m), p) = transform(to, transform(m, p)). */
+void rsl_mtransform__m_sm(rsl_globals *g, rsl_matrix *out, rsl_string tospace, const rsl_matrix *m);
+void rsl_mtransform__m_ssm(rsl_globals *g, rsl_matrix *out, rsl_string fromspace, rsl_string tospace,
+                           const rsl_matrix *m);
 /* depth(P): camera-space z of P mapped from [near, far] of
  * rsl_env_clipping to [0, 1]. */
 float rsl_depth(rsl_globals *g, rsl_point P);
@@ -197,6 +203,11 @@ rsl_color rsl_specular(rsl_globals *g, rsl_normal N, rsl_vector V, float roughne
 rsl_color rsl_specularbrdf(rsl_vector L, rsl_normal N, rsl_vector V, float roughness);
 rsl_color rsl_phong(rsl_globals *g, rsl_normal N, rsl_vector V, float size);
 rsl_color rsl_trace(rsl_globals *g, rsl_point P, rsl_vector R);
+
+/* bump (RI 3.0): the change of the normal N that the bump map `name` makes
+ * on a surface with tangents dPdu, dPdv (`N += bump(name, N, dPdu, dPdv)`);
+ * no target reads maps yet: reported, no change. */
+rsl_vector rsl_bump(rsl_globals *g, rsl_string name, rsl_normal N, rsl_vector dPdu, rsl_vector dPdv);
 
 /* ---- Matrix (15.7) and the matrix operators ----------------------------- */
 float rsl_determinant(const rsl_matrix *m);

@@ -32,22 +32,22 @@ bool rsl_gpu_compare(const float *got, const float *want, size_t n, float tolera
 }
 
 /* Triples first, in rsl_abi.h's order, then the floats. */
-static const char *const triples[15] = {"P",  "N",  "Ng", "I",  "E",  "Cs", "Os",  "Ci",
-                                        "Oi", "L",  "Cl", "Ol", "Ps", "dPdu", "dPdv"};
-static const char *const scalars[9] = {"s", "t", "u", "v", "du", "dv", "ncomps", "time", "alpha"};
+static const char *const triples[17] = {"P",  "N",  "Ng", "I",  "E",    "Cs",   "Os", "Ci",     "Oi",
+                                        "L",  "Cl", "Ol", "Ps", "dPdu", "dPdv", "Ns", "dPdtime"};
+static const char *const scalars[10] = {"s", "t", "u", "v", "du", "dv", "ncomps", "time", "alpha", "dtime"};
 
 void rsl_gpu_globals_floats(const rsl_globals *g, float out[RSL_GPU_GLOBAL_FLOATS])
 {
-    const rsl_float3 t[15] = {g->P,  g->N,  g->Ng, g->I,  g->E,  g->Cs,   g->Os,  g->Ci,
-                              g->Oi, g->L,  g->Cl, g->Ol, g->Ps, g->dPdu, g->dPdv};
-    for (int i = 0; i < 15; i++) {
+    const rsl_float3 t[17] = {g->P,  g->N,  g->Ng, g->I,  g->E,    g->Cs,   g->Os, g->Ci,     g->Oi,
+                              g->L,  g->Cl, g->Ol, g->Ps, g->dPdu, g->dPdv, g->Ns, g->dPdtime};
+    for (int i = 0; i < 17; i++) {
         out[3 * i] = t[i].x;
         out[3 * i + 1] = t[i].y;
         out[3 * i + 2] = t[i].z;
     }
-    const float s[9] = {g->s, g->t, g->u, g->v, g->du, g->dv, g->ncomps, g->time, g->alpha};
-    for (int i = 0; i < 9; i++)
-        out[45 + i] = s[i];
+    const float s[10] = {g->s, g->t, g->u, g->v, g->du, g->dv, g->ncomps, g->time, g->alpha, g->dtime};
+    for (int i = 0; i < 10; i++)
+        out[51 + i] = s[i];
 }
 
 const char *rsl_gpu_global_float_name(int index)
@@ -55,8 +55,8 @@ const char *rsl_gpu_global_float_name(int index)
     static _Thread_local char name[16];
     if (index < 0 || index >= RSL_GPU_GLOBAL_FLOATS)
         return "?";
-    if (index >= 45)
-        return scalars[index - 45];
+    if (index >= 51)
+        return scalars[index - 51];
     snprintf(name, sizeof name, "%s.%c", triples[index / 3], "xyz"[index % 3]);
     return name;
 }

@@ -90,7 +90,7 @@ bool rsl_gpu_compare(const float *got, const float *want, size_t n, float tolera
 /* The float fields of the shading globals as a flat list (x, y, z of each
  * triple; the padding lanes and `light` left out): RSL_GPU_GLOBAL_FLOATS
  * values, named by rsl_gpu_global_float_name. */
-#define RSL_GPU_GLOBAL_FLOATS (15 * 3 + 9)
+#define RSL_GPU_GLOBAL_FLOATS (17 * 3 + 10)
 void rsl_gpu_globals_floats(const rsl_globals *g, float out[RSL_GPU_GLOBAL_FLOATS]);
 const char *rsl_gpu_global_float_name(int index); /* "Ci.y", "s", ... */
 

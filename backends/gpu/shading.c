@@ -9,7 +9,7 @@
 #include "rsl_runtime.h"
 #include "rslgpu.h"
 
-_Static_assert(RSL_G_COUNT == 24, "rsl_gpu_globals_floats lists 15 triples and 9 floats");
+_Static_assert(RSL_G_COUNT == 27, "rsl_gpu_globals_floats lists 17 triples and 10 floats");
 
 void rsl_gpu_make_points(rsl_globals *points, int n)
 {

@@ -63,7 +63,7 @@ static bool eval_light(const rsl_jit_host_env *env, int index, const rsl_globals
     lg.Ps = P;
     lg.P = (rsl_float3){0, 0, 0};
     lg.E = surf->E;
-    lg.N = surf->N;
+    lg.N = lg.Ns = surf->N;
     lg.Ng = surf->Ng;
     lg.I = surf->I;
     lg.s = surf->s;

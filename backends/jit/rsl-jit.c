@@ -22,7 +22,7 @@ static void usage(FILE *out)
             "                      string (\"text\"); prints the result, then any output\n"
             "                      arguments, as floats on one line.  A shader runs with its\n"
             "                      parameters' defaults on the globals of rsljit.h and prints\n"
-            "                      Ci then Oi.\n"
+            "                      Ci then Oi (a transformation shader: P).\n"
             "  --batch FILE        one call per line (\"NAME ARG...\"), one result line each\n"
             "  --emit-llvm         print the optimized IR that runs\n"
             "  --time              print the compile times (frontend, O2, MCJIT) on stderr\n"
@@ -192,9 +192,14 @@ static bool run_call(const rsl_jit_unit *u, const char *name, char **words, int 
         }
         rsl_jit_run_shader(u, shader, &g);
         rsl_jit_value ci = {.f = {g.Ci.x, g.Ci.y, g.Ci.z}}, oi = {.f = {g.Oi.x, g.Oi.y, g.Oi.z}};
+        rsl_jit_value p = {.f = {g.P.x, g.P.y, g.P.z}};
         bool first = true;
-        print_value(u, RSL_T_COLOR, &ci, &first, out);
-        print_value(u, RSL_T_COLOR, &oi, &first, out);
+        if (shader->kind == RSL_SHADER_TRANSFORMATION) { /* what it gives back is P */
+            print_value(u, RSL_T_POINT, &p, &first, out);
+        } else {
+            print_value(u, RSL_T_COLOR, &ci, &first, out);
+            print_value(u, RSL_T_COLOR, &oi, &first, out);
+        }
         fputc('\n', out);
         return true;
     }

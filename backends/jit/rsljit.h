@@ -164,7 +164,7 @@ void rsl_jit_run_instance(const rsl_jit_instance *, rsl_globals *g);
  *   E = (0,0,0)  P = Ps = (0,0,1)  I = (0,0,1)  N = Ng = (0,0,-1)
  *   Cs = Os = (1,1,1)  Ci = Oi = L = Cl = Ol = (0,0,0)
  *   dPdu = (1,0,0)  dPdv = (0,1,0)  s = t = u = v = 0.5  du = dv = 1/64
- *   ncomps = 3  time = 0  alpha = 1  light = -1
+ *   ncomps = 3  time = dtime = 0  dPdtime = Ns = (0,0,0)  alpha = 1  light = -1
  * No scene and no lights are bound: trace returns black, ambient() is 0. */
 void rsl_jit_default_globals(rsl_globals *g);
 

@@ -4,8 +4,6 @@
 // around N), each sample falling off by distance.  sphere_point(u, v, r)
 // is the point at longitude 2 pi u, latitude pi (v - 0.5) of a sphere of
 // radius r: (0, 0.5, 2) is (2, 0, 0), (0.25, 0.5, 1) is (0, 1, 0).
-// XFAIL: *
-// NEEDS: detail (writable P and N in light shaders)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -3,8 +3,6 @@
 // shades only what is left, using the mask the opacity method kept.
 // leaf_mask(s, t) is 1 inside the ellipse (s - 0.5)^2 / 0.16 + (t - 0.5)^2 /
 // 0.04 < 1 with a soft rim: the centre is 1, (0.5, 0.9) is 0.
-// XFAIL: *
-// NEEDS: objects (shader classes, opacity method: its unqualified output Oi is written with a varying value, which also needs detail)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -3,8 +3,6 @@
 // light near the horizon with a 4-knot linear spline: one segment from
 // knot 1 (horizon, (1, 0.5, 0.2)) to knot 2 (zenith, (1, 1, 1)); at
 // elevation 0.5 halfway: (1, 0.75, 0.6).
-// XFAIL: *
-// NEEDS: detail (vtransform of uniform arguments is uniform)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

@@ -4,8 +4,6 @@
 // light (no illuminate), marked __nonspecular for surfaces that ask.
 // occlusion_to_light(occ, strength) is 1 - strength * occ: half occluded
 // at full strength is 0.5, at strength 0.5 it is 0.75.
-// XFAIL: *
-// NEEDS: detail (Ns)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

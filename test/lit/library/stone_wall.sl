@@ -3,8 +3,6 @@
 // is small, and the mortar filtered against the micropolygon size with the
 // shared header's filterwidth.  The helper gives F1, F2 and the nearest
 // cell's id through output parameters without detail.
-// XFAIL: *
-// NEEDS: detail (unqualified output parameters written with varying values)
 // With jitter 0 the points are the cell centres: from (0.6, 0.5) F1 = 0.1
 // to (0.5, 0.5), F2 = 0.9 to (1.5, 0.5), and the nearest cell is (0, 0).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null

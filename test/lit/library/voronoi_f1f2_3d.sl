@@ -2,8 +2,6 @@
 // second nearest feature points and both positions, through output
 // parameters written the usual way, with no detail: they take the detail of
 // the arguments, and here the arguments are varying.
-// XFAIL: *
-// NEEDS: detail (unqualified output parameters written with varying values)
 // With jitter 0 the feature points are the cell centres.  At (0.7, 0.5, 0.5)
 // the nearest is (0.5, 0.5, 0.5), 0.2 away, the second (1.5, 0.5, 0.5), 0.8
 // away.  At (0.5, 0.5, 0.5) F1 = 0 and F2 = 1 (six neighbours at distance 1;

@@ -14,9 +14,11 @@ float wrong_member_type() { Pair x; x.a = "text"; return x.a; }
 // SEMA: struct-misuse.sl:[[@LINE-1]]:43: error: cannot convert 'string' to 'float' in an assignment
 // SEMA-NEXT: float wrong_member_type() { Pair x; x.a = "text"; return x.a; }
 // SEMA-NEXT: {{^}}                                          ^
-// Members are uniform unless declared varying (as in PRMan).
-surface uniform_member() { Pair x; x.a = s; Ci = x.a; }
-// SEMA: struct-misuse.sl:[[@LINE-1]]:36: error: cannot assign a varying value to uniform 'x.a'
+// A member declared uniform takes no varying value (one without uniform or
+// varying takes its detail as any variable does).
+struct UPair { uniform float u = 1; };
+surface uniform_member() { UPair x; x.u = s; Ci = x.u; }
+// SEMA: struct-misuse.sl:[[@LINE-1]]:37: error: cannot assign a varying value to uniform 'x.u'
 float not_a_pair() { float y = 1; take(y); return 1; }
 // SEMA: struct-misuse.sl:[[@LINE-1]]:35: error: no matching function for call to 'take(float)'
 // SEMA: note: candidate: void take(float, color)

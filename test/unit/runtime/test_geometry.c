@@ -174,6 +174,33 @@ static void transform_between_spaces(void) {
     NEAR3(rsl_transform__p_ssp(&g, RSL_STR_WORLD, RSL_STR_CAMERA, p), 1, 1, 1, 0);
 }
 
+/* mtransform with test_spaces: m translates by (5,0,0).  To "world": m then
+ * current->world (translate by -(1,2,3)): a translation by (4,-2,-3).  From
+ * "object" to "world": m, then object->current (x times 2: the translation
+ * becomes (10,0,0)), then current->world: x scaled by 2, translated by
+ * (9,-2,-3). */
+static void mtransform_between_spaces(void) {
+    rsl_host_env env = {.space_matrix = test_spaces};
+    rsl_host_set_env(&env);
+    rsl_globals g = {0};
+    rsl_matrix m, r;
+    rsl_mat_identity(&m);
+    m.m[12] = 5;
+    rsl_mtransform__m_sm(&g, &r, RSL_STR_WORLD, &m);
+    const float to_world[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 4, -2, -3, 1};
+    for (int i = 0; i < 16; i++)
+        NEAR(r.m[i], to_world[i], 1e-6);
+    rsl_mtransform__m_ssm(&g, &r, RSL_STR_OBJECT, RSL_STR_WORLD, &m);
+    const float object_to_world[16] = {2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 9, -2, -3, 1};
+    for (int i = 0; i < 16; i++)
+        NEAR(r.m[i], object_to_world[i], 1e-6);
+    /* the point (1,1,1): by m into "object" (6,1,1), then to "world" */
+    rsl_point p = f3(1, 1, 1);
+    NEAR3(rsl_transform__p_mp(&r, p), 11, -1, -2, 1e-6);
+    NEAR3(rsl_transform__p_ssp(&g, RSL_STR_OBJECT, RSL_STR_WORLD, rsl_transform__p_mp(&m, p)), 11, -1, -2, 1e-6);
+    rsl_host_set_env(NULL);
+}
+
 static void derivatives_from_the_surface(void) {
     rsl_globals g = {0};
     g.dPdu = f3(2, 0, 0);
@@ -197,6 +224,7 @@ const unit_test geometry_tests[] = {
     {"faceforward from both sides", faceforward_both_sides},
     {"rotate points, vectors and normals", rotate_points},
     {"transform vtransform ntransform depth between spaces", transform_between_spaces},
+    {"mtransform between spaces", mtransform_between_spaces},
     {"calculatenormal and area", derivatives_from_the_surface},
     {NULL, NULL},
 };
