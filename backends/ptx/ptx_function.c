@@ -458,25 +458,35 @@ static void store_bytes(Emitter *e, LLVMValueRef v, int elem, LLVMValueRef ptr, 
 
 static const char *volatile_q(LLVMValueRef i) { return LLVMGetVolatile(i) ? ".volatile" : ""; }
 
-/* Ordering qualifier of an atomic load or store, in the scope of its
- * syncscope (ptx_sync_scope).  None in the local space: no other thread
- * sees it, and PTX allows neither .volatile nor scopes there (LLVM drops
- * them too). */
-static const char *atomic_q(LLVMValueRef i, bool store, unsigned as) {
+enum access { ACCESS_LOAD, ACCESS_STORE, ACCESS_RMW };
+
+/* The semantics and scope of an atomic access, by the mapping of the PTX
+ * memory model (PTX ISA, "Memory Consistency Model"): relaxed, acquire,
+ * release or acq_rel (a load only acquires, a store only releases) in the
+ * syncscope's scope; seq_cst is a fence.sc, emitted here, before it. */
+static const char *ordering_q(Emitter *e, LLVMValueRef i, LLVMAtomicOrdering o, enum access a) {
+    const char *scope = ptx_sync_scope(i);
+    if (!scope)
+        return ""; /* singlethread: atomic only with respect to itself */
+    if (o == LLVMAtomicOrderingSequentiallyConsistent)
+        ins(e, "fence.sc%s;", scope);
+    const char *sem = o == LLVMAtomicOrderingMonotonic || o == LLVMAtomicOrderingUnordered ? ".relaxed"
+                      : a == ACCESS_LOAD || o == LLVMAtomicOrderingAcquire                 ? ".acquire"
+                      : a == ACCESS_STORE || o == LLVMAtomicOrderingRelease                ? ".release"
+                                                                                           : ".acq_rel";
+    static char q[32];
+    snprintf(q, sizeof q, "%s%s", sem, scope);
+    return q;
+}
+
+/* The qualifier of a load or store: .volatile, or its atomic ordering.
+ * None in the local space: no other thread sees it, and PTX allows
+ * neither .volatile nor scopes there (LLVM drops them too). */
+static const char *access_q(Emitter *e, LLVMValueRef i, bool store, unsigned as) {
     if (as == RSL_AS_LOCAL)
         return "";
     LLVMAtomicOrdering o = LLVMGetOrdering(i);
-    if (o == LLVMAtomicOrderingNotAtomic)
-        return volatile_q(i);
-    const char *scope = ptx_sync_scope(i);
-    if (!scope)
-        return "";
-    static char q[32];
-    const char *sem = o == LLVMAtomicOrderingUnordered || o == LLVMAtomicOrderingMonotonic ? ".relaxed"
-                      : store                                                           ? ".release"
-                                                                                        : ".acquire";
-    snprintf(q, sizeof q, "%s%s", sem, scope);
-    return q;
+    return o == LLVMAtomicOrderingNotAtomic ? volatile_q(i) : ordering_q(e, i, o, store ? ACCESS_STORE : ACCESS_LOAD);
 }
 
 /* How many elements, from element k of n, one access can take: 4 or 2 when
@@ -511,9 +521,7 @@ static void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
     unsigned as = ptr_space(ptr);
     LLVMTypeRef t = LLVMTypeOf(v);
     unsigned align = LLVMGetAlignment(i);
-    if (LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent && as != RSL_AS_LOCAL && ptx_sync_scope(i))
-        ins(e, "fence.sc%s;", ptx_sync_scope(i));
-    const char *q = atomic_q(i, store, as);
+    const char *q = access_q(e, i, store, as);
     if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
         LLVMTypeRef el = LLVMGetElementType(t);
         unsigned n = LLVMGetVectorSize(t);
@@ -613,26 +621,6 @@ static void emit_alloca(Emitter *e, LLVMValueRef i) {
 
 static const char *atom_space(unsigned as) { return as == RSL_AS_GLOBAL || as == RSL_AS_SHARED ? state_space(as) : ""; }
 
-/* The semantics and scope of an atomic read-modify-write, by the mapping of
- * the PTX memory model (PTX ISA, "Memory Consistency Model"): relaxed,
- * acquire, release or acq_rel in the syncscope's scope; seq_cst is a
- * fence.sc before an acq_rel operation. */
-static const char *atom_sem(Emitter *e, LLVMValueRef i, LLVMAtomicOrdering o) {
-    const char *scope = ptx_sync_scope(i);
-    if (!scope)
-        return ""; /* singlethread: atomic only with respect to itself */
-    if (o == LLVMAtomicOrderingSequentiallyConsistent)
-        ins(e, "fence.sc%s;", scope);
-    static char sem[32];
-    snprintf(sem, sizeof sem, "%s%s",
-             o == LLVMAtomicOrderingMonotonic || o == LLVMAtomicOrderingUnordered ? ".relaxed"
-             : o == LLVMAtomicOrderingAcquire                                     ? ".acquire"
-             : o == LLVMAtomicOrderingRelease                                     ? ".release"
-                                                                                  : ".acq_rel",
-             scope);
-    return sem;
-}
-
 static void emit_atomicrmw(Emitter *e, LLVMValueRef i) {
     LLVMValueRef ptr = LLVMGetOperand(i, 0), v = LLVMGetOperand(i, 1);
     unsigned as = ptr_space(ptr);
@@ -674,7 +662,7 @@ static void emit_atomicrmw(Emitter *e, LLVMValueRef i) {
         emit_error(e, i, "unsupported atomic operation");
         return;
     }
-    const char *sem = atom_sem(e, i, LLVMGetOrdering(i));
+    const char *sem = ordering_q(e, i, LLVMGetOrdering(i), ACCESS_RMW);
     ins(e, "atom%s%s.%s.%c%d %s, %s, %s;", sem, atom_space(as), op, type, bits, R(e, d), ADDR(e, ptr, as), val);
 }
 
@@ -687,7 +675,7 @@ static void emit_cmpxchg(Emitter *e, LLVMValueRef i) {
         return;
     }
     int bits = class_bits(old.cls);
-    const char *sem = atom_sem(e, i, LLVMGetCmpXchgSuccessOrdering(i));
+    const char *sem = ordering_q(e, i, LLVMGetCmpXchgSuccessOrdering(i), ACCESS_RMW);
     const char *cmp = OP(e, LLVMGetOperand(i, 1), 0, 0);
     const char *nv = OP(e, LLVMGetOperand(i, 2), 0, 0);
     ins(e, "atom%s%s.cas.b%d %s, %s, %s, %s;", sem, atom_space(as), bits, R(e, old), ADDR(e, ptr, as), cmp, nv);

@@ -53,18 +53,19 @@ static bool fusable_mul(Emitter *e, LLVMValueRef v, LLVMValueRef add) {
         LLVMGetInstructionParent(v) != LLVMGetInstructionParent(add))
         return false;
     LLVMUseRef u = LLVMGetFirstUse(v);
-    return u && !LLVMGetNextUse(u) && (ptx_fp_flags(e, v) & PTX_FP_CONTRACT);
+    return u && !LLVMGetNextUse(u) && (ptx_fp_flags(e, v) & PTX_FP_CONTRACT);  /* flags last: they print v */
 }
 
 bool ptx_emit_contracted(Emitter *e, LLVMValueRef i, int k, Reg d, const char *fs) {
     LLVMOpcode op = LLVMGetInstructionOpcode(i);
-    if ((op != LLVMFAdd && op != LLVMFSub) || !(ptx_fp_flags(e, i) & PTX_FP_CONTRACT))
+    if (op != LLVMFAdd && op != LLVMFSub)
         return false;
     LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
     /* a*b + c and c + a*b; a*b - c = fma(a, b, -c); c - a*b = fma(-a, b, c).
-     * The multiply is still emitted where it stands; ptxas drops it. */
+     * The multiply is still emitted where it stands; ptxas drops it.  The
+     * shape first: reading flags prints the instruction. */
     bool first = fusable_mul(e, a, i);
-    if (!first && !fusable_mul(e, b, i))
+    if ((!first && !fusable_mul(e, b, i)) || !(ptx_fp_flags(e, i) & PTX_FP_CONTRACT))
         return false;
     LLVMValueRef mul = first ? a : b, other = first ? b : a;
     const char *x = OP(e, LLVMGetOperand(mul, 0), k, OP_REG), *y = OP(e, LLVMGetOperand(mul, 1), k, 0);

@@ -115,6 +115,16 @@ static const scene_rib_coordsys *find_coordsys(const scene_rib *r, const char *n
 
 /* ---- Requests --------------------------------------------------------------- */
 
+/* The key of an object or light handle, argument k of rq: a number as
+ * "%g", a string behind a quote, so that 1 and "1" differ. */
+static void handle_key(const rib_request *rq, size_t k, char key[64])
+{
+    if (rq->args[k].kind == RIB_ARG_NUMBER)
+        snprintf(key, 64, "%.9g", rq->nums[rq->args[k].first]);
+    else
+        snprintf(key, 64, "\"%.60s", rq->strs[rq->args[k].first]);
+}
+
 static bool structure(rib_state *st, const rib_request *rq)
 {
     const char *n = rq->name;
@@ -187,10 +197,7 @@ static bool structure(rib_state *st, const rib_request *rq)
         if (rq->nargs != 1 || (rq->args[0].kind != RIB_ARG_NUMBER && rq->args[0].kind != RIB_ARG_STRING))
             return rib_error(st, rq->line, rq->col, "ObjectBegin needs a handle (a number or a string)");
         char handle[64];
-        if (rq->args[0].kind == RIB_ARG_NUMBER)
-            snprintf(handle, sizeof handle, "%.9g", rq->nums[rq->args[0].first]);
-        else
-            snprintf(handle, sizeof handle, "\"%.60s", rq->strs[rq->args[0].first]);
+        handle_key(rq, 0, handle);
         st->objects = scene_grow(st->objects, st->nobjects + 1, sizeof *st->objects);
         st->objects[st->nobjects] = (rib_object){0};
         rib_map_put(&st->object_handles, handle, (int)st->nobjects);
@@ -317,11 +324,10 @@ static bool shader(rib_state *st, const rib_request *rq, int kind)
     bool light = kind == SCENE_SHADER_LIGHT || kind == SCENE_SHADER_AREALIGHT;
     size_t first = 1;
     char handle[64] = "";
-    if (light && rq->nargs >= 2 && rq->args[1].kind == RIB_ARG_NUMBER) {
-        snprintf(handle, sizeof handle, "%.9g", rq->nums[rq->args[1].first]);
-        first = 2;
-    } else if (light && rq->nargs % 2 == 0 && rq->nargs >= 2 && rq->args[1].kind == RIB_ARG_STRING) {
-        snprintf(handle, sizeof handle, "\"%.60s", rq->strs[rq->args[1].first]);
+    /* A light's handle: a number, or a string where the rest still pairs up. */
+    if (light && rq->nargs >= 2 &&
+        (rq->args[1].kind == RIB_ARG_NUMBER || (rq->nargs % 2 == 0 && rq->args[1].kind == RIB_ARG_STRING))) {
+        handle_key(rq, 1, handle);
         first = 2;
     }
     scene_rib *r = st->r;
@@ -388,10 +394,7 @@ static bool attribute(rib_state *st, const rib_request *rq)
             (rq->args[0].kind != RIB_ARG_NUMBER && rq->args[0].kind != RIB_ARG_STRING))
             return rib_error(st, rq->line, rq->col, "Illuminate needs a light handle and 0 or 1");
         char handle[64];
-        if (rq->args[0].kind == RIB_ARG_NUMBER)
-            snprintf(handle, sizeof handle, "%.9g", rq->nums[rq->args[0].first]);
-        else
-            snprintf(handle, sizeof handle, "\"%.60s", rq->strs[rq->args[0].first]);
+        handle_key(rq, 0, handle);
         int *light = rib_map_get(&st->light_handles, handle);
         if (!light)
             return rib_error(st, rq->args[0].line, rq->args[0].col, "Illuminate: no light with handle %s",
@@ -501,10 +504,7 @@ static bool object_instance(rib_state *st, const rib_request *rq)
     if (rq->nargs != 1 || (rq->args[0].kind != RIB_ARG_NUMBER && rq->args[0].kind != RIB_ARG_STRING))
         return rib_error(st, rq->line, rq->col, "ObjectInstance needs a handle (a number or a string)");
     char handle[64];
-    if (rq->args[0].kind == RIB_ARG_NUMBER)
-        snprintf(handle, sizeof handle, "%.9g", rq->nums[rq->args[0].first]);
-    else
-        snprintf(handle, sizeof handle, "\"%.60s", rq->strs[rq->args[0].first]);
+    handle_key(rq, 0, handle);
     int *o = rib_map_get(&st->object_handles, handle);
     if (!o || *o == st->defining)
         return rib_error(st, rq->args[0].line, rq->args[0].col, "ObjectInstance: no object %s",
