@@ -1,23 +1,36 @@
-/* The shader driver of seed 000 section 4.2: the main shader once per pixel,
- * rows shared among worker threads, each with a private copy of data memory
- * so that stores of one pixel never race with another's loads. */
+/* The RPU's shading step in the renderer core (vm/scene/render_core.h):
+ * each core thread gets a private copy of data memory (stores of one
+ * sample never race with another's loads) and runs, per sample, either
+ * the main shader (R0.xy the sample's image position, as seed 000 section
+ * 4.2's driver does per pixel) or the surface entry of the object the
+ * camera ray hit (HIT.w, docs/rpu.md "Shader interface"), four samples at
+ * a time as a chunk when asked. */
+#define _POSIX_C_SOURCE 200809L
 #include "rpuvm.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct worker {
+#include "scene/render_core.h"
+
+typedef struct rpu_job {
     const rpu_machine *m;
+    const rpu_scene *scene;
     const rpu_render_opts *o;
-    float *rgb;
-    int index, count;
-    rpu_counters cnt;
-    size_t faults;
     const char *file;
-    size_t first_fault; /* pixel index of this worker's first fault */
+    pthread_mutex_t lock;
+    rpu_counters total;
+    size_t faults;
+    long first_fault; /* (y * width + x) of the first faulted sample in row order, -1: none */
     char fault[1024];
-} worker;
+} rpu_job;
+
+typedef struct rpu_worker {
+    rpu_machine m; /* with its own memory */
+    rpu_thread *t[RPU_CHUNK_THREADS];
+    rpu_counters cnt;
+} rpu_worker;
 
 static void add_counters(rpu_counters *sum, const rpu_counters *c) {
     sum->instructions += c->instructions;
@@ -28,98 +41,124 @@ static void add_counters(rpu_counters *sum, const rpu_counters *c) {
     sum->active_lanes += c->active_lanes;
 }
 
-static void finish_pixel(worker *w, rpu_thread *t, int x, int y) {
-    const rpu_render_opts *o = w->o;
-    if (x >= o->width || y >= o->height) return;
-    float *px = &w->rgb[3 * ((size_t)y * (size_t)o->width + (size_t)x)];
-    if (rpu_thread_status(t) != RPU_DONE) {
-        size_t at = (size_t)y * (size_t)o->width + (size_t)x;
-        if (!w->faults++ || at < w->first_fault) {
-            w->first_fault = at;
-            int n = snprintf(w->fault, sizeof w->fault, "pixel (%d, %d): ", x, y);
-            rpu_format_fault(t, w->file, w->fault + n, sizeof w->fault - (size_t)n);
-        }
-        px[0] = 1, px[1] = 0, px[2] = 1; /* magenta marks a faulted pixel */
+static void *thread_begin(void *ctx) {
+    rpu_job *j = ctx;
+    rpu_worker *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    w->m = *j->m;
+    w->m.mem = malloc((w->m.ncells ? w->m.ncells : 1) * sizeof *w->m.mem);
+    bool ok = w->m.mem != NULL;
+    for (int i = 0; i < RPU_CHUNK_THREADS && ok; i++) ok = (w->t[i] = rpu_thread_new(&w->m)) != NULL;
+    if (ok) memcpy(w->m.mem, j->m->mem, w->m.ncells * sizeof *w->m.mem);
+    return w;
+}
+
+static void thread_end(void *ctx, void *thread) {
+    rpu_job *j = ctx;
+    rpu_worker *w = thread;
+    if (!w) return;
+    pthread_mutex_lock(&j->lock);
+    add_counters(&j->total, &w->cnt);
+    pthread_mutex_unlock(&j->lock);
+    for (int i = 0; i < RPU_CHUNK_THREADS; i++) rpu_thread_free(w->t[i]);
+    free(w->m.mem);
+    free(w);
+}
+
+/* Starts thread t on sample s; false when there is nothing to run (a
+ * camera ray that missed). */
+static bool start_sample(const rpu_job *j, rpu_thread *t, const render_sample *s) {
+    rpu_vec *r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
+    if (j->o->run_main) {
+        rpu_thread_reset(t, j->o->main_addr);
+        r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
+        r0->f[0] = s->px;
+        r0->f[1] = s->py;
+        return true;
+    }
+    if (s->hit.obj < 0) return false;
+    rpu_hit h;
+    rpu_scene_hit(j->scene, &s->hit, &h);
+    rpu_thread_reset(t, (uint32_t)h.shader_addr);
+    r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
+    *r0 = (rpu_vec){.f = {s->org.x, s->org.y, s->org.z}};
+    r0->i[3] = 1; /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
+    *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 1}) = (rpu_vec){.f = {s->dir.x, s->dir.y, s->dir.z, 0}};
+    rpu_vec *hit = rpu_thread_reg(t, (rpu_regname){RPU_F_HIT, 0});
+    *hit = (rpu_vec){.f = {h.u, h.v, h.t}};
+    hit->i[3] = h.shader_addr;
+    for (int k = 0; k < 4; k++) {
+        rpu_thread_reg(t, (rpu_regname){RPU_F_HIT_TRI, 0})->i[k] = h.tri_record;
+        rpu_thread_reg(t, (rpu_regname){RPU_F_HIT_OBJ, 0})->i[k] = h.obj;
+    }
+    return true;
+}
+
+/* A finished sample's color (R0.xyz) and alpha; a faulted one is magenta
+ * and counted, the first in row order remembered. */
+static void finish_sample(rpu_job *j, rpu_thread *t, bool ran, const render_sample *s, float rgba[4]) {
+    rgba[0] = rgba[1] = rgba[2] = 0;
+    rgba[3] = ran ? 1.0f : 0.0f;
+    if (!ran) return;
+    if (rpu_thread_status(t) == RPU_DONE) {
+        memcpy(rgba, rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0})->f, 3 * sizeof(float));
         return;
     }
-    rpu_vec *r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
-    memcpy(px, r0->f, 3 * sizeof(float));
+    rgba[0] = 1, rgba[2] = 1; /* magenta marks a faulted sample */
+    long at = (long)s->y * (long)j->o->view->width + s->x;
+    pthread_mutex_lock(&j->lock);
+    if (!j->faults++ || at < j->first_fault) {
+        j->first_fault = at;
+        int n = snprintf(j->fault, sizeof j->fault, "pixel (%d, %d): ", s->x, s->y);
+        rpu_format_fault(t, j->file, j->fault + n, sizeof j->fault - (size_t)n);
+    }
+    pthread_mutex_unlock(&j->lock);
 }
 
-static void start_pixel(worker *w, rpu_thread *t, int x, int y) {
-    const rpu_render_opts *o = w->o;
-    rpu_thread_reset(t, o->main_addr);
-    rpu_vec *r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
-    r0->f[0] = ((float)(x < o->width ? x : o->width - 1) + 0.5f) / (float)o->width;
-    r0->f[1] = ((float)(y < o->height ? y : o->height - 1) + 0.5f) / (float)o->height;
-}
-
-static void *work(void *arg) {
-    worker *w = arg;
-    const rpu_render_opts *o = w->o;
-    rpu_machine m = *w->m;
-    m.mem = malloc((m.ncells ? m.ncells : 1) * sizeof *m.mem);
-    rpu_thread *t[4] = {0};
-    int nt = o->chunk ? 4 : 1;
-    bool ok = m.mem != NULL;
-    for (int i = 0; i < nt; i++) ok = ok && (t[i] = rpu_thread_new(&m));
-    if (ok) {
-        memcpy(m.mem, w->m->mem, m.ncells * sizeof *m.mem);
-        int band = o->chunk ? 2 : 1; /* chunks are 2x2 pixel blocks */
-        for (int y0 = w->index * band; y0 < o->height; y0 += w->count * band) {
-            for (int x0 = 0; x0 < o->width; x0 += band) {
-                if (!o->chunk) {
-                    start_pixel(w, t[0], x0, y0);
-                    rpu_run(t[0]);
-                    finish_pixel(w, t[0], x0, y0);
-                    add_counters(&w->cnt, rpu_thread_counters(t[0]));
-                    continue;
-                }
-                for (int i = 0; i < 4; i++) start_pixel(w, t[i], x0 + (i & 1), y0 + (i >> 1));
+static bool shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err) {
+    rpu_job *j = ctx;
+    rpu_worker *w = thread;
+    if (!w || !w->t[RPU_CHUNK_THREADS - 1]) {
+        *err = strdup("out of memory for an RPU worker");
+        return false;
+    }
+    size_t step = j->o->chunk ? RPU_CHUNK_THREADS : 1;
+    for (size_t i = 0; i < n; i += step) {
+        bool ran[RPU_CHUNK_THREADS] = {false};
+        size_t k = n - i < step ? n - i : step;
+        for (size_t c = 0; c < k; c++) ran[c] = start_sample(j, w->t[c], &samples[i + c]);
+        if (j->o->chunk) {
+            /* A chunk always runs four threads: the missing or missed lanes
+             * repeat a running one's sample and are thrown away. */
+            size_t live = 0;
+            while (live < k && !ran[live]) live++;
+            if (live < k) {
+                for (size_t c = 0; c < RPU_CHUNK_THREADS; c++)
+                    if (c >= k || !ran[c]) start_sample(j, w->t[c], &samples[i + live]);
                 rpu_counters c;
-                rpu_run_chunk(t, &c);
-                for (int i = 0; i < 4; i++) finish_pixel(w, t[i], x0 + (i & 1), y0 + (i >> 1));
+                rpu_run_chunk(w->t, &c);
                 add_counters(&w->cnt, &c);
             }
+        } else if (ran[0]) {
+            rpu_run(w->t[0]);
+            add_counters(&w->cnt, rpu_thread_counters(w->t[0]));
         }
-    } else {
-        w->faults = (size_t)o->width * (size_t)o->height;
+        for (size_t c = 0; c < k; c++) finish_sample(j, w->t[c], ran[c], &samples[i + c], &rgba[4 * (i + c)]);
     }
-    for (int i = 0; i < nt; i++) rpu_thread_free(t[i]);
-    free(m.mem);
-    return NULL;
+    return true;
 }
 
-size_t rpu_render(const rpu_machine *m, const rpu_render_opts *o, float *rgb, rpu_counters *total, const char *file,
-                  FILE *diag) {
-    int n = o->threads > 0 ? o->threads : 1;
-    worker *w = calloc((size_t)n, sizeof *w);
-    pthread_t *th = calloc((size_t)n, sizeof *th);
-    size_t faults = 0;
-    memset(total, 0, sizeof *total);
-    if (!w || !th) {
-        free(w);
-        free(th);
-        return (size_t)o->width * (size_t)o->height;
-    }
-    bool *started = calloc((size_t)n, sizeof *started);
-    for (int i = 0; i < n; i++) {
-        w[i] = (worker){.m = m, .o = o, .rgb = rgb, .index = i, .count = n, .file = file};
-        if (i && started) started[i] = !pthread_create(&th[i], NULL, work, &w[i]);
-    }
-    for (int i = 0; i < n; i++) /* worker 0, and any whose thread did not start, run here */
-        if (!started || !started[i]) work(&w[i]);
-    for (int i = 1; i < n; i++)
-        if (started && started[i]) pthread_join(th[i], NULL);
-    free(started);
-    const worker *first = NULL;
-    for (int i = 0; i < n; i++) {
-        add_counters(total, &w[i].cnt);
-        faults += w[i].faults;
-        if (w[i].faults && w[i].fault[0] && (!first || w[i].first_fault < first->first_fault)) first = &w[i];
-    }
-    if (first) fprintf(diag, "%s\n", first->fault);
-    free(w);
-    free(th);
-    return faults;
+bool rpu_render(const rpu_machine *m, const rpu_scene *scene, const rpu_render_opts *o, float *rgba,
+                rpu_counters *total, size_t *faults, const char *file, FILE *diag, char **err) {
+    rpu_job j = {.m = m, .scene = scene, .o = o, .file = file, .first_fault = -1};
+    pthread_mutex_init(&j.lock, NULL);
+    render_backend b = {.ctx = &j, .primary_hits = !o->run_main, .thread_begin = thread_begin,
+                        .thread_end = thread_end, .shade = shade};
+    *err = NULL;
+    bool ok = render_image(o->view, rpu_scene_get(scene), &b, o->threads, NULL, rgba, NULL, err);
+    pthread_mutex_destroy(&j.lock);
+    *total = j.total;
+    if (j.faults) fprintf(diag, "%s\n", j.fault);
+    *faults = j.faults;
+    return ok;
 }

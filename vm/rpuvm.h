@@ -219,19 +219,39 @@ void rpu_scene_free(rpu_scene *s);
 bool rpu_scene_install(rpu_scene *s, rpu_machine *m, size_t extra, int32_t shader_addr,
                        const uint32_t *light_shaders, size_t nlight_shaders, char **err);
 
+/* The scene's hit as `trace` puts it in the HIT registers (HIT.w: the
+ * object's shader, rpu_scene_set_shaders). */
+struct scene_hit;
+void rpu_scene_hit(const rpu_scene *s, const struct scene_hit *hit, rpu_hit *out);
+/* The scene it holds (NULL for NULL). */
+const struct scene *rpu_scene_get(const rpu_scene *s);
+/* Per-object shaders: HIT.w of an object is addr[its scene_object.shader]
+ * (indices out of range: the address given to rpu_scene_install). */
+void rpu_scene_set_shaders(rpu_scene *s, const int32_t *addr, size_t n);
+
 /* ---- Render driver ---------------------------------------------------------- */
 
+/* The RPU's shading step in the renderer core (vm/scene/render_core.h,
+ * which owns camera, sampling, filtering and exposure): per sample either
+ * the main shader (R0.xy its image position in [0,1]^2, y down; color
+ * from R0.xyz) or, without run_main, the surface entry (HIT.w) of the
+ * object its camera ray hit (R0.xyz origin, R0.w raylevel 1, R1.xyz
+ * direction, HIT registers as trace sets them; a miss is black, alpha 0).
+ * Each core thread gets a private copy of data memory; chunk runs four
+ * samples at a time in lockstep. */
+struct render_view;
 typedef struct rpu_render_opts {
-    int width, height, threads;
-    bool chunk;  /* run 2x2 pixel blocks as chunks */
+    const struct render_view *view;
+    int threads;
+    bool chunk;
+    bool run_main;
     uint32_t main_addr;
 } rpu_render_opts;
-/* Runs the main shader per pixel (R0.xy = pixel centre in [0,1]^2, y down),
- * colors from R0.xyz into rgb (3 floats per pixel, rows top to bottom).
- * Each worker gets a private copy of data memory.  Returns the number of
- * faulted pixels; the fault of the first one (in row order) is printed to
- * `diag` with `file`. */
-size_t rpu_render(const rpu_machine *m, const rpu_render_opts *o, float *rgb, rpu_counters *total, const char *file,
-                  FILE *diag);
+/* Renders into rgba (4 floats per pixel of the view's crop window); the
+ * counters of every run go to *total, the number of faulted samples to
+ * *faults (magenta), the first one's fault (in row order) printed to
+ * `diag` with `file`.  False with *err when the core could not render. */
+bool rpu_render(const rpu_machine *m, const rpu_scene *scene, const rpu_render_opts *o, float *rgba,
+                rpu_counters *total, size_t *faults, const char *file, FILE *diag, char **err);
 
 #endif

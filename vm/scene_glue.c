@@ -22,6 +22,8 @@ struct rpu_scene {
     scene *s;
     scene_rpu_layout layout;
     int32_t shader_addr;
+    int32_t *shaders; /* per scene_object.shader, or NULL */
+    size_t nshaders;
 };
 
 rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t nlight_at, char **err) {
@@ -54,7 +56,23 @@ rpu_scene *rpu_scene_adopt(scene *s, char **err) {
 void rpu_scene_free(rpu_scene *r) {
     if (!r) return;
     scene_free(r->s);
+    free(r->shaders);
     free(r);
+}
+
+void rpu_scene_set_shaders(rpu_scene *r, const int32_t *addr, size_t n) {
+    free(r->shaders);
+    r->shaders = malloc((n ? n : 1) * sizeof *r->shaders);
+    r->nshaders = r->shaders ? n : 0;
+    if (r->shaders && n) memcpy(r->shaders, addr, n * sizeof *addr);
+}
+
+const scene *rpu_scene_get(const rpu_scene *r) { return r ? r->s : NULL; }
+
+void rpu_scene_hit(const rpu_scene *r, const scene_hit *h, rpu_hit *out) {
+    int shader = r->s->objs[h->obj].shader;
+    int32_t addr = shader >= 0 && (size_t)shader < r->nshaders ? r->shaders[shader] : r->shader_addr;
+    *out = (rpu_hit){h->t, h->u, h->v, addr, r->layout.tris + (int32_t)h->tri, h->obj};
 }
 
 /* arg.x: the nearest distance counted (avoids self-hits); arg.y: the
@@ -65,7 +83,7 @@ static void trace_scene(void *ctx, const float orig[3], const float dir[3], cons
     scene_hit h;
     if (!scene_intersect(r->s, (scene_vec3){orig[0], orig[1], orig[2]}, (scene_vec3){dir[0], dir[1], dir[2]}, tmin, tmax, &h))
         return;
-    *hit = (rpu_hit){h.t, h.u, h.v, r->shader_addr, r->layout.tris + (int32_t)h.tri, h.obj};
+    rpu_scene_hit(r, &h, hit);
 }
 
 bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shader_addr,

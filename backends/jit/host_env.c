@@ -168,9 +168,11 @@ static void space_matrix(void *user, rsl_globals *g, rsl_string space, rsl_matri
     out->m[0] = out->m[5] = out->m[10] = out->m[15] = 1.0f;
 }
 
-rsl_color rsl_jit_host_trace(rsl_point from, rsl_vector dir)
+void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg)
 {
-    return trace(NULL, NULL, from, dir);
+    trace_depth++;
+    shade(arg);
+    trace_depth--;
 }
 
 void rsl_jit_host_install(void)

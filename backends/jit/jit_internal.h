@@ -77,10 +77,11 @@ typedef struct rsl_jit_host_env {
 const rsl_matrix *rsl_jit_host_enter_shader(const rsl_matrix *space);
 /* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
-/* A camera ray through the bound environment, counted as a main shader's
- * trace() is, so that the shader it hits may trace RSL_MAX_TRACE_DEPTH - 1
- * levels further with or without a main shader (and on every target). */
-rsl_color rsl_jit_host_trace(rsl_point from, rsl_vector dir);
+/* Shades a camera ray's hit (shade(arg)) one trace level down, as a main
+ * shader's trace() is counted, so that the shader it hits may trace
+ * RSL_MAX_TRACE_DEPTH - 1 levels further with or without a main shader
+ * (and on every target). */
+void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg);
 /* Installs the hooks and makes them resolvable by MCJIT; once per process. */
 void rsl_jit_host_install(void);
 

@@ -1,19 +1,17 @@
-/* The CPU renderer: a main shader per pixel (or the scene's camera), the
+/* The CPU renderer's shading step in the renderer core (render_core.h): a
+ * main shader per sample (or the hits of the scene camera's rays), the
  * surface shader on every hit of trace, light shaders (or the scene's point
  * and distant lights) for illuminance, over a scene of the scene library in
- * camera space.  Rows are handed out to the worker threads one at a time. */
+ * camera space. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "rsl_clock.h"
 #include "rsl_format.h"
 #include "jit_internal.h"
+#include "render_core.h"
 #include "rsl_dynamic.h"
 #include "rsl_runtime.h"
 #include "scene.h"
@@ -21,17 +19,12 @@
 typedef struct render_job {
     const rsl_jit_render_options *opts;
     rsl_jit_host_env env;
-    float *rgb;
-    atomic_int next_row, rows_done;
     atomic_uint_fast64_t rays;
-    atomic_flag failed; /* a pixel ran out of loop iterations */
-    atomic_bool stop;   /* set after error is written: every thread stops */
-    char error[256];
 } render_job;
 
 /* Rays traced by this thread, added to the job's count when it finishes. */
 static _Thread_local uint64_t thread_rays;
-/* The first shader of this thread's pixel that ran out of loop iterations. */
+/* The first shader of this thread's sample that ran out of loop iterations. */
 static _Thread_local const rsl_jit_entry *thread_exceeded_in;
 
 static rsl_float3 f3(scene_vec3 v)
@@ -55,45 +48,33 @@ static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
     return (rsl_float3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
 
-/* rsl_jit_ray_hit_globals, also telling the object hit. */
-static bool hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g, uint32_t *object)
+void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, rsl_globals *g)
 {
-    scene_hit hit;
-    if (!scene_intersect(sc, v3(from), v3(dir), 1e-4f, INFINITY, &hit))
-        return false;
-    *object = sc->tri_obj[hit.tri];
-    const uint32_t *tri = &sc->tri[3 * (size_t)hit.tri];
-    float w = 1.0f - hit.u - hit.v;
+    const uint32_t *tri = &sc->tri[3 * (size_t)hit->tri];
+    float w = 1.0f - hit->u - hit->v;
     rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
-    const scene_object *obj = &sc->objs[sc->tri_obj[hit.tri]];
+    const scene_object *obj = &sc->objs[sc->tri_obj[hit->tri]];
     rsl_jit_default_globals(g);
     g->E = from;
-    g->I = hit.t * dir;
+    g->I = hit->t * dir;
     g->P = g->Ps = from + g->I;
-    g->N = unit(w * f3(sc->N[tri[0]]) + hit.u * f3(sc->N[tri[1]]) + hit.v * f3(sc->N[tri[2]]));
+    g->N = unit(w * f3(sc->N[tri[0]]) + hit->u * f3(sc->N[tri[1]]) + hit->v * f3(sc->N[tri[2]]));
     /* Ng from the winding, on the side of the shading normal (meshes do not
      * all wind the same way; their vertex normals say which side is out). */
     g->Ng = unit(cross(B - A, C - A));
     if (g->Ng.x * g->N.x + g->Ng.y * g->N.y + g->Ng.z * g->N.z < 0.0f)
         g->Ng = -g->Ng;
-    g->s = w * sc->s[tri[0]] + hit.u * sc->s[tri[1]] + hit.v * sc->s[tri[2]];
-    g->t = w * sc->t[tri[0]] + hit.u * sc->t[tri[1]] + hit.v * sc->t[tri[2]];
-    g->u = hit.u;
-    g->v = hit.v;
+    g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
+    g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
+    g->u = hit->u;
+    g->v = hit->v;
     g->du = g->dv = 0.0f;
     g->dPdu = B - A;
     g->dPdv = C - A;
-    g->Cs = sc->Cv ? w * f3(sc->Cv[tri[0]]) + hit.u * f3(sc->Cv[tri[1]]) + hit.v * f3(sc->Cv[tri[2]]) : f3(obj->Cs);
+    g->Cs = sc->Cv ? w * f3(sc->Cv[tri[0]]) + hit->u * f3(sc->Cv[tri[1]]) + hit->v * f3(sc->Cv[tri[2]]) : f3(obj->Cs);
     g->Os = f3(obj->Os);
     g->Ci = g->Cs;
     g->Oi = g->Os;
-    return true;
-}
-
-bool rsl_jit_ray_hit_globals(const scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g)
-{
-    uint32_t object;
-    return hit_globals(sc, from, dir, g, &object);
 }
 
 /* The shaders of scene object `object`: one set serves every object. */
@@ -112,21 +93,28 @@ static void run_shader(const rsl_jit_instance *inst, rsl_globals *g)
         thread_exceeded_in = rsl_jit_instance_entry(inst);
 }
 
-/* The color along a ray: the closest hit's object's displacement, surface
- * and atmosphere shaders, in that order (RI 3.2); black on a miss. */
+/* The shaders of the object hit, on g: displacement, surface and
+ * atmosphere, in that order (RI 3.2). */
+static void shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_globals *g)
+{
+    const rsl_jit_object_shaders *sh = shaders_of(o, o->scene->tri_obj[hit->tri]);
+    run_shader(sh->displacement, g);
+    run_shader(sh->surface, g);
+    run_shader(sh->atmosphere, g);
+}
+
+/* The color along a ray traced by a shader; black on a miss. */
 static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
 {
     (void)from_g;
     const render_job *job = ctx;
     thread_rays++;
-    rsl_globals g;
-    uint32_t object;
-    if (!hit_globals(job->opts->scene, from, dir, &g, &object))
+    scene_hit hit;
+    if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, INFINITY, &hit))
         return (rsl_color){0, 0, 0};
-    const rsl_jit_object_shaders *sh = shaders_of(job->opts, object);
-    run_shader(sh->displacement, &g);
-    run_shader(sh->surface, &g);
-    run_shader(sh->atmosphere, &g);
+    rsl_globals g;
+    rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, &g);
+    shade_hit(job->opts, &hit, &g);
     return g.Ci;
 }
 
@@ -147,72 +135,102 @@ static void light_of_scene(void *ctx, int index, rsl_point P, rsl_vector *L, rsl
     }
 }
 
-/* The imager on a pixel's color: P its raster position (pixel centre),
- * alpha and Oi 1 where the camera ray hits (always with a main shader), 0
- * where it misses. */
-static rsl_color run_imager(const rsl_jit_render_options *o, int x, int y, rsl_color c, float alpha)
+/* The renderer core's imager step on a filtered pixel: P its raster
+ * position (pixel centre), Oi and alpha its coverage. */
+static void run_imager(void *ctx, void *thread, int x, int y, float rgba[4])
 {
+    (void)thread;
+    const render_job *job = ctx;
     rsl_globals g;
     rsl_jit_default_globals(&g);
     g.P = g.Ps = (rsl_float3){(float)x + 0.5f, (float)y + 0.5f, 0};
-    g.Ci = c;
-    g.Oi = (rsl_color){alpha, alpha, alpha};
-    g.alpha = alpha;
-    run_shader(o->imager, &g);
-    return g.Ci;
+    g.Ci = (rsl_color){rgba[0], rgba[1], rgba[2]};
+    g.Oi = (rsl_color){rgba[3], rgba[3], rgba[3]};
+    g.alpha = rgba[3];
+    rsl_host_loop_reset();
+    run_shader(job->opts->imager, &g);
+    rgba[0] = g.Ci.x, rgba[1] = g.Ci.y, rgba[2] = g.Ci.z;
 }
 
-static rsl_color shade_pixel(render_job *job, int x, int y)
+/* A camera sample's hit, shaded one trace level down (rsl_jit_host_camera_ray). */
+typedef struct camera_hit {
+    const render_job *job;
+    const render_sample *s;
+    rsl_color c;
+} camera_hit;
+
+static void shade_camera_hit(void *arg)
 {
-    const rsl_jit_render_options *o = job->opts;
-    float px = ((float)x + 0.5f) / (float)o->width, py = ((float)y + 0.5f) / (float)o->height;
-    if (!o->main.entry) {
-        scene_vec3 org, dir;
-        scene_camera_ray(&o->scene->camera, px, py, (float)o->width / (float)o->height, &org, &dir);
-        rsl_color c = rsl_jit_host_trace(f3(org), f3(dir));
-        if (!o->imager)
-            return c;
-        scene_hit hit;
-        bool covered = scene_intersect(o->scene, org, dir, 1e-4f, INFINITY, &hit);
-        return run_imager(o, x, y, c, covered ? 1.0f : 0.0f);
-    }
+    camera_hit *h = arg;
+    const render_sample *s = h->s;
     rsl_globals g;
-    rsl_jit_default_globals(&g);
-    g.P = g.Ps = (rsl_float3){px, py, 0};
-    g.E = g.I = (rsl_float3){0, 0, 0};
-    rsl_jit_value arg = {.f = {px, py, 0}}, result;
-    memset(&result, 0, sizeof result);
-    rsl_jit_call(o->main.unit, o->main.entry, &arg, &result, &g);
-    rsl_color c = {result.f[0], result.f[1], result.f[2]};
-    return o->imager ? run_imager(o, x, y, c, 1.0f) : c;
+    rsl_jit_hit_globals(h->job->opts->scene, &s->hit, f3(s->org), f3(s->dir), &g);
+    shade_hit(h->job->opts, &s->hit, &g);
+    h->c = g.Ci;
 }
 
-static void *worker(void *arg)
+/* One sample's color and alpha: the main shader's at its image position
+ * (alpha 1), or its camera ray's hit (alpha 1; a miss is black, alpha 0). */
+static void shade_sample(const render_job *job, const render_sample *s, float rgba[4])
 {
-    render_job *job = arg;
     const rsl_jit_render_options *o = job->opts;
+    rsl_color c = {0, 0, 0};
+    rgba[3] = 1;
+    if (o->main.entry) {
+        rsl_globals g;
+        rsl_jit_default_globals(&g);
+        g.P = g.Ps = (rsl_float3){s->px, s->py, 0};
+        g.E = g.I = (rsl_float3){0, 0, 0};
+        rsl_jit_value arg = {.f = {s->px, s->py, 0}}, result;
+        memset(&result, 0, sizeof result);
+        rsl_jit_call(o->main.unit, o->main.entry, &arg, &result, &g);
+        c = (rsl_color){result.f[0], result.f[1], result.f[2]};
+    } else {
+        thread_rays++;
+        camera_hit h = {job, s, c};
+        if (s->hit.obj >= 0)
+            rsl_jit_host_camera_ray(shade_camera_hit, &h);
+        c = h.c;
+        rgba[3] = s->hit.obj >= 0 ? 1.0f : 0.0f;
+    }
+    rgba[0] = c.x, rgba[1] = c.y, rgba[2] = c.z;
+}
+
+/* The renderer core's shading step: each sample with its own loop budget;
+ * a sample that runs out of it stops the render naming shader and pixel. */
+static bool shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err)
+{
+    (void)thread;
+    const render_job *job = ctx;
+    const rsl_jit_render_options *o = job->opts;
+    for (size_t i = 0; i < n; i++) {
+        rsl_host_loop_reset();
+        thread_exceeded_in = NULL;
+        shade_sample(job, &samples[i], &rgba[4 * i]);
+        if (rsl_host_loop_exceeded()) {
+            const rsl_jit_entry *e = thread_exceeded_in ? thread_exceeded_in : o->main.entry;
+            *err = rsl_format("shader '%s' exceeded %llu iterations at pixel (%d, %d)", e->name,
+                              (unsigned long long)o->max_iterations, samples[i].x, samples[i].y);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void *thread_begin(void *ctx)
+{
+    render_job *job = ctx;
     rsl_jit_host_bind(&job->env);
     thread_rays = 0;
-    for (int y; (y = atomic_fetch_add(&job->next_row, 1)) < o->height;) {
-        for (int x = 0; x < o->width && !atomic_load(&job->stop); x++) {
-            rsl_host_loop_reset();
-            thread_exceeded_in = NULL;
-            rsl_color c = shade_pixel(job, x, y);
-            if (rsl_host_loop_exceeded() && !atomic_flag_test_and_set(&job->failed)) {
-                const rsl_jit_entry *e = thread_exceeded_in ? thread_exceeded_in : o->main.entry;
-                snprintf(job->error, sizeof job->error, "shader '%s' exceeded %llu iterations at pixel (%d, %d)",
-                         e->name, (unsigned long long)o->max_iterations, x, y);
-                atomic_store(&job->stop, true);
-                atomic_store(&job->next_row, o->height);
-            }
-            float *p = &job->rgb[3 * ((size_t)y * (size_t)o->width + (size_t)x)];
-            p[0] = c.x, p[1] = c.y, p[2] = c.z;
-        }
-        atomic_fetch_add(&job->rows_done, 1);
-    }
+    return NULL;
+}
+
+static void thread_end(void *ctx, void *thread)
+{
+    (void)thread;
+    render_job *job = ctx;
     atomic_fetch_add(&job->rays, thread_rays);
     rsl_jit_host_bind(NULL);
-    return NULL;
 }
 
 /* Whether inst is a shader of `kind` (NULL: whether it may be absent). */
@@ -255,10 +273,14 @@ static bool check_shaders(const rsl_jit_render_options *o, char **err)
     return check_instance(o->imager, RSL_SHADER_IMAGER, false, err);
 }
 
-bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_stats *stats, char **err)
+bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render_stats *stats, char **err)
 {
     *err = NULL;
-    if (!o->scene || o->width <= 0 || o->height <= 0) {
+    render_view simple;
+    if (!o->view && o->scene)
+        simple = render_view_simple(&o->scene->camera, o->width, o->height);
+    const render_view *v = o->view ? o->view : &simple;
+    if (!o->scene || v->width <= 0 || v->height <= 0) {
         *err = strdup("no scene or an empty image");
         return false;
     }
@@ -274,8 +296,9 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
         }
     }
     render_job *job = calloc(1, sizeof *job);
+    if (!job)
+        abort();
     job->opts = o;
-    job->rgb = rgb;
     job->env = (rsl_jit_host_env){
         .ctx = job,
         .trace = trace_ray,
@@ -290,37 +313,15 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
      * host): the renderer's again. */
     rsl_jit_host_install();
     rsl_host_loop_budget(o->max_iterations);
-    rsl_host_set_format(o->width, o->height, 1.0f); /* option("Format"): square pixels */
-    int nthreads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
-    if (nthreads < 1)
-        nthreads = 1;
-    if (nthreads > o->height)
-        nthreads = o->height;
-    pthread_t *threads = calloc((size_t)nthreads, sizeof *threads);
-    double t0 = rsl_seconds_now();
-    int started = 0;
-    for (; started < nthreads; started++)
-        if (pthread_create(&threads[started], NULL, worker, job) != 0)
-            break;
-    if (started == 0)
-        worker(job);
-    while (o->progress && atomic_load(&job->rows_done) < o->height) {
-        fprintf(o->progress, "\rrendering: %3d%%", 100 * atomic_load(&job->rows_done) / o->height);
-        fflush(o->progress);
-        nanosleep(&(struct timespec){.tv_nsec = 100000000}, NULL);
-    }
-    for (int i = 0; i < started; i++)
-        pthread_join(threads[i], NULL);
-    if (o->progress)
-        fprintf(o->progress, "\rrendering: 100%%\n");
+    rsl_host_set_format(v->width, v->height, 1.0f); /* option("Format"): square pixels */
+    render_backend b = {.ctx = job, .primary_hits = !o->main.entry, .thread_begin = thread_begin,
+                        .thread_end = thread_end, .shade = shade, .imager = o->imager ? run_imager : NULL};
+    render_stats rs;
+    bool ok = render_image(v, o->scene, &b, o->threads, o->progress, rgba, &rs, err);
     if (stats) {
-        stats->seconds = rsl_seconds_now() - t0;
+        stats->seconds = rs.seconds;
         stats->rays = atomic_load(&job->rays);
     }
-    free(threads);
-    bool ok = !job->error[0];
-    if (!ok)
-        *err = strdup(job->error);
     free(job);
     return ok;
 }

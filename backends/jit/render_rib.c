@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "render_core.h"
 #include "scene.h"
 
 /* dir/NAME.sl when readable (a malloc'd path), else NULL. */
@@ -287,17 +288,9 @@ static void unsupported(const rib_render_args *a, const scene_rib *r)
         one_sided |= r->objects[i].sides == 1;
     if (one_sided)
         fprintf(stderr, "%s: warning: %s: Sides 1 is not supported: back faces are shaded too\n", a->tool, a->rib);
-    const scene_rib_options *o = &r->opt;
-    if (o->crop[0] != 0 || o->crop[1] != 1 || o->crop[2] != 0 || o->crop[3] != 1)
-        fprintf(stderr, "%s: warning: %s: CropWindow is not supported: the whole image is rendered\n", a->tool,
-                a->rib);
-    if (o->hither > 1e-6f || isfinite(o->yon))
-        fprintf(stderr, "%s: warning: %s: Clipping is not supported: nothing is clipped\n", a->tool, a->rib);
-    if (isfinite(o->fstop))
-        fprintf(stderr, "%s: warning: %s: DepthOfField is not supported: everything is in focus\n", a->tool, a->rib);
-    if (o->display_mode && strcmp(o->display_mode, "rgba") == 0)
-        fprintf(stderr, "%s: warning: %s: Display mode \"rgba\": the PNG is written without alpha\n", a->tool,
-                a->rib);
+    if (!r->opt.perspective && isfinite(r->opt.fstop))
+        fprintf(stderr, "%s: warning: %s: DepthOfField under an orthographic camera: everything is in focus\n",
+                a->tool, a->rib);
 }
 
 int rib_render(const rib_render_args *a)
@@ -341,7 +334,13 @@ int rib_render(const rib_render_args *a)
     width = width < 1 ? 1 : width;
     height = height < 1 ? 1 : height;
 
-    rsl_jit_render_options ro = {.scene = r.scene, .width = width, .height = height, .threads = a->threads,
+    render_view view;
+    if (!render_view_rib(&r.opt, &r.scene->camera, width, height, &view, &err)) {
+        fprintf(stderr, "%s: error: %s: %s\n", a->tool, a->rib, err);
+        free(err);
+        goto done;
+    }
+    rsl_jit_render_options ro = {.scene = r.scene, .view = &view, .threads = a->threads,
                                  .max_iterations = a->max_iterations};
     if (!object_shaders(&s, &sets, &nsets))
         goto done;
@@ -362,18 +361,16 @@ int rib_render(const rib_render_args *a)
             ro.world_to_camera = &world;
         }
     ro.progress = isatty(2) ? stderr : NULL;
-    rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
+    int ow = render_view_out_width(&view), oh = render_view_out_height(&view);
+    rgb = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgb);
     rsl_jit_render_stats st;
     if (nsets && !rsl_jit_render(&ro, rgb, &st, &err)) { /* no objects: a black image */
         fprintf(stderr, "%s: error: %s\n", a->tool, err);
         free(err);
         goto done;
     }
-    /* Exposure: gain, then gamma (RI 3.2). */
-    if (r.opt.gain != 1 || r.opt.gamma != 1)
-        for (size_t i = 0; i < (size_t)width * (size_t)height * 3; i++)
-            rgb[i] = powf(fmaxf(rgb[i] * r.opt.gain, 0), 1 / r.opt.gamma);
-    if (!scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err)) {
+    bool alpha = r.opt.display_mode && strcmp(r.opt.display_mode, "rgba") == 0;
+    if (!render_write_png(out, ow, oh, rgb, alpha, &err)) {
         fprintf(stderr, "%s: error: %s\n", a->tool, err);
         free(err);
         goto done;

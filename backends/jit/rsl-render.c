@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "rsl_clock.h"
+#include "render_core.h"
 #include "render_rib.h"
 #include "rsljit.h"
 #include "scene.h"
@@ -31,11 +32,11 @@ static scene *load_scene(const char *spec, const scene_light *lights_at, int nli
     return sc;
 }
 
-/* Writes the image; the exit status. */
-static int write_png(const char *out, int width, int height, const float *rgb)
+/* Writes the image (4 floats per pixel) as RGB; the exit status. */
+static int write_png(const char *out, int width, int height, const float *rgba)
 {
     char *err = NULL;
-    if (scene_png_write(out, width, height, rgb, SCENE_PNG_LINEAR, &err))
+    if (render_write_png(out, width, height, rgba, false, &err))
         return 0;
     fprintf(stderr, "%s: error: %s\n", tool, err);
     free(err);
@@ -296,7 +297,7 @@ static int render_ptx(const session *s, const char *scene_spec, const scene_ligh
     char *err = NULL;
     rslptx_options po = {.source = &s->src, .surface = surface_spec, .width = width, .height = height,
                          .threads = threads, .ptx_out = save_asm, .shade_ctx = (void *)cuda_library, .errors = stderr};
-    float *rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
+    float *rgb = calloc((size_t)width * (size_t)height * 4, sizeof *rgb);
     rslptx_stats st;
     rslptx_status status = rslptx_render(&po, sc, rgb, &st, &err);
     int rc = 1;
@@ -516,7 +517,7 @@ int main(int argc, char **argv)
         rslrpu_options po = {.source = &s.src, .surface = surface_spec, .main = main_spec, .lights = light_specs,
                              .nlights = nlights, .width = width, .height = height, .threads = threads,
                              .stats = s.stats, .asm_out = save_asm, .errors = stderr};
-        rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
+        rgb = calloc((size_t)width * (size_t)height * 4, sizeof *rgb);
         bool rendered = rslrpu_render(&po, sc, rgb, &err); /* takes the scene over */
         sc = NULL;
         if (!rendered) {
@@ -560,7 +561,7 @@ int main(int argc, char **argv)
     ro.scene = sc;
     ro.progress = isatty(2) ? stderr : NULL;
 
-    rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
+    rgb = calloc((size_t)width * (size_t)height * 4, sizeof *rgb);
     rsl_jit_render_stats st;
     if (!rsl_jit_render(&ro, rgb, &st, &err)) {
         fprintf(stderr, "%s: error: %s\n", tool, err);

@@ -186,6 +186,7 @@ typedef struct rsl_jit_object_shaders {
     const rsl_jit_instance *atmosphere;   /* NULL: none */
 } rsl_jit_object_shaders;
 
+struct render_view;
 typedef struct rsl_jit_render_options {
     const struct scene *scene;        /* built (BVH ready) */
     rsl_jit_shader_ref main;          /* `color m(point P)`; entry NULL: the scene's camera */
@@ -193,32 +194,37 @@ typedef struct rsl_jit_render_options {
     int nobjects;                     /* exactly one: used for every object */
     const rsl_jit_instance *const *lights; /* light shaders; none: the scene's point/distant lights */
     int nlights;
-    const rsl_jit_instance *imager;   /* NULL: none; else run on every pixel's Ci (P = the pixel's
-                                         raster position, Oi = alpha = 1 on a hit, 0 on a miss) */
+    const rsl_jit_instance *imager;   /* NULL: none; else run on every filtered pixel (P = its
+                                         raster position, Oi = alpha its coverage) */
     const rsl_matrix *world_to_camera; /* "world" space for the shaders (as the shader space
                                          above); NULL: the identity (world = camera) */
-    int width, height;
+    const struct render_view *view;   /* the renderer core's view (render_core.h); NULL: one
+                                         sample per pixel of width x height through the scene's
+                                         camera (render_view_simple) */
+    int width, height;                /* without a view */
     int threads;                      /* <= 0: one per online core */
     FILE *progress;                   /* a progress line goes here when set */
-    uint64_t max_iterations;          /* loop iterations per pixel (rsl_host_loop_budget); 0: no limit */
+    uint64_t max_iterations;          /* loop iterations per sample (rsl_host_loop_budget); 0: no limit */
 } rsl_jit_render_options;
 
 typedef struct rsl_jit_render_stats {
-    double seconds;     /* wall time of the shading loop */
+    double seconds;     /* wall time of the render */
     uint64_t rays;      /* rays traced (primary, from trace, shadow-free) */
 } rsl_jit_render_stats;
 
-/* The ray from `from` along `dir` (camera space) against the scene (BVH
- * built), nearest hit beyond 1e-4: false on a miss, else *g holds the
- * globals the surface shader sees there (rsl_jit_default_globals, then
- * E = from, I = hit - from, P = Ps the hit, N interpolated, Ng from the
- * winding on N's side, s/t interpolated, u/v the barycentrics, du = dv = 0,
- * dPdu/dPdv the triangle's edges, Cs/Os and Ci/Oi the object's colors).
- * The renderer's trace and rslptxrender's deferred shading both use it. */
+/* The globals the surface shader sees at `hit` of the ray from `from`
+ * along `dir` (camera space): rsl_jit_default_globals, then E = from,
+ * I = hit - from, P = Ps the hit, N interpolated, Ng from the winding on
+ * N's side, s/t interpolated, u/v the barycentrics, du = dv = 0, dPdu/dPdv
+ * the triangle's edges, Cs/Os and Ci/Oi the object's colors.  The
+ * renderer's trace and rslptxrender's deferred shading both use it. */
 struct scene;
-bool rsl_jit_ray_hit_globals(const struct scene *sc, rsl_point from, rsl_vector dir, rsl_globals *g);
+struct scene_hit;
+void rsl_jit_hit_globals(const struct scene *sc, const struct scene_hit *hit, rsl_point from, rsl_vector dir,
+                         rsl_globals *g);
 
-/* Renders width*height RGB floats (rows top to bottom) into rgb. */
-bool rsl_jit_render(const rsl_jit_render_options *, float *rgb, rsl_jit_render_stats *stats, char **err);
+/* Renders the view through the renderer core: RGBA floats per pixel of
+ * the view's crop window (rows top to bottom) into rgba. */
+bool rsl_jit_render(const rsl_jit_render_options *, float *rgba, rsl_jit_render_stats *stats, char **err);
 
 #endif /* RSLJIT_H */

@@ -1,15 +1,14 @@
-/* The deferred-shading pipeline (rslptxrender.h): compile, trace the
- * primary rays into a G-buffer, light list, shading step, image. */
-#include <math.h>
-#include <pthread.h>
-#include <stdatomic.h>
+/* The deferred-shading pipeline (rslptxrender.h): compile, light list,
+ * then the renderer core traces the primary rays and hands their hits to
+ * the shading step as one batch, which shades them as a G-buffer. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "ptxrender_internal.h"
 #include "rsl_clock.h"
 #include "rsl_format.h"
+#include "render_core.h"
 #include "rsljit.h"
 #include "scene.h"
 
@@ -47,129 +46,99 @@ static bool write_text(const char *path, const char *text, char **err)
     return ok;
 }
 
-/* The primary rays, rows handed out to the threads one at a time: each hit's
- * globals go to its pixel's slot of g, hit[] says which slots hold one. */
-typedef struct trace_job {
+/* The renderer core's shading step, all samples in one batch: the hits'
+ * globals become the G-buffer the shading step shades in place; a miss is
+ * black with alpha 0. */
+typedef struct deferred {
+    const rslptx_options *o;
     const scene *sc;
-    int width, height;
-    rsl_globals *g;
-    bool *hit;
-    atomic_int next_row;
-} trace_job;
+    rslptx_shade_request req;
+    rslptx_status status;
+    double shade_seconds;
+} deferred;
 
-static void *trace_rows(void *arg)
+static bool shade_batch(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err)
 {
-    trace_job *j = arg;
-    float aspect = (float)j->width / (float)j->height;
-    for (int y; (y = atomic_fetch_add(&j->next_row, 1)) < j->height;)
-        for (int x = 0; x < j->width; x++) {
-            size_t at = (size_t)y * (size_t)j->width + (size_t)x;
-            float px = ((float)x + 0.5f) / (float)j->width, py = ((float)y + 0.5f) / (float)j->height;
-            scene_vec3 org, dir;
-            scene_camera_ray(&j->sc->camera, px, py, aspect, &org, &dir);
-            j->hit[at] = rsl_jit_ray_hit_globals(j->sc, (rsl_point){org.x, org.y, org.z},
-                                                 (rsl_vector){dir.x, dir.y, dir.z}, &j->g[at]);
+    (void)thread;
+    deferred *d = ctx;
+    rsl_globals *g = malloc((n ? n : 1) * sizeof *g);
+    size_t *at = malloc((n ? n : 1) * sizeof *at);
+    size_t hits = 0;
+    if (!g || !at || n > INT32_MAX) {
+        free(g);
+        free(at);
+        *err = rsl_format("no memory for the G-buffer of %zu samples", n);
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const render_sample *s = &samples[i];
+        float *p = &rgba[4 * i];
+        p[0] = p[1] = p[2] = p[3] = 0;
+        if (s->hit.obj >= 0) {
+            rsl_jit_hit_globals(d->sc, &s->hit, (rsl_point){s->org.x, s->org.y, s->org.z},
+                                (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]);
+            at[hits++] = i;
         }
-    return NULL;
+    }
+    double t0 = rsl_seconds_now();
+    d->req.globals = g;
+    d->req.n = (int)hits;
+    d->status = d->o->shade ? d->o->shade(d->o->shade_ctx, &d->req, err)
+                            : rslptx_shade_on_gpu(d->o->shade_ctx, &d->req, err);
+    d->shade_seconds = rsl_seconds_now() - t0;
+    for (size_t i = 0; d->status == RSLPTX_OK && i < hits; i++) {
+        float *p = &rgba[4 * at[i]];
+        p[0] = g[i].Ci.x, p[1] = g[i].Ci.y, p[2] = g[i].Ci.z, p[3] = 1;
+    }
+    free(g);
+    free(at);
+    if (d->status != RSLPTX_OK && !*err)
+        *err = strdup(""); /* the diagnostics went to o->errors */
+    return d->status == RSLPTX_OK;
 }
 
-/* The primary ray of every pixel, as rsl_jit_render shoots it without a
- * main shader, on `threads` threads (0: one per core): the hits' globals go
- * to g[0..] in pixel order, their pixel indices to pixel[]; the number of
- * hits, or -1 where there is no memory for the flags. */
-static int trace_primary(const scene *sc, int width, int height, int threads, rsl_globals *g, size_t *pixel)
-{
-    size_t npixels = (size_t)width * (size_t)height;
-    trace_job job = {.sc = sc, .width = width, .height = height, .g = g, .hit = calloc(npixels, sizeof(bool))};
-    if (!job.hit)
-        return -1;
-    atomic_init(&job.next_row, 0);
-    int nthreads = threads > 0 ? threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
-    if (nthreads < 1)
-        nthreads = 1;
-    if (nthreads > height)
-        nthreads = height;
-    /* This thread is one of them: it takes the rows that no other does. */
-    pthread_t *ids = calloc((size_t)nthreads, sizeof *ids);
-    int started = 0;
-    while (ids && started < nthreads - 1 && pthread_create(&ids[started], NULL, trace_rows, &job) == 0)
-        started++;
-    trace_rows(&job);
-    for (int i = 0; i < started; i++)
-        pthread_join(ids[i], NULL);
-    free(ids);
-    /* The hits to the front, in pixel order: a slot only moves down. */
-    int n = 0;
-    for (size_t i = 0; i < npixels; i++)
-        if (job.hit[i]) {
-            if ((size_t)n != i)
-                g[n] = g[i];
-            pixel[n++] = i;
-        }
-    free(job.hit);
-    return n;
-}
-
-rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb, rslptx_stats *stats,
+rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgba, rslptx_stats *stats,
                             char **err)
 {
     *err = NULL;
     rslptx_stats st = {0};
-    if (!sc || o->width <= 0 || o->height <= 0) {
+    render_view simple;
+    if (!o->view && sc)
+        simple = render_view_simple(&sc->camera, o->width, o->height);
+    const render_view *v = o->view ? o->view : &simple;
+    if (!sc || v->width <= 0 || v->height <= 0) {
         *err = strdup("no scene or an empty image");
         return RSLPTX_FAILED;
     }
     rsl_ptx_light_list lights;
     if (!rslptx_scene_lights(sc, &lights, err))
         return RSLPTX_FAILED;
-    rslptx_status status = RSLPTX_FAILED;
     char *ptx = NULL, *kernel = NULL, *shader = NULL;
-    rsl_globals *g = NULL;
-    size_t *pixel = NULL;
+    deferred d = {.o = o, .sc = sc, .status = RSLPTX_FAILED};
     double t0 = rsl_seconds_now();
     if (!rslptx_compile_surface(o, &ptx, &kernel, &shader, err))
         goto done;
-    double t1 = rsl_seconds_now();
-    st.compile = t1 - t0;
+    st.compile = rsl_seconds_now() - t0;
     if (o->ptx_out && !write_text(o->ptx_out, ptx, err))
         goto done;
-
-    size_t npixels = (size_t)o->width * (size_t)o->height;
-    g = malloc(npixels * sizeof *g);
-    pixel = malloc(npixels * sizeof *pixel);
-    if (!g || !pixel) {
-        *err = rsl_format("no memory for the G-buffer of %zu pixels", npixels);
-        goto done;
+    d.req = (rslptx_shade_request){.ptx = ptx, .kernel = kernel, .shader = shader, .lights = &lights};
+    render_backend b = {.ctx = &d, .primary_hits = true, .one_batch = true, .shade = shade_batch};
+    render_stats rs;
+    if (!render_image(v, sc, &b, o->threads, NULL, rgba, &rs, err) && d.status == RSLPTX_OK)
+        d.status = RSLPTX_FAILED;
+    if (*err && !**err) { /* shade_batch's mark: diagnostics already printed */
+        free(*err);
+        *err = NULL;
     }
-    t1 = rsl_seconds_now();
-    st.hits = trace_primary(sc, o->width, o->height, o->threads, g, pixel);
-    double t2 = rsl_seconds_now();
-    if (st.hits < 0) {
-        st.hits = 0;
-        *err = rsl_format("no memory for the hit flags of %zu pixels", npixels);
-        goto done;
-    }
-    st.trace = t2 - t1;
-
-    rslptx_shade_request req = {.ptx = ptx, .kernel = kernel, .shader = shader, .globals = g, .n = st.hits,
-                                .lights = &lights};
-    status = o->shade ? o->shade(o->shade_ctx, &req, err) : rslptx_shade_on_gpu(o->shade_ctx, &req, err);
-    st.setup = req.setup_seconds;
-    st.shade = rsl_seconds_now() - t2 - req.setup_seconds;
-    if (status != RSLPTX_OK)
-        goto done;
-    memset(rgb, 0, npixels * 3 * sizeof *rgb);
-    for (int i = 0; i < st.hits; i++) {
-        float *p = &rgb[3 * pixel[i]];
-        p[0] = g[i].Ci.x, p[1] = g[i].Ci.y, p[2] = g[i].Ci.z;
-    }
+    st.hits = d.req.n;
+    st.setup = d.req.setup_seconds;
+    st.shade = d.shade_seconds - d.req.setup_seconds;
+    st.trace = rs.seconds - d.shade_seconds;
 done:
     if (stats)
         *stats = st;
-    free(g);
-    free(pixel);
     free(ptx);
     free(kernel);
     free(shader);
-    return status;
+    return d.status;
 }

@@ -5,18 +5,19 @@
  *      (rslfront, which adds a kernel per shader: frontend/irgen_ptx_kernels.c),
  *      optimized by LLVM's default<O2> and printed as PTX by ptxcg, as
  *      `rsl2ll --target=ptx | opt -O2 | llc-rpu -march=ptx` does.
- *   2. The primary ray of every pixel is traced on the host (the scene's
- *      camera, as rsl_jit_render traces it, rows shared out to
- *      options.threads threads) and each hit's shading globals are filled
- *      by rsl_jit_ray_hit_globals, the JIT renderer's own code: a G-buffer
- *      of rsl_globals, in pixel order.
+ *   2. The renderer core (render_core.h) traces the primary rays of the
+ *      view's samples on the host (rows shared out to options.threads
+ *      threads) and hands them over in one batch; each hit's shading
+ *      globals are filled by rsl_jit_hit_globals, the JIT renderer's own
+ *      code: a G-buffer of rsl_globals, in sample order.
  *   3. The scene's point and distant lights become the PTX glue's light list
  *      (rsl_abi.h, "The PTX glue's lights"), which lights as the JIT
  *      renderer's scene lights do.
  *   4. A shading step shades the buffer in place: by default the kernel
  *      surface_<name>_kernel on the GPU (rslgpu); options.shade replaces it
  *      (the unit tests shade with the JIT on the host).
- *   5. Ci of every hit goes to its pixel; misses are black.
+ *   5. Ci of every hit goes back to the core (alpha 1; misses black, alpha
+ *      0), which filters, applies exposure and writes the image.
  *
  * What the PTX glue cannot do (runtime/glue_ptx.c): trace() inside a shader
  * returns black, and there are no RSL light shaders and no main shader. */
@@ -65,12 +66,15 @@ typedef struct rslptx_stats {
     double trace;    /* primary rays and the G-buffer on the host */
     double setup;    /* opening the device and loading the PTX */
     double shade;    /* the shading step less setup (on the GPU: copies, kernel, release) */
-    int hits;        /* pixels whose ray hit the scene */
+    int hits;        /* samples whose ray hit the scene */
 } rslptx_stats;
 
+struct render_view;
 typedef struct rslptx_options {
     const rsl_source_options *source;
     const char *surface;      /* FILE.sl[:NAME]: the surface shader of every object */
+    const struct render_view *view; /* the renderer core's view; NULL: one sample per
+                                       pixel of width x height (render_view_simple) */
     int width, height;
     const char *ptx_out;      /* NULL or a file for the PTX, written before shading */
     const char *sm;           /* PTX target (NULL: ptxcg's default, sm_80) */
@@ -80,8 +84,8 @@ typedef struct rslptx_options {
     FILE *errors;             /* the shader's diagnostics */
 } rslptx_options;
 
-/* Renders `sc` (camera space, BVH built: scene_load's) into rgb, 3 floats
- * per pixel, rows top to bottom.  On RSLPTX_FAILED or RSLPTX_NO_DEVICE, *err
+/* Renders `sc` (camera space, BVH built: scene_load's) into rgba, 4 floats
+ * per pixel of the view's crop window, rows top to bottom.  On RSLPTX_FAILED or RSLPTX_NO_DEVICE, *err
  * is a malloc'd message or NULL; stats (may be NULL) is filled as far as
  * the render got. */
 rslptx_status rslptx_render(const rslptx_options *o, const struct scene *sc, float *rgb, rslptx_stats *stats,

@@ -3,11 +3,10 @@
  * rpu_compile_module into assembly text, as `rsl2ll --target=rpu | opt -O2
  * | llc-rpu` does, the texts are
  * assembled together (entries are labels: the surface shader's address goes
- * to HIT.w, the main shader's is where the driver starts each pixel), the
- * scene is laid out in data memory and rpu_render runs the main shader per
- * pixel on worker threads.  Without --main, a main shader shooting the scene
- * camera's rays (scene_camera_ray, in camera space) is compiled from RSL
- * made here.  Light shaders' entries have their
+ * to HIT.w, the main shader's is where a sample starts), the scene is laid
+ * out in data memory and rpu_render, the RPU's shading step in the
+ * renderer core, runs the main shader per sample or, without --main, the
+ * surface entry of each camera ray's hit.  Light shaders' entries have their
  * addresses in a light list after the scene (kind 2 records, the
  * address in the second cell's w: runtime/glue_rpu.c), replacing the
  * scene's lights as rsl-render --backend=jit's --light does. */
@@ -23,16 +22,14 @@
 #include <unistd.h>
 
 #include "rpucg.h"
+#include "render_core.h"
 #include "rpuvm.h"
 #include "rslpasses.h"
 #include "scene.h"
 
 enum { MAX_FILES = 16 };
 
-static const char camera_name[] = "camera_rays";
-
-/* One shader file (or, path NULL, the camera's RSL text) and how its
- * entries are made. */
+/* One shader file and how its entries are made. */
 typedef struct unit {
     char *path;
     rsl_target_options target;
@@ -49,7 +46,6 @@ typedef struct job {
     const rslrpu_options *o;
     unit units[MAX_FILES];
     int nunits;
-    char *camera_rsl;
     const char *surface_name; /* as asked, or NULL for the file's first */
     char *surface;            /* the surface shader's name once known */
     light *lights;
@@ -72,14 +68,13 @@ static char *split_spec(const char *spec, const char **name) {
 
 static unit *unit_for(job *j, const char *path, char **err) {
     for (int i = 0; i < j->nunits; i++)
-        if ((!path && !j->units[i].path) || (path && j->units[i].path && !strcmp(j->units[i].path, path)))
-            return &j->units[i];
+        if (!strcmp(j->units[i].path, path)) return &j->units[i];
     if (j->nunits == MAX_FILES) {
         *err = rsl_format("more than %d shader files", MAX_FILES);
         return NULL;
     }
     unit *u = &j->units[j->nunits++];
-    u->path = path ? strdup(path) : NULL;
+    u->path = strdup(path);
     u->target.target = "rpu";
     return u;
 }
@@ -126,8 +121,7 @@ static char *missing_shader(LLVMModuleRef m, const char *path, const char *kind,
 static bool compile_unit(job *j, unit *u, char **err) {
     const rslrpu_options *o = j->o;
     rsl_diag *diag = rsl_diag_new(o->errors);
-    rsl_program *prog = u->path ? rsl_parse_file(u->path, o->source, diag)
-                                : rsl_parse_string("<camera>", j->camera_rsl, strlen(j->camera_rsl), NULL, diag);
+    rsl_program *prog = rsl_parse_file(u->path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &u->target, diag) : NULL;
@@ -151,7 +145,7 @@ static bool compile_unit(job *j, unit *u, char **err) {
         rpu_options ro = {.opt_level = 2};
         ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err) && rpu_compile_module(m, &ro, f, &cg_err);
         if (f) fclose(f);
-        if (!ok) *err = rsl_format("%s: %s", u->path ? u->path : "<camera>", cg_err ? cg_err : "out of memory");
+        if (!ok) *err = rsl_format("%s: %s", u->path, cg_err ? cg_err : "out of memory");
         else {
             j->text = realloc(j->text, j->len + len + 1);
             memcpy(j->text + j->len, buf, len + 1);
@@ -167,19 +161,6 @@ static bool compile_unit(job *j, unit *u, char **err) {
     return ok;
 }
 
-/* The main shader of rays from the eye, RenderMan's camera space (eye at the
- * origin looking down +z, +y up) as scene_camera_ray makes them. */
-static char *camera_shader(const scene *sc, int width, int height) {
-    float aspect = (float)width / (float)height;
-    float h = tanf(sc->camera.fov * 3.14159265f / 360.0f) /* as scene_camera_ray */;
-    float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
-    return rsl_format("color %s(point P) {\n"
-                   "    return trace(point (0, 0, 0), normalize(vector ((2 * xcomp(P) - 1) * %.9g,\n"
-                   "                                                    (1 - 2 * ycomp(P)) * %.9g, 1)));\n"
-                   "}\n",
-                   camera_name, (double)sx, (double)sy);
-}
-
 static bool write_text(const char *path, const char *text, size_t len, char **err) {
     FILE *f = fopen(path, "w");
     bool ok = f && fwrite(text, 1, len, f) == len;
@@ -188,7 +169,7 @@ static bool write_text(const char *path, const char *text, size_t len, char **er
     return ok;
 }
 
-bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
+bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) {
     *err = NULL;
     job j = {.o = o};
     rpu_scene *rs = rpu_scene_adopt(sc, err);
@@ -199,7 +180,8 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     rpu_object *obj = NULL;
     rpu_machine m = {.max_steps = 10000000, .max_depth = 256, .count_cycles = o->stats};
     bool ok = true;
-    const char *main_name = camera_name;
+    const char *main_name = NULL;
+    render_view simple = render_view_simple(&sc->camera, o->width, o->height);
     double t0 = rsl_seconds_now();
 
     char *path = split_spec(o->surface, &j.surface_name);
@@ -219,10 +201,6 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         free(path);
         if (!u) goto done;
         u->target.main_name = main_name;
-    } else {
-        j.camera_rsl = camera_shader(sc, o->width, o->height);
-        if (!(u = unit_for(&j, NULL, err))) goto done;
-        u->target.main_name = camera_name;
     }
     j.lights = calloc((size_t)o->nlights + 1, sizeof *j.lights);
     for (int i = 0; i < o->nlights; i++) {
@@ -242,8 +220,9 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
         ok = false;
         goto done;
     }
-    uint32_t surface_addr, main_addr;
-    if (!rpu_object_find_entry(obj, j.surface, &surface_addr) || !rpu_object_find_entry(obj, main_name, &main_addr)) {
+    uint32_t surface_addr, main_addr = 0;
+    if (!rpu_object_find_entry(obj, j.surface, &surface_addr) ||
+        (main_name && !rpu_object_find_entry(obj, main_name, &main_addr))) {
         *err = rsl_format("the assembly lacks the entry of '%s'", j.surface);
         ok = false;
         goto done;
@@ -260,23 +239,23 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgb, char **err) {
     if (!ok) goto done;
     m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
-    rpu_render_opts ro = {.width = o->width, .height = o->height, .threads = threads < 1 ? 1 : threads,
-                          .main_addr = main_addr};
+    rpu_render_opts ro = {.view = o->view ? o->view : &simple, .threads = threads < 1 ? 1 : threads,
+                          .run_main = main_name != NULL, .main_addr = main_addr};
     rpu_counters c;
-    size_t faults = rpu_render(&m, &ro, rgb, &c, asm_name, o->errors);
+    size_t faults = 0;
+    ok = rpu_render(&m, rs, &ro, rgba, &c, &faults, asm_name, o->errors, err);
     double t2 = rsl_seconds_now();
     if (o->stats) {
         fprintf(o->errors, "compile: %.3f s, %u instructions\n", t1 - t0, obj->ncode);
         fprintf(o->errors, "render %dx%d on the VM: %.3f s, %llu instructions, %llu cycles\n", o->width, o->height,
                 t2 - t1, (unsigned long long)c.instructions, (unsigned long long)c.cycles);
     }
-    if (faults) {
-        *err = rsl_format("%zu pixel(s) faulted on the RPU", faults);
+    if (ok && faults) {
+        *err = rsl_format("%zu sample(s) faulted on the RPU", faults);
         ok = false;
     }
 done:
     for (int i = 0; i < j.nunits; i++) free(j.units[i].path);
-    free(j.camera_rsl);
     free(j.surface);
     for (int i = 0; j.lights && i < o->nlights; i++) free(j.lights[i].name);
     free(j.lights);

@@ -12,22 +12,26 @@
 #include "rslfront.h"
 
 struct scene;
+struct render_view;
 
 typedef struct rslrpu_options {
     const rsl_source_options *source;
     const char *surface;             /* FILE.sl[:NAME]: the surface shader of every object */
-    const char *main;                /* FILE.sl:NAME `color NAME(point P)`; NULL: the scene camera's rays */
+    const char *main;                /* FILE.sl:NAME `color NAME(point P)`; NULL: the hits of the
+                                        view's camera rays, shaded by their object's surface */
     const char *const *lights;       /* FILE.sl[:NAME] light shaders; none: the scene's lights */
     int nlights;
+    const struct render_view *view;  /* the renderer core's view; NULL: one sample per pixel
+                                        of width x height (render_view_simple) */
     int width, height, threads;      /* threads <= 0: one per core */
     bool stats;                      /* instruction, cycle and time counts to `errors` */
     const char *asm_out;             /* NULL or a file for the assembly (debugging) */
     FILE *errors;                    /* diagnostics of the shaders, faults */
 } rslrpu_options;
 
-/* Renders `sc` (from scene_load; taken over and freed) into rgb (3 floats
- * per pixel, rows top to bottom).  False with a malloc'd message in *err,
+/* Renders `sc` (from scene_load; taken over and freed) into rgba (4 floats
+ * per pixel of the view's crop window, rows top to bottom).  False with a malloc'd message in *err,
  * or *err NULL when the diagnostics already went to o->errors. */
-bool rslrpu_render(const rslrpu_options *o, struct scene *sc, float *rgb, char **err);
+bool rslrpu_render(const rslrpu_options *o, struct scene *sc, float *rgba, char **err);
 
 #endif

@@ -34,14 +34,16 @@ static void on_warning(png_structp png, png_const_charp msg)
     (void)msg;
 }
 
-bool scene_png_write(const char *path, int width, int height, const float *rgb, scene_png_encoding enc, char **err)
+/* Writes `channels` (3: RGB, 4: RGBA) floats per pixel. */
+static bool write_png(const char *path, int width, int height, int channels, const float *px, scene_png_encoding enc,
+                      char **err)
 {
     if (width <= 0 || height <= 0 || width > 1 << 16 || height > 1 << 16)
         return scene_fail(err, "%s: error: bad image size %dx%d", path, width, height);
     FILE *f = fopen(path, "wb");
     if (!f)
         return scene_fail(err, "%s: error: cannot create: %s", path, strerror(errno));
-    uint8_t *row = scene_alloc((size_t)width * 3, 1);
+    uint8_t *row = scene_alloc((size_t)width * (size_t)channels, 1);
     png_failure failure = {{0}};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &failure, on_error, on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -50,7 +52,8 @@ bool scene_png_write(const char *path, int width, int height, const float *rgb, 
         ok = false;
     else if (ok) {
         png_init_io(png, f);
-        png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+        png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                     channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
         /* Linear values carry no colour chunk (viewers show the bytes as
          * they are, the renderers' customary look); sRGB says so. */
@@ -58,8 +61,9 @@ bool scene_png_write(const char *path, int width, int height, const float *rgb, 
             png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
         png_write_info(png, info);
         for (int y = 0; y < height; y++) {
-            for (int x = 0; x < 3 * width; x++)
-                row[x] = encode(rgb[(size_t)y * 3 * width + x], enc);
+            for (size_t x = 0; x < (size_t)channels * (size_t)width; x++) /* alpha is linear */
+                row[x] = encode(px[(size_t)y * (size_t)channels * (size_t)width + x],
+                                channels == 4 && x % 4 == 3 ? SCENE_PNG_LINEAR : enc);
             png_write_row(png, row);
         }
         png_write_end(png, NULL);
@@ -71,6 +75,17 @@ bool scene_png_write(const char *path, int width, int height, const float *rgb, 
     else if (!ok)
         scene_fail(err, "%s: error: %s", path, failure.message[0] ? failure.message : "libpng failed");
     return ok;
+}
+
+bool scene_png_write(const char *path, int width, int height, const float *rgb, scene_png_encoding enc, char **err)
+{
+    return write_png(path, width, height, 3, rgb, enc, err);
+}
+
+bool scene_png_write_rgba(const char *path, int width, int height, const float *rgba, scene_png_encoding enc,
+                          char **err)
+{
+    return write_png(path, width, height, 4, rgba, enc, err);
 }
 
 bool scene_png_read(const char *path, int *width, int *height, uint8_t **rgb, char **err)

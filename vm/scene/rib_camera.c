@@ -12,7 +12,7 @@ void rib_camera_defaults(scene_rib_options *o)
     *o = (scene_rib_options){
         .xres = 640, .yres = 480, .pixel_aspect = 1, .frame_aspect = -1, .screen = {0, 0, 0, 0},
         .crop = {0, 1, 0, 1}, .perspective = false, .fov = 90, .hither = 1e-10f, .yon = INFINITY,
-        .pixel_samples = {2, 2}, .filter_width = {2, 2}, .gain = 1, .gamma = 1, .fstop = INFINITY,
+        .pixel_samples = {2, 2}, .jitter = true, .filter_width = {2, 2}, .gain = 1, .gamma = 1, .fstop = INFINITY,
         .imager = -1,
     };
 }
@@ -149,6 +149,20 @@ static bool projection(rib_state *st, const rib_request *rq)
     return true;
 }
 
+/* Hider TYPE: any hider is the ray tracer's; its "jitter" (PRMan's) turns
+ * the pixel samples' jitter off (0) or on. */
+static bool hider(rib_state *st, const rib_request *rq)
+{
+    scene_param *ps;
+    size_t np;
+    if (!rib_string(st, rq, 0) || !rib_params(st, rq, 1, &ps, &np))
+        return false;
+    const scene_param *jitter = scene_param_find(ps, np, "jitter");
+    if (jitter && jitter->f && jitter->nvalues == 1)
+        st->r->opt.jitter = jitter->f[0] != 0;
+    return true;
+}
+
 static bool display(rib_state *st, const rib_request *rq)
 {
     const char *name, *type, *mode;
@@ -182,6 +196,8 @@ rib_handler rib_camera_handler(const char *name)
         return projection;
     if (strcmp(name, "Display") == 0)
         return display;
+    if (strcmp(name, "Hider") == 0)
+        return hider;
     static const char *const opts[] = {"FrameAspectRatio", "ScreenWindow", "CropWindow", "Clipping", "PixelSamples",
                                        "PixelFilter", "Exposure", "DepthOfField", "Shutter"};
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)

@@ -431,7 +431,7 @@ static bool attribute(rib_state *st, const rib_request *rq)
  * accepted quietly (they only tune quality or other renderers). */
 static const char *const accepted[] = {
     "version", "ShadingInterpolation", "Matte", "Bound", "Detail", "DetailRange", "GeometricApproximation",
-    "Hider", "ColorSamples", "RelativeDetail", "Quantize", "ErrorHandler",
+    "ColorSamples", "RelativeDetail", "Quantize", "ErrorHandler",
     "TrimCurve", "MakeTexture", "MakeShadow", "MakeLatLongEnvironment", "MakeCubeFaceEnvironment",
     "MakeBump", "ArchiveRecord",
 };

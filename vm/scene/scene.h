@@ -504,6 +504,7 @@ typedef struct scene_rib_options {
     float gain, gamma;          /* Exposure: 1 1 */
     float fstop, focal_length, focal_distance; /* DepthOfField: infinite fstop */
     float shutter[2];           /* 0 0 */
+    bool jitter;                /* Hider "hidden" "jitter": 1 */
     char *display_name, *display_type, *display_mode; /* "ri.pic" "file" "rgba" */
     int imager;                 /* Imager shader index, -1 */
 } scene_rib_options;
@@ -603,6 +604,9 @@ typedef enum scene_png_encoding {
 
 /* Writes width*height RGB float pixels (rows top to bottom) as 8-bit RGB. */
 bool scene_png_write(const char *path, int width, int height, const float *rgb, scene_png_encoding enc, char **err);
+/* The same with 4 floats per pixel, as 8-bit RGBA (alpha linear). */
+bool scene_png_write_rgba(const char *path, int width, int height, const float *rgba, scene_png_encoding enc,
+                          char **err);
 /* Reads any PNG as 8-bit RGB (alpha dropped, grey expanded, 16-bit
  * reduced); *rgb is malloc'd, 3*width*height bytes. */
 bool scene_png_read(const char *path, int *width, int *height, uint8_t **rgb, char **err);

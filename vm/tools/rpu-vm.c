@@ -11,6 +11,7 @@
 #include <time.h>
 
 #ifdef RPUVM_HAVE_SCENE
+#include "scene/render_core.h"
 #include "scene/scene.h"
 #endif
 
@@ -318,26 +319,38 @@ static int run_render(const options *o, rpu_object *obj) {
     char *err = NULL;
     int rc = 0;
     size_t npix = (size_t)o->width * (size_t)o->height;
-    float *rgb = calloc(npix * 3, sizeof *rgb);
-    if (!rgb || !m.mem) {
+    float *rgba = calloc(npix * 4, sizeof *rgba);
+    if (!rgba || !m.mem) {
         rc = fail("out of memory%s", "");
     } else {
-        rpu_render_opts ro = {(int)o->width, (int)o->height, (int)o->jobs, o->chunk, main_addr};
+        /* The main shader per pixel at its centre: one sample, box filter. */
+        const scene *s = rpu_scene_get(sc);
+        scene_camera camera = s ? s->camera : (scene_camera){.look = {0, 0, 1}, .up = {0, 1, 0}, .fov = 90};
+        render_view view = render_view_simple(&camera, (int)o->width, (int)o->height);
+        rpu_render_opts ro = {.view = &view, .threads = (int)o->jobs, .chunk = o->chunk, .run_main = true,
+                              .main_addr = main_addr};
         rpu_counters c;
+        size_t faults = 0;
         clock_t t0 = clock(); /* processor time of all workers: the rate per core */
-        size_t faults = rpu_render(&m, &ro, rgb, &c, o->file, stderr);
+        bool rendered = rpu_render(&m, sc, &ro, rgba, &c, &faults, o->file, stderr, &err);
         clock_t t1 = clock();
-        if (faults) {
-            fprintf(stderr, "rpu-vm: error: %zu pixel(s) faulted\n", faults);
+        if (!rendered) {
+            fprintf(stderr, "rpu-vm: error: %s\n", err);
+            free(err);
+            err = NULL;
             rc = 1;
         }
-        if (!scene_png_write(o->out, (int)o->width, (int)o->height, rgb, SCENE_PNG_LINEAR, &err)) {
+        if (faults) {
+            fprintf(stderr, "rpu-vm: error: %zu sample(s) faulted\n", faults);
+            rc = 1;
+        }
+        if (!render_write_png(o->out, (int)o->width, (int)o->height, rgba, false, &err)) {
             fprintf(stderr, "rpu-vm: error: %s\n", err);
             free(err);
             rc = 1;
         }
         for (int i = 0; i < o->nprobes; i++) {
-            const float *p = &rgb[3 * ((size_t)o->probes[i][1] * o->width + (size_t)o->probes[i][0])];
+            const float *p = &rgba[4 * ((size_t)o->probes[i][1] * o->width + (size_t)o->probes[i][0])];
             printf("pixel %d %d = %g %g %g\n", o->probes[i][0], o->probes[i][1], p[0], p[1], p[2]);
         }
         if (o->stats) {
@@ -346,7 +359,7 @@ static int run_render(const options *o, rpu_object *obj) {
             printf("render cpu seconds: %.6f\n", (double)(t1 - t0) / CLOCKS_PER_SEC);
         }
     }
-    free(rgb);
+    free(rgba);
     free(m.mem);
     rpu_scene_free(sc);
     return rc;

@@ -304,8 +304,8 @@ static rsl_jit_instance *instance(const char *name, const char *param, int type,
     return inst;
 }
 
-/* Renders R's 4x2 image into rgb; false (message printed) on failure. */
-static bool render(rsl_jit_render_options *o, float rgb[24], char **err)
+/* Renders R's 4x2 image into rgb (RGBA); false (message printed) on failure. */
+static bool render(rsl_jit_render_options *o, float rgb[32], char **err)
 {
     o->scene = R.sc;
     o->width = 4;
@@ -314,7 +314,7 @@ static bool render(rsl_jit_render_options *o, float rgb[24], char **err)
     return rsl_jit_render(o, rgb, NULL, err);
 }
 
-#define ASSERT_PIXEL(rgb, x, y, r, g, b) ASSERT_COLOR(((rsl_color){rgb[3 * (4 * (y) + (x))], rgb[3 * (4 * (y) + (x)) + 1], rgb[3 * (4 * (y) + (x)) + 2]}), r, g, b)
+#define ASSERT_PIXEL(rgb, x, y, r, g, b) ASSERT_COLOR(((rsl_color){rgb[4 * (4 * (y) + (x))], rgb[4 * (4 * (y) + (x)) + 1], rgb[4 * (4 * (y) + (x)) + 2]}), r, g, b)
 
 static void test_two_objects(void)
 {
@@ -327,7 +327,7 @@ static void test_two_objects(void)
     CU_ASSERT_FATAL(left && left_c && right);
     rsl_jit_object_shaders sets[2] = {{.surface = left}, {.surface = right}};
     rsl_jit_render_options o = {.objects = sets, .nobjects = 2};
-    float rgb[24];
+    float rgb[32];
     CU_ASSERT_FATAL(render(&o, rgb, &err));
     /* Row 0 misses: black.  Left: 0.25 * (1,1,1); right: 2 * (1,1,1). */
     for (int x = 0; x < 4; x++)
@@ -383,7 +383,7 @@ static void test_lights_with_values(void)
                                          instance("glow", "lightcolor", RSL_T_COLOR, lc)};
     rsl_jit_object_shaders set = {.surface = surf};
     rsl_jit_render_options o = {.objects = &set, .nobjects = 1, .lights = lights, .nlights = 2};
-    float rgb[24];
+    float rgb[32];
     char *err = NULL;
     CU_ASSERT_FATAL(render(&o, rgb, &err));
     ASSERT_PIXEL(rgb, 1, 1, 3.5, 3.25, 3);
@@ -404,7 +404,7 @@ static void test_spaces(void)
     const rsl_jit_instance *lights[1] = {at};
     rsl_jit_object_shaders sets[2] = {{.surface = lit}, {.surface = world}};
     rsl_jit_render_options o = {.objects = sets, .nobjects = 2, .lights = lights, .nlights = 1, .world_to_camera = &m};
-    float rgb[24];
+    float rgb[32];
     char *err = NULL;
     CU_ASSERT_FATAL(render(&o, rgb, &err));
     ASSERT_PIXEL(rgb, 0, 1, 10, 20, 30);
@@ -431,7 +431,7 @@ static void test_displacement_atmosphere_imager(void)
     rsl_jit_instance *mark = instance("mark", "k", RSL_T_FLOAT, &three);
     rsl_jit_object_shaders sets[2] = {{.surface = show}, {.surface = show, .displacement = push, .atmosphere = tint}};
     rsl_jit_render_options o = {.objects = sets, .nobjects = 2};
-    float rgb[24];
+    float rgb[32];
     char *err = NULL;
     CU_ASSERT_FATAL(render(&o, rgb, &err));
     ASSERT_PIXEL(rgb, 0, 1, 5, 0, 0); /* left: no displacement, N = (0,0,-1) */

@@ -69,7 +69,7 @@ static scene *load(const char *spec, const scene_light *lights, size_t nlights)
 /* rsl_jit_render's image of sc with the unit's first surface shader. */
 static float *render_jit(const scene *sc, const rsl_jit_unit *u, int w, int h)
 {
-    float *rgb = calloc((size_t)w * (size_t)h * 3, sizeof *rgb);
+    float *rgb = calloc((size_t)w * (size_t)h * 4, sizeof *rgb);
     char *err = NULL;
     rsl_jit_instance *stripes_inst =
         rsl_jit_instance_new(u, rsl_jit_find(u, "stripes", 1u << RSL_SHADER_SURFACE), NULL, 0, NULL, &err);
@@ -90,7 +90,7 @@ static float *render_jit(const scene *sc, const rsl_jit_unit *u, int w, int h)
  * on `threads` threads; NULL on failure. */
 static float *render_deferred(const scene *sc, jit_step *step, int w, int h, int threads, rslptx_stats *st)
 {
-    float *rgb = calloc((size_t)w * (size_t)h * 3, sizeof *rgb);
+    float *rgb = calloc((size_t)w * (size_t)h * 4, sizeof *rgb);
     rslptx_options o = {.surface = stripes, .width = w, .height = h, .threads = threads, .shade = shade_on_jit,
                         .shade_ctx = step, .errors = stderr};
     char *err = NULL;
@@ -112,7 +112,7 @@ static int differing_pixels(const float *a, const float *b, int npixels, float t
     for (int i = 0; i < npixels; i++) {
         bool differs = false;
         for (int c = 0; c < 3; c++) {
-            float d = fabsf(a[3 * i + c] - b[3 * i + c]);
+            float d = fabsf(a[4 * i + c] - b[4 * i + c]);
             if (!(d <= tol))
                 differs = true;
             if (d > *worst || d != d)
@@ -127,7 +127,7 @@ static int lit_pixels(const float *rgb, int npixels)
 {
     int n = 0;
     for (int i = 0; i < npixels; i++)
-        n += rgb[3 * i] + rgb[3 * i + 1] + rgb[3 * i + 2] > 0.01f;
+        n += rgb[4 * i] + rgb[4 * i + 1] + rgb[4 * i + 2] > 0.01f;
     return n;
 }
 
@@ -263,7 +263,7 @@ static void test_no_device_and_errors(void)
 {
     scene *sc = load("builtin:sphere", NULL, 0);
     CU_ASSERT_PTR_NOT_NULL_FATAL(sc);
-    float rgb[8 * 8 * 3];
+    float rgb[8 * 8 * 4];
     char ptx_path[] = "/tmp/ptxrender-test-XXXXXX";
     int fd = mkstemp(ptx_path);
     CU_ASSERT_FATAL(fd >= 0);
@@ -303,7 +303,7 @@ static void test_driver_error_is_no_skip(void)
 {
     scene *sc = load("builtin:sphere", NULL, 0);
     CU_ASSERT_PTR_NOT_NULL_FATAL(sc);
-    float rgb[8 * 8 * 3];
+    float rgb[8 * 8 * 4];
     rslptx_options o = {.surface = stripes, .width = 8, .height = 8, .shade_ctx = FAKE_CUDA_DRIVER,
                         .errors = stderr};
     char *err = NULL;

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Prints a PNG (8-bit RGB or RGBA, as scene_png_write writes it) for
 FileCheck: "size WxH", then with --row Y a '#'/'.' mask of the lit pixels
-of row Y, and with --pixel X,Y the pixel's "r g b".  Decoded here with zlib
+of row Y, with --pixel X,Y the pixel's "r g b" and with --alpha X,Y its
+alpha (255 in an RGB image), and with --red-within X,Y,LO,HI whether the
+pixel's red byte lies in [LO, HI].  Decoded here with zlib
 alone, independently of the scene library's PNG code."""
 import struct
 import sys
@@ -53,6 +55,13 @@ while args:
     if opt == "--row":
         y = int(val)
         print(f"row {y}: " + "".join("#" if any(rows[y][ch * x:ch * x + 3]) else "." for x in range(w)))
+    elif opt == "--red-within":
+        x, y, lo, hi = map(int, val.split(","))
+        r = rows[y][ch * x]
+        print(f"pixel {x},{y}: red " + (f"in [{lo}, {hi}]" if lo <= r <= hi else f"{r} outside [{lo}, {hi}]"))
+    elif opt == "--alpha":
+        x, y = map(int, val.split(","))
+        print(f"alpha {x},{y}: " + str(rows[y][ch * x + 3] if ch == 4 else 255))
     else:
         x, y = map(int, val.split(","))
         print(f"pixel {x},{y}: " + " ".join(str(v) for v in rows[y][ch * x:ch * x + 3]))

@@ -1,0 +1,223 @@
+/* The renderer core's loop (render_core.h): samples of the crop window and
+ * the border the filter reaches, shaded a row at a time by the backend on
+ * worker threads (or all at once for a one-batch backend), then filtered
+ * into pixels, the imager, exposure. */
+#include "render_core.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rsl_clock.h"
+#include "scene_internal.h"
+
+typedef struct render_job {
+    const render_view *v;
+    const scene *sc;
+    const render_backend *b;
+    int x0, x1, y0, y1;   /* the pixels sampled: the crop window and the filter's border */
+    int spp;              /* samples per pixel */
+    float *pos;           /* 2 floats per sample: its frame position */
+    float *rgba;          /* 4 floats per sample */
+    render_sample *all;   /* one_batch: every sample */
+    atomic_int next_row, rows_done;
+    atomic_size_t hits;
+    atomic_bool stop;
+    pthread_mutex_t lock;
+    char *err;            /* the first error */
+} render_job;
+
+/* A well-mixed 32-bit hash (the murmur3 finalizer) of its input. */
+static uint32_t mix(uint32_t h)
+{
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
+    return h;
+}
+
+/* A number in [0,1) fixed by pixel, sample and dimension: the same at any
+ * thread count and crop window. */
+static float sample_random(int x, int y, int k, int dim)
+{
+    uint32_t h = mix((uint32_t)x * 0x9e3779b1u ^ mix((uint32_t)y * 0x85ebca77u ^ mix((uint32_t)k * 4u + (uint32_t)dim)));
+    return (float)(h >> 8) * (1.0f / 16777216.0f);
+}
+
+/* Sample k of pixel (x, y): stratum (k % nx, k / nx), jittered within it. */
+static void make_sample(const render_job *j, int x, int y, int k, render_sample *s)
+{
+    const render_view *v = j->v;
+    int nx = v->samples[0], ny = v->samples[1];
+    float jx = v->jitter ? sample_random(x, y, k, 0) : 0.5f, jy = v->jitter ? sample_random(x, y, k, 1) : 0.5f;
+    float fx = (float)x + ((float)(k % nx) + jx) / (float)nx, fy = (float)y + ((float)(k / nx) + jy) / (float)ny;
+    render_view_ray(v, fx, fy, sample_random(x, y, k, 2), sample_random(x, y, k, 3), s);
+    s->x = x;
+    s->y = y;
+    s->hit = (scene_hit){.obj = -1};
+    if (j->b->primary_hits && j->sc && !scene_intersect(j->sc, s->org, s->dir, s->tmin, s->tmax, &s->hit))
+        s->hit.obj = -1;
+}
+
+static size_t sample_index(const render_job *j, int x, int y)
+{
+    return ((size_t)(y - j->y0) * (size_t)(j->x1 - j->x0) + (size_t)(x - j->x0)) * (size_t)j->spp;
+}
+
+static void fail(render_job *j, char *err)
+{
+    pthread_mutex_lock(&j->lock);
+    if (!j->err)
+        j->err = err ? err : rsl_format("the shading step failed");
+    else
+        free(err);
+    pthread_mutex_unlock(&j->lock);
+    atomic_store(&j->stop, true);
+}
+
+static void *worker(void *arg)
+{
+    render_job *j = arg;
+    const render_backend *b = j->b;
+    size_t per_row = (size_t)(j->x1 - j->x0) * (size_t)j->spp;
+    render_sample *row = j->all ? NULL : scene_alloc(per_row, sizeof *row);
+    void *thread = !j->all && b->thread_begin ? b->thread_begin(b->ctx) : NULL;
+    size_t hits = 0;
+    for (int y; !atomic_load(&j->stop) && (y = atomic_fetch_add(&j->next_row, 1) + j->y0) < j->y1;) {
+        size_t first = sample_index(j, j->x0, y);
+        render_sample *s = j->all ? j->all + first : row;
+        for (int x = j->x0; x < j->x1; x++)
+            for (int k = 0; k < j->spp; k++) {
+                render_sample *one = &s[(size_t)(x - j->x0) * (size_t)j->spp + (size_t)k];
+                make_sample(j, x, y, k, one);
+                hits += one->hit.obj >= 0;
+                float *p = &j->pos[2 * (first + (size_t)(one - s))];
+                p[0] = one->px * (float)j->v->width;
+                p[1] = one->py * (float)j->v->height;
+            }
+        char *err = NULL;
+        if (!j->all && !b->shade(b->ctx, thread, s, per_row, &j->rgba[4 * first], &err))
+            fail(j, err);
+        atomic_fetch_add(&j->rows_done, 1);
+    }
+    if (!j->all && b->thread_end)
+        b->thread_end(b->ctx, thread);
+    atomic_fetch_add(&j->hits, hits);
+    free(row);
+    return NULL;
+}
+
+/* Runs `worker` on n threads, this one among them, reporting progress. */
+static void run_workers(render_job *j, int n, FILE *progress)
+{
+    int rows = j->y1 - j->y0;
+    pthread_t *ids = scene_alloc((size_t)n, sizeof *ids);
+    int started = 0;
+    while (started < n - 1 && pthread_create(&ids[started], NULL, worker, j) == 0)
+        started++;
+    if (progress && started) {
+        while (atomic_load(&j->rows_done) < rows && !atomic_load(&j->stop)) {
+            fprintf(progress, "\rrendering: %3d%%", 100 * atomic_load(&j->rows_done) / rows);
+            fflush(progress);
+            nanosleep(&(struct timespec){.tv_nsec = 100000000}, NULL);
+        }
+    }
+    worker(j);
+    for (int i = 0; i < started; i++)
+        pthread_join(ids[i], NULL);
+    if (progress)
+        fprintf(progress, "\rrendering: 100%%\n");
+    free(ids);
+}
+
+/* The filtered value of pixel (cx, cy): its neighbours' samples weighted
+ * by the filter at their offsets, normalized by the weights' sum. */
+static void filter_pixel(const render_job *j, int cx, int cy, float out[4])
+{
+    const render_view *v = j->v;
+    int rx = (int)ceilf(0.5f * v->filter_width[0]), ry = (int)ceilf(0.5f * v->filter_width[1]);
+    double sum[4] = {0, 0, 0, 0}, wsum = 0;
+    for (int y = cy - ry; y <= cy + ry; y++)
+        for (int x = cx - rx; x <= cx + rx; x++) {
+            if (x < j->x0 || x >= j->x1 || y < j->y0 || y >= j->y1)
+                continue;
+            size_t first = sample_index(j, x, y);
+            for (size_t k = first; k < first + (size_t)j->spp; k++) {
+                float w = render_filter_weight(v->filter, j->pos[2 * k] - ((float)cx + 0.5f),
+                                               j->pos[2 * k + 1] - ((float)cy + 0.5f), v->filter_width[0],
+                                               v->filter_width[1]);
+                wsum += w;
+                for (int c = 0; c < 4; c++)
+                    sum[c] += w * j->rgba[4 * k + (size_t)c];
+            }
+        }
+    for (int c = 0; c < 4; c++)
+        out[c] = fabs(wsum) > 1e-12 ? (float)(sum[c] / wsum) : 0.0f;
+}
+
+bool render_image(const render_view *v, const scene *sc, const render_backend *b, int threads, FILE *progress,
+                  float *rgba, render_stats *stats, char **err)
+{
+    *err = NULL;
+    double t0 = rsl_seconds_now();
+    int rx = (int)ceilf(0.5f * v->filter_width[0]), ry = (int)ceilf(0.5f * v->filter_width[1]);
+    render_job j = {.v = v, .sc = sc, .b = b, .spp = v->samples[0] * v->samples[1]};
+    j.x0 = v->crop[0] - rx < 0 ? 0 : v->crop[0] - rx;
+    j.x1 = v->crop[1] + rx > v->width ? v->width : v->crop[1] + rx;
+    j.y0 = v->crop[2] - ry < 0 ? 0 : v->crop[2] - ry;
+    j.y1 = v->crop[3] + ry > v->height ? v->height : v->crop[3] + ry;
+    size_t nsamples = (size_t)(j.x1 - j.x0) * (size_t)(j.y1 - j.y0) * (size_t)j.spp;
+    j.pos = scene_alloc(2 * nsamples, sizeof *j.pos);
+    j.rgba = scene_alloc(4 * nsamples, sizeof *j.rgba);
+    if (b->one_batch)
+        j.all = scene_alloc(nsamples, sizeof *j.all);
+    pthread_mutex_init(&j.lock, NULL);
+    int n = threads > 0 ? threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    n = n < 1 ? 1 : n > j.y1 - j.y0 ? j.y1 - j.y0 : n;
+    run_workers(&j, n, progress);
+    bool began = !j.err && (j.all || b->imager) && b->thread_begin;
+    void *thread = began ? b->thread_begin(b->ctx) : NULL;
+    char *shade_err = NULL;
+    if (!j.err && j.all && !b->shade(b->ctx, thread, j.all, nsamples, j.rgba, &shade_err))
+        fail(&j, shade_err);
+    int ow = render_view_out_width(v), oh = render_view_out_height(v);
+    for (int y = 0; y < oh && !j.err; y++)
+        for (int x = 0; x < ow; x++) {
+            float *p = &rgba[4 * ((size_t)y * (size_t)ow + (size_t)x)];
+            filter_pixel(&j, x + v->crop[0], y + v->crop[2], p);
+            if (b->imager)
+                b->imager(b->ctx, thread, x + v->crop[0], y + v->crop[2], p);
+            /* Exposure (RI 3.2): (color * gain) ^ (1 / gamma). */
+            for (int c = 0; c < 3 && (v->gain != 1 || v->gamma != 1); c++)
+                p[c] = powf(fmaxf(p[c] * v->gain, 0), 1 / v->gamma);
+        }
+    if (began && b->thread_end)
+        b->thread_end(b->ctx, thread);
+    if (stats)
+        *stats = (render_stats){.seconds = rsl_seconds_now() - t0, .samples = nsamples, .hits = atomic_load(&j.hits)};
+    pthread_mutex_destroy(&j.lock);
+    free(j.pos);
+    free(j.rgba);
+    free(j.all);
+    *err = j.err;
+    return !j.err;
+}
+
+bool render_write_png(const char *path, int width, int height, const float *rgba, bool with_alpha, char **err)
+{
+    if (with_alpha)
+        return scene_png_write_rgba(path, width, height, rgba, SCENE_PNG_LINEAR, err);
+    size_t n = (size_t)width * (size_t)height;
+    float *rgb = scene_alloc(3 * n + 1, sizeof *rgb);
+    for (size_t i = 0; i < n; i++)
+        memcpy(&rgb[3 * i], &rgba[4 * i], 3 * sizeof *rgb);
+    bool ok = scene_png_write(path, width, height, rgb, SCENE_PNG_LINEAR, err);
+    free(rgb);
+    return ok;
+}
