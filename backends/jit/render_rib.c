@@ -1,4 +1,6 @@
-/* rsl-render SCENE.rib on the JIT backend: the scene library reads the RIB;
+/* rsl-render SCENE.rib: the scene library reads the RIB; the JIT backend
+ * renders it here, the PTX and RPU backends in render_rib_ptx.c and
+ * render_rib_rpu.c.  For the JIT:
  * each shader it names ("plastic") is looked up as plastic.sl in the RIB's
  * folder, then the scene's shader search path ("@" there: --shaderpath and
  * the project's standard shaders), then --shaderpath, then the standard
@@ -52,7 +54,7 @@ static char *try_list(const char *list, const char *name, const char *deflt)
     return NULL;
 }
 
-static char *find_shader(const scene_rib *r, const char *name, const char *shaderpath)
+char *rib_find_shader(const scene_rib *r, const char *name, const char *shaderpath)
 {
     char deflt[4096];
     snprintf(deflt, sizeof deflt, "%s%s%s", shaderpath ? shaderpath : "", shaderpath ? ":" : "", RSL_STANDARD_SHADERS);
@@ -81,7 +83,7 @@ typedef struct rib_session {
 /* The compiled file of shader `name` (diagnostic printed when missing). */
 static rsl_jit_unit *shader_unit(rib_session *s, const char *name)
 {
-    char *path = find_shader(s->r, name, s->a->shaderpath);
+    char *path = rib_find_shader(s->r, name, s->a->shaderpath);
     if (!path) {
         fprintf(stderr, "%s: error: %s: shader \"%s\": no %s.sl in %s, the scene's shader path, --shaderpath or "
                 "%s\n", s->a->tool, s->a->rib, name, name, s->r->dir, RSL_STANDARD_SHADERS);
@@ -120,21 +122,6 @@ static int type_floats(int type)
     return 3;
 }
 
-/* The 3x3 part of m applied to v; a normal goes by the inverse transpose
- * (cofactors: the same up to a factor, then renormalized by the shader). */
-static void transform3(const scene_mat4 *m, const float *in, float *out, scene_param_type type)
-{
-    const float(*a)[4] = m->m;
-    float n[3][3];
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++)
-            n[i][j] = type == SCENE_PARAM_NORMAL ? a[(i + 1) % 3][(j + 1) % 3] * a[(i + 2) % 3][(j + 2) % 3] -
-                                                       a[(i + 1) % 3][(j + 2) % 3] * a[(i + 2) % 3][(j + 1) % 3]
-                                                 : a[i][j];
-    for (int i = 0; i < 3; i++)
-        out[i] = n[i][0] * in[0] + n[i][1] * in[1] + n[i][2] * in[2] + (type == SCENE_PARAM_POINT ? a[i][3] : 0);
-}
-
 /* A scene shader instance's parameters as JIT values: the type as the RIB
  * declared it, or, for names it did not declare, as the shader does;
  * points, vectors and normals moved from the shader's space to camera
@@ -167,7 +154,7 @@ static int param_values(const scene_shader_instance *in, const rsl_jit_entry *e,
             if (!t)
                 abort();
             for (size_t k = 0; k + 3 <= p->nvalues; k += 3)
-                transform3(&in->space, p->f + k, t + k, triple);
+                scene_param_transform(&in->space, p->f + k, t + k, triple);
             v->f = t;
         }
     }
@@ -340,6 +327,11 @@ int rib_render(const rib_render_args *a)
         free(err);
         goto done;
     }
+    bool alpha = r.opt.display_mode && strcmp(r.opt.display_mode, "rgba") == 0;
+    if (a->backend != RIB_JIT) {
+        rc = a->backend == RIB_PTX ? rib_render_ptx(a, &r, &view, out, alpha) : rib_render_rpu(a, &r, &view, out, alpha);
+        goto done;
+    }
     rsl_jit_render_options ro = {.scene = r.scene, .view = &view, .threads = a->threads,
                                  .max_iterations = a->max_iterations};
     if (!object_shaders(&s, &sets, &nsets))
@@ -369,7 +361,6 @@ int rib_render(const rib_render_args *a)
         free(err);
         goto done;
     }
-    bool alpha = r.opt.display_mode && strcmp(r.opt.display_mode, "rgba") == 0;
     if (!render_write_png(out, ow, oh, rgb, alpha, &err)) {
         fprintf(stderr, "%s: error: %s\n", a->tool, err);
         free(err);

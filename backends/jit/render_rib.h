@@ -1,10 +1,19 @@
-/* rsl-render SCENE.rib: a RenderMan scene rendered on the JIT backend. */
+/* rsl-render SCENE.rib: a RenderMan scene rendered on the JIT (the
+ * reference), RPU or PTX backend through the renderer core. */
 #ifndef RSL_RENDER_RIB_H
 #define RSL_RENDER_RIB_H
 
+#include "render_core.h"
 #include "rsljit.h"
+#include "scene.h"
+
+typedef enum rib_backend { RIB_JIT, RIB_RPU, RIB_PTX } rib_backend;
 
 typedef struct rib_render_args {
+    rib_backend backend;
+    const char *save_asm;     /* --save-asm (rpu, ptx), or NULL */
+    const char *cuda_library; /* --cuda-library (ptx), or NULL */
+    bool stats;
     const char *rib;          /* the scene file */
     const char *out;          /* -o, or NULL: the scene's Display */
     int width, height;        /* -W / -H, 0 when not given */
@@ -18,5 +27,14 @@ typedef struct rib_render_args {
 
 /* Renders and writes the image; the exit status (diagnostics on stderr). */
 int rib_render(const rib_render_args *a);
+
+/* NAME.sl in the RIB's folder, the scene's shader path, `shaderpath`, then
+ * the standard shaders (a malloc'd path), or NULL. */
+char *rib_find_shader(const scene_rib *r, const char *name, const char *shaderpath);
+
+/* The other backends' renders of the loaded scene into `out` (the exit
+ * status; RSLPTX_SKIPPED without a CUDA device). */
+int rib_render_ptx(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha);
+int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha);
 
 #endif

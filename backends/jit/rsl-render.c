@@ -464,15 +464,16 @@ int main(int argc, char **argv)
         bool optional_given = false;
         for (int k = 0; k < NOPTIONAL; k++)
             optional_given |= optional_specs[k] != NULL;
-        if (backend != JIT || surface_spec || main_spec || nlights || nlights_at || nparams || optional_given) {
-            fprintf(stderr, "%s: error: a RIB scene brings its own shaders and lights and renders with "
-                    "--backend=jit: no shader options, --main, --light-at, --param or other backend\n", tool);
+        if (surface_spec || main_spec || nlights || nlights_at || nparams || optional_given) {
+            fprintf(stderr, "%s: error: a RIB scene brings its own shaders and lights: no shader options, "
+                    "--main, --light-at or --param\n", tool);
             goto done;
         }
-        rib_render_args ra = {.rib = rib, .out = out, .width = size_given[0] ? width : 0,
-                              .height = size_given[1] ? height : 0, .shaderpath = shaderpath, .source = &s.src,
-                              .threads = threads, .max_iterations = max_iterations,
-                              .no_loop_budget = s.no_loop_budget, .tool = tool};
+        rib_render_args ra = {.backend = backend == RPU ? RIB_RPU : backend == PTX ? RIB_PTX : RIB_JIT,
+                              .save_asm = save_asm, .cuda_library = cuda_library, .stats = s.stats, .rib = rib,
+                              .out = out, .width = size_given[0] ? width : 0, .height = size_given[1] ? height : 0,
+                              .shaderpath = shaderpath, .source = &s.src, .threads = threads,
+                              .max_iterations = max_iterations, .no_loop_budget = s.no_loop_budget, .tool = tool};
         rc = rib_render(&ra);
         goto done;
     }
@@ -514,12 +515,17 @@ int main(int argc, char **argv)
     if (backend == RPU) {
         if (!(sc = load_scene(scene_spec, lights_at, nlights_at)))
             goto done;
-        rslrpu_options po = {.source = &s.src, .surface = surface_spec, .main = main_spec, .lights = light_specs,
-                             .nlights = nlights, .width = width, .height = height, .threads = threads,
-                             .stats = s.stats, .asm_out = save_asm, .errors = stderr};
+        rslrpu_shader surface = {.spec = surface_spec};
+        rslrpu_shader *light_shaders = calloc((size_t)nlights + 1, sizeof *light_shaders);
+        for (int i = 0; i < nlights; i++)
+            light_shaders[i].spec = light_specs[i];
+        rslrpu_options po = {.source = &s.src, .surfaces = &surface, .nsurfaces = 1, .main = main_spec,
+                             .lights = light_shaders, .nlights = nlights, .width = width, .height = height,
+                             .threads = threads, .stats = s.stats, .asm_out = save_asm, .errors = stderr};
         rgb = calloc((size_t)width * (size_t)height * 4, sizeof *rgb);
         bool rendered = rslrpu_render(&po, sc, rgb, &err); /* takes the scene over */
         sc = NULL;
+        free(light_shaders);
         if (!rendered) {
             if (err)
                 fprintf(stderr, "%s: error: %s\n", tool, err);

@@ -1,17 +1,18 @@
-/* rsl-render --backend=rpu: each shader file goes through the frontend
- * (target "rpu", which writes the shader entries), LLVM's O2 and
- * rpu_compile_module into assembly text, as `rsl2ll --target=rpu | opt -O2
- * | llc-rpu` does, the texts are
- * assembled together (entries are labels: the surface shader's address goes
- * to HIT.w, the main shader's is where a sample starts), the scene is laid
- * out in data memory and rpu_render, the RPU's shading step in the
- * renderer core, runs the main shader per sample or, without --main, the
- * surface entry of each camera ray's hit.  Light shaders' entries have their
- * addresses in a light list after the scene (kind 2 records, the
- * address in the second cell's w: runtime/glue_rpu.c), replacing the
- * scene's lights as rsl-render --backend=jit's --light does. */
+/* rsl-render --backend=rpu: each shader instance goes through the
+ * frontend (target "rpu", which writes the shader entries), its parameter
+ * values are bound (bind_params.c), then LLVM's O2 and rpu_compile_module
+ * make assembly text, as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does; a
+ * second instance of a shader gets its entry renamed NAME_2, ...  The
+ * texts are assembled together (entries are labels: each object's surface
+ * address goes to its HIT.w, the main shader's is where a sample starts),
+ * the scene is laid out in data memory and rpu_render, the RPU's shading
+ * step in the renderer core, runs the main shader per sample or, without
+ * --main, the surface entry of each camera ray's hit.  Light shaders'
+ * entries have their addresses in a light list after the scene (kind 2
+ * records, the address in the second cell's w: runtime/glue_rpu.c),
+ * replacing the scene's lights as rsl-render --backend=jit's --light does. */
 #include "rsl_clock.h"
-#include "rslrpu.h"
+#include "rslrpu_internal.h"
 #include "rsl_format.h"
 
 #include <math.h>
@@ -27,32 +28,13 @@
 #include "rslpasses.h"
 #include "scene.h"
 
-enum { MAX_FILES = 16 };
-
-/* One shader file and how its entries are made. */
-typedef struct unit {
-    char *path;
-    rsl_target_options target;
-    bool surface; /* the file of --surface */
-} unit;
-
-typedef struct light {
-    unit *unit;
-    const char *asked; /* the NAME of FILE.sl:NAME, or NULL */
-    char *name;        /* the light shader's name once known */
-} light;
-
 typedef struct job {
     const rslrpu_options *o;
-    unit units[MAX_FILES];
-    int nunits;
-    const char *surface_name; /* as asked, or NULL for the file's first */
-    char *surface;            /* the surface shader's name once known */
-    light *lights;
-    char *text;               /* the assembly of every unit */
+    char **entries;  /* the entry names made so far */
+    int nentries;
+    char *text;      /* the assembly of every instance */
     size_t len;
 } job;
-
 
 /* "FILE.sl:NAME" -> the path (malloc'd) and the name (in spec, or NULL). */
 static char *split_spec(const char *spec, const char **name) {
@@ -64,19 +46,6 @@ static char *split_spec(const char *spec, const char **name) {
         *name = spec + (colon - path) + 1;
     }
     return path;
-}
-
-static unit *unit_for(job *j, const char *path, char **err) {
-    for (int i = 0; i < j->nunits; i++)
-        if (!strcmp(j->units[i].path, path)) return &j->units[i];
-    if (j->nunits == MAX_FILES) {
-        *err = rsl_format("more than %d shader files", MAX_FILES);
-        return NULL;
-    }
-    unit *u = &j->units[j->nunits++];
-    u->path = strdup(path);
-    u->target.target = "rpu";
-    return u;
 }
 
 /* The name of the shader of `kind` called `name` (or the first of that
@@ -117,26 +86,56 @@ static char *missing_shader(LLVMModuleRef m, const char *path, const char *kind,
     return name ? rsl_format("%s: no %s shader named %s", path, kind, name) : rsl_format("%s: no %s shader", path, kind);
 }
 
-/* Frontend and code generator for one unit; its assembly is added to j->text. */
-static bool compile_unit(job *j, unit *u, char **err) {
+/* The name for the entry of `name` not yet used by an earlier instance
+ * (name, name_2, ...), recorded; malloc'd. */
+static char *unique_entry(job *j, const char *name) {
+    char *e = strdup(name);
+    for (int k = 2;; k++) {
+        int i = 0;
+        while (i < j->nentries && strcmp(j->entries[i], e)) i++;
+        if (i == j->nentries) break;
+        free(e);
+        e = rsl_format("%s_%d", name, k);
+    }
+    j->entries = realloc(j->entries, (size_t)(j->nentries + 1) * sizeof *j->entries);
+    j->entries[j->nentries++] = strdup(e);
+    return e;
+}
+
+/* Frontend, parameter values and code generator for one shader instance
+ * of `kind` (NULL: a main shader's file alone); its assembly is added to
+ * j->text and *entry (NULL for a main shader's file) is its entry's name. */
+static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, const char *kind,
+                             const char *main_name, char **entry, char **err) {
     const rslrpu_options *o = j->o;
+    const char *asked;
+    char *path = split_spec(spec, &asked);
+    rsl_target_options target = {.target = "rpu", .main_name = main_name, .light_shaders = o->nlights > 0};
     rsl_diag *diag = rsl_diag_new(o->errors);
-    rsl_program *prog = rsl_parse_file(u->path, o->source, diag);
+    rsl_program *prog = rsl_parse_file(path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &u->target, diag) : NULL;
+    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &target, diag) : NULL;
     ok = m != NULL;
-    if (ok && u->surface && !(j->surface = find_shader(m, "surface", j->surface_name))) {
-        *err = missing_shader(m, u->path, "surface", j->surface_name);
+    char *name = NULL;
+    if (ok && kind && !(name = find_shader(m, kind, asked))) {
+        *err = missing_shader(m, path, kind, asked);
         ok = false;
     }
-    for (int i = 0; i < o->nlights && ok; i++) {
-        light *l = &j->lights[i];
-        if (l->unit != u) continue;
-        if (!(l->name = find_shader(m, "light", l->asked))) {
-            *err = missing_shader(m, u->path, "light", l->asked);
-            ok = false;
-        }
+    if (ok && name && sh && sh->nparams)
+        ok = rslrpu_bind_params(m, name, sh->params, sh->nparams, o->errors, err);
+    if (ok && name) {
+        *entry = unique_entry(j, name);
+        LLVMSetValueName2(LLVMGetNamedFunction(m, name), *entry, strlen(*entry));
+    }
+    /* Only this instance's entry (and the main shader's) stays: the file's
+     * other entries come with their own instances, if any. */
+    for (LLVMValueRef f = ok ? LLVMGetFirstFunction(m) : NULL; f; f = LLVMGetNextFunction(f)) {
+        size_t len;
+        const char *fn = LLVMGetValueName2(f, &len);
+        if (!LLVMIsDeclaration(f) && LLVMGetLinkage(f) == LLVMExternalLinkage && !(name && !strcmp(fn, *entry)) &&
+            !(main_name && !strcmp(fn, main_name)))
+            LLVMSetLinkage(f, LLVMInternalLinkage);
     }
     if (ok) {
         char *buf = NULL, *cg_err = NULL;
@@ -145,7 +144,7 @@ static bool compile_unit(job *j, unit *u, char **err) {
         rpu_options ro = {.opt_level = 2};
         ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err) && rpu_compile_module(m, &ro, f, &cg_err);
         if (f) fclose(f);
-        if (!ok) *err = rsl_format("%s: %s", u->path, cg_err ? cg_err : "out of memory");
+        if (!ok) *err = rsl_format("%s: %s", path, cg_err ? cg_err : "out of memory");
         else {
             j->text = realloc(j->text, j->len + len + 1);
             memcpy(j->text + j->len, buf, len + 1);
@@ -154,6 +153,8 @@ static bool compile_unit(job *j, unit *u, char **err) {
         free(cg_err);
         free(buf);
     }
+    free(name);
+    free(path);
     if (m) LLVMDisposeModule(m);
     LLVMContextDispose(ctx);
     if (prog) rsl_program_free(prog);
@@ -169,6 +170,19 @@ static bool write_text(const char *path, const char *text, size_t len, char **er
     return ok;
 }
 
+/* The code addresses of the entries, in order; false with *err for one missing. */
+static bool find_entries(const rpu_object *obj, char *const *names, int n, int32_t *addr, char **err) {
+    for (int i = 0; i < n; i++) {
+        uint32_t a;
+        if (!rpu_object_find_entry(obj, names[i], &a)) {
+            *err = rsl_format("the assembly lacks the entry of '%s'", names[i]);
+            return false;
+        }
+        addr[i] = (int32_t)a;
+    }
+    return true;
+}
+
 bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) {
     *err = NULL;
     job j = {.o = o};
@@ -179,38 +193,40 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
     }
     rpu_object *obj = NULL;
     rpu_machine m = {.max_steps = 10000000, .max_depth = 256, .count_cycles = o->stats};
-    bool ok = true;
     const char *main_name = NULL;
     render_view simple = render_view_simple(&sc->camera, o->width, o->height);
+    if (sc->Cv)
+        fprintf(o->errors, "warning: per-vertex colors (Cs) are not in the RPU's scene memory (docs/rpu.md): each "
+                "triangle has its object's Cs\n");
+    char **surfaces = calloc((size_t)o->nsurfaces + 1, sizeof *surfaces);
+    char **lights = calloc((size_t)o->nlights + 1, sizeof *lights);
+    int32_t *surface_addrs = calloc((size_t)o->nsurfaces + 1, sizeof *surface_addrs);
+    uint32_t *light_addrs = calloc((size_t)o->nlights + 1, sizeof *light_addrs);
+    bool ok = surfaces && lights && surface_addrs && light_addrs && o->nsurfaces > 0;
+    if (!ok) *err = rsl_format(o->nsurfaces > 0 ? "out of memory" : "no surface shader");
     double t0 = rsl_seconds_now();
 
-    char *path = split_spec(o->surface, &j.surface_name);
-    unit *u = unit_for(&j, path, err);
-    free(path);
-    if (!u) goto done;
-    u->surface = true;
-    if (o->main) {
-        path = split_spec(o->main, &main_name);
+    char *main_path = NULL;
+    if (ok && o->main) {
+        main_path = split_spec(o->main, &main_name);
         if (!main_name) {
             *err = rsl_format("%s: the RPU backend needs the main shader's name (--main FILE.sl:NAME)", o->main);
-            free(path);
             ok = false;
-            goto done;
         }
-        u = unit_for(&j, path, err);
-        free(path);
-        if (!u) goto done;
-        u->target.main_name = main_name;
     }
-    j.lights = calloc((size_t)o->nlights + 1, sizeof *j.lights);
-    for (int i = 0; i < o->nlights; i++) {
-        path = split_spec(o->lights[i], &j.lights[i].asked);
-        j.lights[i].unit = unit_for(&j, path, err);
-        free(path);
-        if (!j.lights[i].unit) goto done;
-    }
-    for (int i = 0; i < j.nunits; i++) j.units[i].target.light_shaders = o->nlights > 0;
-    for (int i = 0; i < j.nunits && ok; i++) ok = compile_unit(&j, &j.units[i], err);
+    /* A main shader in the first surface's file comes with it (one module). */
+    const char *first;
+    char *first_path = split_spec(o->surfaces[0].spec, &first);
+    bool main_apart = main_path && strcmp(main_path, first_path) != 0;
+    free(first_path);
+    for (int i = 0; i < o->nsurfaces && ok; i++)
+        ok = compile_instance(&j, o->surfaces[i].spec, &o->surfaces[i], "surface",
+                              i == 0 && !main_apart ? main_name : NULL, &surfaces[i], err);
+    for (int i = 0; i < o->nlights && ok; i++)
+        ok = compile_instance(&j, o->lights[i].spec, &o->lights[i], "light", NULL, &lights[i], err);
+    if (ok && main_apart)
+        ok = compile_instance(&j, o->main, NULL, NULL, main_name, NULL, err);
+    free(main_path);
     if (!ok) goto done;
     double t1 = rsl_seconds_now();
     if (o->asm_out && !(ok = write_text(o->asm_out, j.text, j.len, err))) goto done;
@@ -220,45 +236,42 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
         ok = false;
         goto done;
     }
-    uint32_t surface_addr, main_addr = 0;
-    if (!rpu_object_find_entry(obj, j.surface, &surface_addr) ||
-        (main_name && !rpu_object_find_entry(obj, main_name, &main_addr))) {
-        *err = rsl_format("the assembly lacks the entry of '%s'", j.surface);
-        ok = false;
-        goto done;
-    }
-    m.obj = obj;
-    uint32_t *light_addrs = calloc((size_t)o->nlights + 1, sizeof *light_addrs);
-    for (int i = 0; i < o->nlights && ok; i++)
-        if (!rpu_object_find_entry(obj, j.lights[i].name, &light_addrs[i])) {
-            *err = rsl_format("the assembly lacks the entry of '%s'", j.lights[i].name);
-            ok = false;
-        }
-    ok = ok && rpu_scene_install(rs, &m, 0, (int32_t)surface_addr, light_addrs, (size_t)o->nlights, err);
-    free(light_addrs);
+    int32_t main_addr = 0;
+    char *main_entry[1] = {(char *)main_name};
+    ok = find_entries(obj, surfaces, o->nsurfaces, surface_addrs, err) &&
+         find_entries(obj, lights, o->nlights, (int32_t *)light_addrs, err) &&
+         (!main_name || find_entries(obj, main_entry, 1, &main_addr, err));
     if (!ok) goto done;
+    m.obj = obj;
+    ok = rpu_scene_install(rs, &m, 0, surface_addrs[0], light_addrs, (size_t)o->nlights, err);
+    if (!ok) goto done;
+    if (o->nsurfaces > 1) rpu_scene_set_shaders(rs, surface_addrs, (size_t)o->nsurfaces);
     m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     rpu_render_opts ro = {.view = o->view ? o->view : &simple, .threads = threads < 1 ? 1 : threads,
-                          .run_main = main_name != NULL, .main_addr = main_addr};
+                          .run_main = main_name != NULL, .main_addr = (uint32_t)main_addr};
     rpu_counters c;
     size_t faults = 0;
     ok = rpu_render(&m, rs, &ro, rgba, &c, &faults, asm_name, o->errors, err);
     double t2 = rsl_seconds_now();
     if (o->stats) {
         fprintf(o->errors, "compile: %.3f s, %u instructions\n", t1 - t0, obj->ncode);
-        fprintf(o->errors, "render %dx%d on the VM: %.3f s, %llu instructions, %llu cycles\n", o->width, o->height,
-                t2 - t1, (unsigned long long)c.instructions, (unsigned long long)c.cycles);
+        fprintf(o->errors, "render %dx%d on the VM: %.3f s, %llu instructions, %llu cycles\n", ro.view->width,
+                ro.view->height, t2 - t1, (unsigned long long)c.instructions, (unsigned long long)c.cycles);
     }
     if (ok && faults) {
         *err = rsl_format("%zu sample(s) faulted on the RPU", faults);
         ok = false;
     }
 done:
-    for (int i = 0; i < j.nunits; i++) free(j.units[i].path);
-    free(j.surface);
-    for (int i = 0; j.lights && i < o->nlights; i++) free(j.lights[i].name);
-    free(j.lights);
+    for (int i = 0; surfaces && i < o->nsurfaces; i++) free(surfaces[i]);
+    for (int i = 0; lights && i < o->nlights; i++) free(lights[i]);
+    for (int i = 0; i < j.nentries; i++) free(j.entries[i]);
+    free(j.entries);
+    free(surfaces);
+    free(lights);
+    free(surface_addrs);
+    free(light_addrs);
     free(j.text);
     free(m.mem);
     rpu_object_free(obj);

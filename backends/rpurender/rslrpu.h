@@ -14,12 +14,34 @@
 struct scene;
 struct render_view;
 
+/* A value for a shader parameter in place of its default: numbers (a
+ * string, f NULL, cannot be bound on the RPU: an error naming it).  With
+ * `space`, the values are in that space (a RIB instance's shader space):
+ * points, vectors and normals, by `type` (-1: the shader parameter's
+ * type), move to camera space. */
+typedef struct rslrpu_param {
+    const char *name;
+    size_t nvalues;
+    const float *f;
+    const struct scene_mat4 *space;
+    int type; /* scene_param_type, or -1 */
+} rslrpu_param;
+
+/* A shader instance: FILE.sl[:NAME] (NAME: the file's first shader of the
+ * kind) with parameter values, compiled into the code as constants. */
+typedef struct rslrpu_shader {
+    const char *spec;
+    const rslrpu_param *params;
+    int nparams;
+} rslrpu_shader;
+
 typedef struct rslrpu_options {
     const rsl_source_options *source;
-    const char *surface;             /* FILE.sl[:NAME]: the surface shader of every object */
+    const rslrpu_shader *surfaces;   /* per scene_object.shader (HIT.w); exactly one: every object's */
+    int nsurfaces;
     const char *main;                /* FILE.sl:NAME `color NAME(point P)`; NULL: the hits of the
                                         view's camera rays, shaded by their object's surface */
-    const char *const *lights;       /* FILE.sl[:NAME] light shaders; none: the scene's lights */
+    const rslrpu_shader *lights;     /* light shaders; none: the scene's lights */
     int nlights;
     const struct render_view *view;  /* the renderer core's view; NULL: one sample per pixel
                                         of width x height (render_view_simple) */

@@ -202,3 +202,18 @@ scene_vec3 scene_mat4_point(const scene_mat4 *m, scene_vec3 p)
               m->m[1][0] * p.x + m->m[1][1] * p.y + m->m[1][2] * p.z + m->m[1][3],
               m->m[2][0] * p.x + m->m[2][1] * p.y + m->m[2][2] * p.z + m->m[2][3]);
 }
+
+void scene_param_transform(const scene_mat4 *m, const float *in, float *out, scene_param_type type)
+{
+    /* A normal goes by the inverse transpose: the cofactors, the same up to
+     * a factor (the shader normalizes). */
+    const float(*a)[4] = m->m;
+    float n[3][3];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            n[i][j] = type == SCENE_PARAM_NORMAL ? a[(i + 1) % 3][(j + 1) % 3] * a[(i + 2) % 3][(j + 2) % 3] -
+                                                       a[(i + 1) % 3][(j + 2) % 3] * a[(i + 2) % 3][(j + 1) % 3]
+                                                 : a[i][j];
+    for (int i = 0; i < 3; i++)
+        out[i] = n[i][0] * in[0] + n[i][1] * in[1] + n[i][2] * in[2] + (type == SCENE_PARAM_POINT ? a[i][3] : 0);
+}

@@ -535,6 +535,10 @@ bool scene_rib_load(const char *path, scene_rib *out, char **err);
  * ReadArchive. */
 bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned flags, scene_rib *out, char **err);
 void scene_rib_free(scene_rib *r);
+/* A point, vector or normal value (by `type`; anything else as a vector)
+ * moved by m, as a shader instance's values go from its space to camera
+ * space (a normal by the inverse transpose, up to a factor). */
+void scene_param_transform(const scene_mat4 *m, const float *in, float *out, scene_param_type type);
 /* The parameter `name` of a list, or NULL. */
 const scene_param *scene_param_find(const scene_param *params, size_t n, const char *name);
 
