@@ -196,7 +196,8 @@ char *rpu_format_fault(const rpu_thread *t, const char *file, char *buf, size_t 
  * vm/scene; rpu_scene_load fails with a message otherwise. */
 typedef struct rpu_scene rpu_scene;
 /* The scene_load of the scene library (vm/scene/scene.h: rsl-render builds
- * the same scene from the same arguments): `spec` is a mesh file (PLY/OBJ,
+ * the same scene from the same arguments), or for SCENE.rib[.gz]
+ * scene_rib_load (no light_at then): `spec` is a mesh file (PLY/OBJ,
  * fitted to a unit box 1.5 in front of the eye at the origin looking down
  * +z, a white point light at the eye) or builtin:NAME; `light_at` are
  * --light-at values "X,Y,Z[,INTENSITY]" replacing the scene's lights. */
@@ -223,6 +224,18 @@ bool rpu_scene_install(rpu_scene *s, rpu_machine *m, size_t extra, int32_t shade
  * object's shader, rpu_scene_set_shaders). */
 struct scene_hit;
 void rpu_scene_hit(const rpu_scene *s, const struct scene_hit *hit, rpu_hit *out);
+/* A RIB scene's reader state (NULL for other scenes): its camera, image
+ * options and shader instances (vm/scene/scene.h). */
+struct scene_rib;
+const struct scene_rib *rpu_scene_rib(const rpu_scene *s);
+/* A RIB scene's shaders as entries of obj: with `surfaces`, each object's
+ * HIT.w is the entry named as its Surface ("defaultsurface" without one);
+ * *lights (malloc'd, *nlights of them) the entries named as its
+ * LightSources, in order.  The RIB's parameter values cannot be applied to
+ * compiled entries: a warning on `warnings` says so.  False with *err for
+ * a missing entry. */
+bool rpu_scene_rib_shaders(rpu_scene *s, const rpu_object *obj, bool surfaces, uint32_t **lights, size_t *nlights,
+                           FILE *warnings, char **err);
 /* The scene it holds (NULL for NULL). */
 const struct scene *rpu_scene_get(const rpu_scene *s);
 /* Per-object shaders: HIT.w of an object is addr[its scene_object.shader]

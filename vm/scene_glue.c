@@ -20,13 +20,39 @@ static char *message(const char *a, const char *b) {
 
 struct rpu_scene {
     scene *s;
+    scene_rib *rib; /* a RIB scene's reader state (owning s), or NULL */
     scene_rpu_layout layout;
     int32_t shader_addr;
     int32_t *shaders; /* per scene_object.shader, or NULL */
     size_t nshaders;
 };
 
+static bool is_rib(const char *spec) {
+    size_t n = strlen(spec);
+    return (n > 4 && !strcmp(spec + n - 4, ".rib")) || (n > 7 && !strcmp(spec + n - 7, ".rib.gz"));
+}
+
+/* A RIB scene, as rsl-render reads it (scene_rib_load). */
+static rpu_scene *load_rib(const char *path, size_t nlight_at, char **err) {
+    if (nlight_at) {
+        *err = message("--light-at needs a mesh or built-in scene: a RIB scene has its own lights: ", path);
+        return NULL;
+    }
+    scene_rib *rib = calloc(1, sizeof *rib);
+    rpu_scene *r = calloc(1, sizeof *r);
+    if (!rib || !r || !scene_rib_load(path, rib, err)) {
+        if (!rib || !r) *err = message("out of memory", "");
+        free(rib);
+        free(r);
+        return NULL;
+    }
+    r->rib = rib;
+    r->s = rib->scene;
+    return r;
+}
+
 rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t nlight_at, char **err) {
+    if (is_rib(spec)) return load_rib(spec, nlight_at, err);
     /* The same scene as rsl-render's from the same arguments (scene_load). */
     scene_light *lights = calloc(nlight_at ? nlight_at : 1, sizeof *lights);
     if (!lights) {
@@ -55,9 +81,67 @@ rpu_scene *rpu_scene_adopt(scene *s, char **err) {
 
 void rpu_scene_free(rpu_scene *r) {
     if (!r) return;
-    scene_free(r->s);
+    if (r->rib) {
+        scene_rib_free(r->rib);
+        free(r->rib);
+    } else {
+        scene_free(r->s);
+    }
     free(r->shaders);
     free(r);
+}
+
+const scene_rib *rpu_scene_rib(const rpu_scene *r) { return r ? r->rib : NULL; }
+
+/* The code address of entry `name` for what the RIB calls `what`. */
+static bool rib_entry(const rpu_object *obj, const char *what, const char *name, int32_t *addr, char **err) {
+    uint32_t a;
+    if (rpu_object_find_entry(obj, name, &a)) {
+        *addr = (int32_t)a;
+        return true;
+    }
+    size_t n = strlen(what) + 2 * strlen(name) + 96;
+    *err = malloc(n);
+    if (*err)
+        snprintf(*err, n, "%s \"%s\": the program has no entry '%s' (rsl2ll --target=rpu of %s.sl)", what, name,
+                 name, name);
+    return false;
+}
+
+bool rpu_scene_rib_shaders(rpu_scene *r, const rpu_object *obj, bool surfaces, uint32_t **lights, size_t *nlights,
+                           FILE *warnings, char **err) {
+    const scene_rib *rib = r->rib;
+    for (size_t i = 0; i < rib->nwarnings; i++) fprintf(warnings, "%s\n", rib->warnings[i]);
+    *lights = calloc(rib->nlights + 1, sizeof **lights);
+    *nlights = 0;
+    int32_t *addr = calloc(rib->nshaders + 1, sizeof *addr); /* by shader instance; the last: defaultsurface */
+    if (!*lights || !addr) {
+        free(addr);
+        *err = message("out of memory", "");
+        return false;
+    }
+    bool ok = true, values = false;
+    for (size_t i = 0; i < r->s->nobjs && ok && surfaces; i++) {
+        int k = rib->objects[i].shader[SCENE_SHADER_SURFACE];
+        const char *name = k >= 0 ? rib->shaders[k].name : "defaultsurface";
+        size_t slot = k >= 0 ? (size_t)k : rib->nshaders;
+        ok = addr[slot] || rib_entry(obj, "Surface", name, &addr[slot], err);
+        values |= k >= 0 && rib->shaders[k].nparams;
+        r->s->objs[i].shader = (int)slot;
+    }
+    for (size_t i = 0; i < rib->nlights && ok; i++) {
+        const scene_shader_instance *in = &rib->shaders[rib->lights[i].shader];
+        int32_t a;
+        ok = rib_entry(obj, "LightSource", in->name, &a, err);
+        (*lights)[(*nlights)++] = (uint32_t)a;
+        values |= in->nparams > 0;
+    }
+    if (ok && surfaces) rpu_scene_set_shaders(r, addr, rib->nshaders + 1);
+    free(addr);
+    if (ok && values)
+        fprintf(warnings, "rpu-vm: warning: the RIB's shader parameter values are not applied: the entries run with the "
+                          "values they were compiled with (rsl-render --backend=rpu binds them)\n");
+    return ok;
 }
 
 void rpu_scene_set_shaders(rpu_scene *r, const int32_t *addr, size_t n) {

@@ -47,7 +47,7 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: rsl-render [--backend=jit|rpu|ptx] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
-            "       rsl-render SCENE.rib [-o OUT.png] [-W N] [-H N] [--shaderpath DIR[:DIR...]]\n"
+            "       rsl-render SCENE.rib [-o OUT.png] [-W N] [-H N] [--shaderpath DIR[:DIR...]] [--backend=...]\n"
             "Renders a scene with RSL shaders, shaded on the CPU through MCJIT, on the\n"
             "RPU virtual machine or on an NVIDIA GPU.\n"
             "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
@@ -78,9 +78,10 @@ static void usage(FILE *out)
             "                      after another; points in camera space)\n"
             "  -W N, -H N          image size (default 512x512; for a RIB scene its Format,\n"
             "                      and given one the other follows the aspect ratio)\n"
-            "  SCENE.rib           a RenderMan scene (ASCII or gzip RIB; --backend=jit): its\n"
-            "                      camera, objects, Surface and LightSource shaders, written\n"
-            "                      to its Display file unless -o is given.  Surface \"NAME\"\n"
+            "  SCENE.rib           a RenderMan scene (ASCII or gzip RIB; any backend): its\n"
+            "                      camera, sampling, filter, exposure, objects, Surface and\n"
+            "                      LightSource shaders, written to its Display file unless\n"
+            "                      -o is given.  Surface \"NAME\"\n"
             "                      is NAME.sl in the RIB's folder, the scene's shader\n"
             "                      search path, --shaderpath DIR[:DIR...] or the standard\n"
             "                      shaders (shaders/), its parameter values from the RIB\n"

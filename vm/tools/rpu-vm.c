@@ -213,7 +213,7 @@ typedef struct options {
     int (*probes)[2];
     int nprobes;
     unsigned long long max_steps, max_depth, mem, width, height, jobs;
-    bool chunk, stats, render;
+    bool chunk, stats, render, size_given;
 } options;
 
 /* Data memory for a run: the scene laid out by the scene glue (with --mem
@@ -226,8 +226,18 @@ static int setup_memory(const options *o, const rpu_object *obj, rpu_machine *m,
         if (!rpu_object_find_entry(obj, o->lights[i], &lights[i])) return fail("no entry point '%s'", o->lights[i]);
     if (o->scene) {
         char *err = NULL;
-        if (!(*sc = rpu_scene_load(o->scene, o->light_at, (size_t)o->nlight_at, &err)) ||
-            !rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, lights, (size_t)o->nlights, &err)) {
+        uint32_t *rib_lights = NULL;
+        size_t nrib_lights = 0;
+        bool ok = (*sc = rpu_scene_load(o->scene, o->light_at, (size_t)o->nlight_at, &err)) != NULL;
+        /* A RIB scene's Surfaces and LightSources are the entries of their
+         * names, unless --surface or --light say otherwise. */
+        if (ok && rpu_scene_rib(*sc))
+            ok = rpu_scene_rib_shaders(*sc, obj, !o->surface, &rib_lights, &nrib_lights, stderr, &err);
+        bool rib_list = nrib_lights && !o->nlights;
+        ok = ok && rpu_scene_install(*sc, m, o->mem, (int32_t)surface_addr, rib_list ? rib_lights : lights,
+                                     rib_list ? nrib_lights : (size_t)o->nlights, &err);
+        free(rib_lights);
+        if (!ok) {
             fprintf(stderr, "rpu-vm: error: %s\n", err ? err : "cannot load the scene");
             free(err);
             rpu_scene_free(*sc);
@@ -307,8 +317,8 @@ done:
 
 static int run_render(const options *o, rpu_object *obj) {
 #ifdef RPUVM_HAVE_SCENE
-    uint32_t main_addr;
-    if (!o->main_name || !rpu_object_find_entry(obj, o->main_name, &main_addr))
+    uint32_t main_addr = 0;
+    if (o->main_name ? !rpu_object_find_entry(obj, o->main_name, &main_addr) : !o->scene)
         return fail("--render needs --main NAME naming an entry point%s", "");
     if (!o->out) return fail("--render needs -o OUT.png%s", "");
     if (!o->width || !o->height || o->width > 16384 || o->height > 16384)
@@ -316,19 +326,31 @@ static int run_render(const options *o, rpu_object *obj) {
     rpu_machine m;
     rpu_scene *sc;
     if (setup_machine(o, obj, &m, &sc)) return 1;
+    /* The main shader per pixel at its centre (one sample, box filter), or
+     * the surfaces at the hits of the scene camera's rays; a RIB scene's
+     * camera, sampling, filter, crop window and exposure (-W/-H in place
+     * of its Format). */
+    const scene *s = rpu_scene_get(sc);
+    const scene_rib *rib = rpu_scene_rib(sc);
+    scene_camera camera = s ? s->camera : (scene_camera){.look = {0, 0, 1}, .up = {0, 1, 0}, .fov = 90};
+    render_view view = render_view_simple(&camera, (int)o->width, (int)o->height);
     char *err = NULL;
     int rc = 0;
-    size_t npix = (size_t)o->width * (size_t)o->height;
+    if (rib && !render_view_rib(&rib->opt, &camera, o->size_given ? (int)o->width : rib->opt.xres,
+                                o->size_given ? (int)o->height : rib->opt.yres, &view, &err)) {
+        fprintf(stderr, "rpu-vm: error: %s: %s\n", o->scene, err);
+        free(err);
+        free(m.mem);
+        rpu_scene_free(sc);
+        return 1;
+    }
+    size_t ow = (size_t)render_view_out_width(&view), npix = ow * (size_t)render_view_out_height(&view);
     float *rgba = calloc(npix * 4, sizeof *rgba);
     if (!rgba || !m.mem) {
         rc = fail("out of memory%s", "");
     } else {
-        /* The main shader per pixel at its centre: one sample, box filter. */
-        const scene *s = rpu_scene_get(sc);
-        scene_camera camera = s ? s->camera : (scene_camera){.look = {0, 0, 1}, .up = {0, 1, 0}, .fov = 90};
-        render_view view = render_view_simple(&camera, (int)o->width, (int)o->height);
-        rpu_render_opts ro = {.view = &view, .threads = (int)o->jobs, .chunk = o->chunk, .run_main = true,
-                              .main_addr = main_addr};
+        rpu_render_opts ro = {.view = &view, .threads = (int)o->jobs, .chunk = o->chunk,
+                              .run_main = o->main_name != NULL, .main_addr = main_addr};
         rpu_counters c;
         size_t faults = 0;
         clock_t t0 = clock(); /* processor time of all workers: the rate per core */
@@ -344,13 +366,18 @@ static int run_render(const options *o, rpu_object *obj) {
             fprintf(stderr, "rpu-vm: error: %zu sample(s) faulted\n", faults);
             rc = 1;
         }
-        if (!render_write_png(o->out, (int)o->width, (int)o->height, rgba, false, &err)) {
+        bool alpha = rib && rib->opt.display_mode && !strcmp(rib->opt.display_mode, "rgba");
+        if (!render_write_png(o->out, (int)ow, (int)(npix / ow), rgba, alpha, &err)) {
             fprintf(stderr, "rpu-vm: error: %s\n", err);
             free(err);
             rc = 1;
         }
         for (int i = 0; i < o->nprobes; i++) {
-            const float *p = &rgba[4 * ((size_t)o->probes[i][1] * o->width + (size_t)o->probes[i][0])];
+            if ((size_t)o->probes[i][0] >= ow || (size_t)o->probes[i][1] >= npix / ow) {
+                rc = fail("--probe outside the image%s", "");
+                continue;
+            }
+            const float *p = &rgba[4 * ((size_t)o->probes[i][1] * ow + (size_t)o->probes[i][0])];
             printf("pixel %d %d = %g %g %g\n", o->probes[i][0], o->probes[i][1], p[0], p[1], p[2]);
         }
         if (o->stats) {
@@ -433,8 +460,10 @@ int main(int argc, char **argv) {
             num = &o.mem;
         } else if (!strcmp(a, "-W")) {
             num = &o.width;
+            o.size_given = true;
         } else if (!strcmp(a, "-H")) {
             num = &o.height;
+            o.size_given = true;
         } else if (!strcmp(a, "-j")) {
             num = &o.jobs;
         } else if (a[0] == '-' && a[1]) {
