@@ -361,6 +361,9 @@ int rib_render(const rib_render_args *a)
         free(err);
         goto done;
     }
+    if (a->stats && nsets)
+        fprintf(stderr, "render %dx%d: %.3f s, %llu rays, %.0f rays/s\n", ow, oh, st.seconds,
+                (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
     if (!render_write_png(out, ow, oh, rgb, alpha, &err)) {
         fprintf(stderr, "%s: error: %s\n", a->tool, err);
         free(err);

@@ -49,9 +49,17 @@ bool render_view_rib(const scene_rib_options *o, const scene_camera *c, int widt
         v.focal_distance = o->focal_distance;
     }
     for (int k = 0; k < 2; k++) {
-        float n = floorf(o->pixel_samples[k]);
-        v.samples[k] = n > 64 ? 64 : (int)n;
-        v.filter_width[k] = o->filter_width[k] > 0 ? o->filter_width[k] : 1;
+        /* Bounds that keep the work per pixel reasonable. */
+        if (!(o->pixel_samples[k] <= RENDER_MAX_SAMPLES) || !(o->filter_width[k] > 0) ||
+            !(o->filter_width[k] <= RENDER_MAX_FILTER_WIDTH)) {
+            *err = rsl_format("PixelSamples %g %g / PixelFilter widths %g %g: at most %d samples a side and widths "
+                              "above 0 up to %d pixels", (double)o->pixel_samples[0], (double)o->pixel_samples[1],
+                              (double)o->filter_width[0], (double)o->filter_width[1], RENDER_MAX_SAMPLES,
+                              RENDER_MAX_FILTER_WIDTH);
+            return false;
+        }
+        v.samples[k] = (int)floorf(o->pixel_samples[k]);
+        v.filter_width[k] = o->filter_width[k];
     }
     v.jitter = o->jitter;
     v.gain = o->gain;

@@ -50,14 +50,17 @@ static float sample_random(int x, int y, int k, int dim)
     return (float)(h >> 8) * (1.0f / 16777216.0f);
 }
 
-/* Sample k of pixel (x, y): stratum (k % nx, k / nx), jittered within it. */
-static void make_sample(const render_job *j, int x, int y, int k, render_sample *s)
+/* Sample k of pixel (x, y): stratum (k % nx, k / nx), jittered within it;
+ * its frame position to pos[0..1]. */
+static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, float *pos)
 {
     const render_view *v = j->v;
     int nx = v->samples[0], ny = v->samples[1];
     float jx = v->jitter ? sample_random(x, y, k, 0) : 0.5f, jy = v->jitter ? sample_random(x, y, k, 1) : 0.5f;
     float fx = (float)x + ((float)(k % nx) + jx) / (float)nx, fy = (float)y + ((float)(k / nx) + jy) / (float)ny;
     render_view_ray(v, fx, fy, sample_random(x, y, k, 2), sample_random(x, y, k, 3), s);
+    pos[0] = fx;
+    pos[1] = fy;
     s->x = x;
     s->y = y;
     s->hit = (scene_hit){.obj = -1};
@@ -94,12 +97,9 @@ static void *worker(void *arg)
         render_sample *s = j->all ? j->all + first : row;
         for (int x = j->x0; x < j->x1; x++)
             for (int k = 0; k < j->spp; k++) {
-                render_sample *one = &s[(size_t)(x - j->x0) * (size_t)j->spp + (size_t)k];
-                make_sample(j, x, y, k, one);
-                hits += one->hit.obj >= 0;
-                float *p = &j->pos[2 * (first + (size_t)(one - s))];
-                p[0] = one->px * (float)j->v->width;
-                p[1] = one->py * (float)j->v->height;
+                size_t i = (size_t)(x - j->x0) * (size_t)j->spp + (size_t)k;
+                make_sample(j, x, y, k, &s[i], &j->pos[2 * (first + i)]);
+                hits += s[i].hit.obj >= 0;
             }
         char *err = NULL;
         if (!j->all && !b->shade(b->ctx, thread, s, per_row, &j->rgba[4 * first], &err))
@@ -173,6 +173,11 @@ bool render_image(const render_view *v, const scene *sc, const render_backend *b
     j.y0 = v->crop[2] - ry < 0 ? 0 : v->crop[2] - ry;
     j.y1 = v->crop[3] + ry > v->height ? v->height : v->crop[3] + ry;
     size_t nsamples = (size_t)(j.x1 - j.x0) * (size_t)(j.y1 - j.y0) * (size_t)j.spp;
+    if (nsamples > RENDER_MAX_TOTAL_SAMPLES) {
+        *err = rsl_format("%zu samples (%dx%d pixels, %d each) are more than the renderer holds (%zu)", nsamples,
+                          j.x1 - j.x0, j.y1 - j.y0, j.spp, RENDER_MAX_TOTAL_SAMPLES);
+        return false;
+    }
     j.pos = scene_alloc(2 * nsamples, sizeof *j.pos);
     j.rgba = scene_alloc(4 * nsamples, sizeof *j.rgba);
     if (b->one_batch)

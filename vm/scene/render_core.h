@@ -49,12 +49,19 @@ typedef struct render_view {
     float gain, gamma;      /* Exposure */
 } render_view;
 
+/* The largest PixelSamples per axis and filter width (pixels) a view takes,
+ * and the most samples one render holds (a sample costs 24 bytes). */
+#define RENDER_MAX_SAMPLES 64
+#define RENDER_MAX_FILTER_WIDTH 16
+#define RENDER_MAX_TOTAL_SAMPLES ((size_t)1 << 27)
+
 /* One sample at a pixel point at the centres, a box filter of one pixel,
  * no clipping, no lens, exposure 1 1: the built-in and mesh scenes'. */
 render_view render_view_simple(const scene_camera *c, int width, int height);
 /* A RIB scene's options (Format at width x height, which -W/-H may have
  * changed); false with *err for what the core cannot render (an unknown
- * filter). */
+ * filter, a crop window without pixels, more samples or a wider filter
+ * than the bounds above). */
 bool render_view_rib(const scene_rib_options *o, const scene_camera *c, int width, int height, render_view *out,
                      char **err);
 /* The output image's size: the crop window's. */
@@ -101,7 +108,8 @@ typedef struct render_stats {
 /* Renders the view of `sc` (camera space, BVH built; may be NULL when the
  * backend does not ask for hits) into rgba: 4 floats per pixel of the
  * crop window, rows top to bottom, exposure applied.  threads <= 0: one
- * per core.  progress (NULL: none) gets a percentage.  False with *err. */
+ * per core.  progress (NULL: none) gets a percentage.  False with *err
+ * (also for more than RENDER_MAX_TOTAL_SAMPLES samples). */
 bool render_image(const render_view *v, const scene *sc, const render_backend *b, int threads, FILE *progress,
                   float *rgba, render_stats *stats, char **err);
 

@@ -1,8 +1,9 @@
 /* rpu-vm: the drivers of seed 000 section 4.2.
  *   function driver: runs one function from a given register state and
  *     prints the requested registers;
- *   shader driver (--render): runs a main shader per pixel over a scene
- *     and writes a PNG. */
+ *   shader driver (--render): runs a main shader per sample, or the
+ *     surfaces at the hits of the camera's rays, over a scene through the
+ *     renderer core (vm/scene/render_core.h) and writes a PNG. */
 #include "rpuvm.h"
 
 #include <errno.h>
@@ -19,7 +20,7 @@ static const char *usage_text =
     "usage: rpu-vm FILE.s|FILE.rpo --call NAME [--set [T:]REG=x,y,z,w]... [--print REG]... [--print-int REG]...\n"
     "              [--set-mem ADDR=x,y,z,w[;x,y,z,w]...]... [--print-mem ADDR[,COUNT]]...\n"
     "              [--max-steps N] [--max-depth N] [--mem CELLS] [--chunk] [--stats]\n"
-    "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME] [--light-at X,Y,Z[,I]]...\n"
+    "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME|SCENE.rib] [--light-at X,Y,Z[,I]]...\n"
     "              [--light NAME]... [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
     "  --scene and --surface also work with --call (HIT.w of every object is the surface's address).\n"
     "  --scene builds the scene rsl-render builds from the same arguments: a model file is fitted\n"
@@ -27,6 +28,11 @@ static const char *usage_text =
     "  puts point lights (camera space, intensity default 1.5) in place of the scene's lights;\n"
     "  --light NAME calls the light shader entry NAME (rsl2ll --target=rpu of a light shader, the\n"
     "  surface compiled with --light-shaders) in their place.\n"
+    "  --scene SCENE.rib renders a RenderMan scene through the renderer core (its camera, sampling,\n"
+    "  filter, crop window, exposure; -W/-H replace its Format): each object's HIT.w is the entry\n"
+    "  named as its Surface, its LightSources the entries of their names (surfaces compiled with\n"
+    "  --light-shaders); the RIB's parameter values are not applied (rsl-render --backend=rpu does).\n"
+    "  With --scene, --main may be left out: the surfaces shade the hits of the camera's rays.\n"
     "  --probe X,Y prints the rendered color of pixel (X,Y).\n"
     "  --set T:REG=... sets the register of chunk thread T (0-3) only; C registers are shared\n"
     "  (but C3.x, the data area's address: each chunk thread has its own copy of the area).\n"
