@@ -32,6 +32,7 @@ int main(void)
         {"output", output_tests, NULL, NULL},
         {"scene_load", load_tests, NULL, NULL},
         {"rib", rib_tests, NULL, NULL},
+        {"render_core", render_core_tests, NULL, NULL},
         {"tess_quadric", tess_quadric_tests, NULL, NULL},
         {"tess_patch", tess_patch_tests, NULL, NULL},
         {"tess_subdiv", tess_subdiv_tests, NULL, NULL},

@@ -7,7 +7,7 @@
 
 #include <CUnit/CUnit.h>
 
-extern const unit_test intersect_tests[], mesh_tests[], output_tests[], load_tests[], rib_tests[];
+extern const unit_test intersect_tests[], mesh_tests[], output_tests[], load_tests[], rib_tests[], render_core_tests[];
 extern const unit_test tess_quadric_tests[], tess_patch_tests[], tess_subdiv_tests[],
     tess_curves_tests[];
 
