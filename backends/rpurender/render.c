@@ -1,6 +1,7 @@
 /* rsl-render --backend=rpu: each shader instance goes through the
  * frontend (target "rpu", which writes the shader entries), its parameter
- * values are bound (bind_params.c), then LLVM's O2 and rpu_compile_module
+ * values and its "shader" and "world" spaces are bound (bind_params.c,
+ * bind_spaces.c), then LLVM's O2 and rpu_compile_module
  * make assembly text, as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does; a
  * second instance of a shader gets its entry renamed NAME_2, ...  The
  * texts are assembled together (entries are labels: each object's surface
@@ -124,6 +125,8 @@ static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, 
     }
     if (ok && name && sh && sh->nparams)
         ok = rslrpu_bind_params(m, name, sh->params, sh->nparams, o->errors, err);
+    if (ok)
+        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->world_space, err);
     if (ok && name) {
         *entry = unique_entry(j, name);
         LLVMSetValueName2(LLVMGetNamedFunction(m, name), *entry, strlen(*entry));

@@ -33,6 +33,7 @@ typedef struct rslrpu_shader {
     const char *spec;
     const rslrpu_param *params;
     int nparams;
+    const float *shader_space; /* 16 floats (rsl_matrix) to camera space, NULL: the identity */
 } rslrpu_shader;
 
 typedef struct rslrpu_options {
@@ -43,6 +44,7 @@ typedef struct rslrpu_options {
                                         view's camera rays, shaded by their object's surface */
     const rslrpu_shader *lights;     /* light shaders; none: the scene's lights */
     int nlights;
+    const float *world_space;        /* "world" to camera space (rsl_matrix), NULL: the identity */
     const struct render_view *view;  /* the renderer core's view; NULL: one sample per pixel
                                         of width x height (render_view_simple) */
     int width, height, threads;      /* threads <= 0: one per core */

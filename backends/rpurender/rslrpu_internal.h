@@ -12,4 +12,9 @@
 bool rslrpu_bind_params(LLVMModuleRef m, const char *shader, const rslrpu_param *params, int nparams, FILE *warnings,
                         char **err);
 
+/* bind_spaces.c: "shader" and "world" space (16 floats each, as
+ * rsl_matrix holds them; NULL: the identity) in place of the glue's
+ * scene-less answer for the instance's module m. */
+bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const float *world, char **err);
+
 #endif
