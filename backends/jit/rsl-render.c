@@ -461,6 +461,14 @@ int main(int argc, char **argv)
             goto done;
         }
     }
+    if (save_asm && backend == JIT) {
+        fprintf(stderr, "%s: error: --save-asm needs --backend=rpu or --backend=ptx\n", tool);
+        goto done;
+    }
+    if (cuda_library && backend != PTX) {
+        fprintf(stderr, "%s: error: --cuda-library needs --backend=ptx\n", tool);
+        goto done;
+    }
     if (rib) {
         bool optional_given = false;
         for (int k = 0; k < NOPTIONAL; k++)
@@ -488,10 +496,6 @@ int main(int argc, char **argv)
     }
 
     char *err = NULL;
-    if (save_asm && backend == JIT) {
-        fprintf(stderr, "%s: error: --save-asm needs --backend=rpu or --backend=ptx\n", tool);
-        goto done;
-    }
     for (int k = 0; k < NOPTIONAL && backend != JIT; k++)
         if (optional_specs[k]) {
             fprintf(stderr, "%s: error: %s needs --backend=jit\n", tool, optional_shaders[k].flag);
@@ -499,10 +503,6 @@ int main(int argc, char **argv)
         }
     if (nparams && backend != JIT) {
         fprintf(stderr, "%s: error: --param needs --backend=jit\n", tool);
-        goto done;
-    }
-    if (cuda_library && backend != PTX) {
-        fprintf(stderr, "%s: error: --cuda-library needs --backend=ptx\n", tool);
         goto done;
     }
 #ifdef RSL_RENDER_HAVE_PTX
