@@ -54,6 +54,22 @@ static char *try_list(const char *list, const char *name, const char *deflt)
     return NULL;
 }
 
+void rib_rsl_matrix(const scene_mat4 *m, float out[16])
+{
+    for (int j = 0; j < 16; j++)
+        out[j] = m->m[j % 4][j / 4];
+}
+
+bool rib_world_to_camera(const scene_rib *r, float out[16])
+{
+    for (size_t i = 0; i < r->ncoordsys; i++)
+        if (strcmp(r->coordsys[i].name, "world") == 0) {
+            rib_rsl_matrix(&r->coordsys[i].to_camera, out);
+            return true;
+        }
+    return false;
+}
+
 char *rib_find_shader(const scene_rib *r, const char *name, const char *shaderpath)
 {
     char deflt[4096];
@@ -203,10 +219,8 @@ static rsl_jit_instance *make_instance(rib_session *s, const scene_shader_instan
         free(err);
         return NULL;
     }
-    rsl_matrix space; /* points as row vectors: the transpose */
-    for (int i = 0; i < 4; i++)
-        for (int j = 0; j < 4; j++)
-            space.m[4 * i + j] = in->space.m[j][i];
+    rsl_matrix space;
+    rib_rsl_matrix(&in->space, space.m);
     rsl_jit_instance_set_shader_space(inst, &space);
     return *slot = inst;
 }
@@ -346,12 +360,8 @@ int rib_render(const rib_render_args *a)
     ro.lights = lights;
     ro.nlights = (int)r.nlights;
     rsl_matrix world;
-    for (size_t i = 0; i < r.ncoordsys; i++)
-        if (strcmp(r.coordsys[i].name, "world") == 0) {
-            for (int j = 0; j < 16; j++)
-                world.m[j] = r.coordsys[i].to_camera.m[j % 4][j / 4];
-            ro.world_to_camera = &world;
-        }
+    if (rib_world_to_camera(&r, world.m))
+        ro.world_to_camera = &world;
     ro.progress = isatty(2) ? stderr : NULL;
     int ow = render_view_out_width(&view), oh = render_view_out_height(&view);
     rgb = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgb);

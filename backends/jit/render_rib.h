@@ -32,6 +32,12 @@ int rib_render(const rib_render_args *a);
  * the standard shaders (a malloc'd path), or NULL. */
 char *rib_find_shader(const scene_rib *r, const char *name, const char *shaderpath);
 
+/* m as rsl_matrix holds it (points as row vectors: the transpose). */
+void rib_rsl_matrix(const scene_mat4 *m, float out[16]);
+/* The scene's "world" space to camera space as rsl_matrix holds it; false
+ * when the scene has none. */
+bool rib_world_to_camera(const scene_rib *r, float out[16]);
+
 /* The other backends' renders of the loaded scene into `out` (the exit
  * status; RSLPTX_SKIPPED without a CUDA device). */
 int rib_render_ptx(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha);

@@ -23,13 +23,6 @@ typedef struct rpu_set {
     float (*spaces)[16];
 } rpu_set;
 
-/* m as rsl_matrix holds it (points as row vectors: the transpose). */
-static void rsl_matrix_of(const scene_mat4 *m, float out[16])
-{
-    for (int j = 0; j < 16; j++)
-        out[j] = m->m[j % 4][j / 4];
-}
-
 /* Shader instance `index` (-1: defaultsurface) as rslrpu's next instance:
  * FILE.sl:NAME and its values in its shader space; false after a
  * diagnostic. */
@@ -54,7 +47,7 @@ static bool add_instance(const rib_render_args *a, const scene_rib *r, int index
         ps[i] = (rslrpu_param){.name = p->name, .nvalues = p->f ? p->nvalues : 0, .f = p->f, .space = &in->space,
                                .type = p->declared ? (int)p->type : -1};
     }
-    rsl_matrix_of(&in->space, set->spaces[k]);
+    rib_rsl_matrix(&in->space, set->spaces[k]);
     set->shaders[k] = (rslrpu_shader){.spec = spec, .params = ps, .nparams = (int)in->nparams,
                                       .shader_space = index >= 0 ? set->spaces[k] : NULL};
     return true;
@@ -132,12 +125,7 @@ int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *vi
     int ow = render_view_out_width(view), oh = render_view_out_height(view);
     rgba = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgba);
     float world[16];
-    const scene_rib_coordsys *w = NULL;
-    for (size_t i = 0; i < r->ncoordsys && !w; i++)
-        w = strcmp(r->coordsys[i].name, "world") == 0 ? &r->coordsys[i] : NULL;
-    if (w)
-        rsl_matrix_of(&w->to_camera, world);
-    rslrpu_options po = {.world_space = w ? world : NULL, .source = a->source, .surfaces = surfaces.shaders,
+    rslrpu_options po = {.world_space = rib_world_to_camera(r, world) ? world : NULL, .source = a->source, .surfaces = surfaces.shaders,
                          .nsurfaces = surfaces.n,
                          .lights = lights.shaders, .nlights = lights.n, .view = view, .threads = a->threads,
                          .stats = a->stats, .asm_out = a->save_asm, .errors = stderr};
