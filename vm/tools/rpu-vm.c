@@ -219,7 +219,7 @@ typedef struct options {
     int (*probes)[2];
     int nprobes;
     unsigned long long max_steps, max_depth, mem, width, height, jobs;
-    bool chunk, stats, render, size_given;
+    bool chunk, stats, render, width_given, height_given;
 } options;
 
 /* Data memory for a run: the scene laid out by the scene glue (with --mem
@@ -342,8 +342,13 @@ static int run_render(const options *o, rpu_object *obj) {
     render_view view = render_view_simple(&camera, (int)o->width, (int)o->height);
     char *err = NULL;
     int rc = 0;
-    if (rib && !render_view_rib(&rib->opt, &camera, o->size_given ? (int)o->width : rib->opt.xres,
-                                o->size_given ? (int)o->height : rib->opt.yres, &view, &err)) {
+    /* -W or -H alone: the other follows Format's aspect ratio. */
+    int w = rib ? rib->opt.xres : 0, h = rib ? rib->opt.yres : 0;
+    if (rib && (o->width_given || o->height_given)) {
+        w = o->width_given ? (int)o->width : (int)((double)o->height * w / h + 0.5);
+        h = o->height_given ? (int)o->height : (int)((double)o->width * h / rib->opt.xres + 0.5);
+    }
+    if (rib && !render_view_rib(&rib->opt, &camera, w < 1 ? 1 : w, h < 1 ? 1 : h, &view, &err)) {
         fprintf(stderr, "rpu-vm: error: %s: %s\n", o->scene, err);
         free(err);
         free(m.mem);
@@ -466,10 +471,10 @@ int main(int argc, char **argv) {
             num = &o.mem;
         } else if (!strcmp(a, "-W")) {
             num = &o.width;
-            o.size_given = true;
+            o.width_given = true;
         } else if (!strcmp(a, "-H")) {
             num = &o.height;
-            o.size_given = true;
+            o.height_given = true;
         } else if (!strcmp(a, "-j")) {
             num = &o.jobs;
         } else if (a[0] == '-' && a[1]) {
