@@ -191,8 +191,8 @@ static bool run_call(const rsl_jit_unit *u, const char *name, char **words, int 
             return false;
         }
         rsl_jit_run_shader(u, shader, &g);
-        rsl_jit_value ci = {.f = {g.Ci.x, g.Ci.y, g.Ci.z}}, oi = {.f = {g.Oi.x, g.Oi.y, g.Oi.z}};
-        rsl_jit_value p = {.f = {g.P.x, g.P.y, g.P.z}};
+        rsl_jit_value ci = {.f = {g.Ci[0], g.Ci[1], g.Ci[2]}}, oi = {.f = {g.Oi[0], g.Oi[1], g.Oi[2]}};
+        rsl_jit_value p = {.f = {g.P[0], g.P[1], g.P[2]}};
         bool first = true;
         if (shader->kind == RSL_SHADER_TRANSFORMATION) { /* what it gives back is P */
             print_value(u, RSL_T_POINT, &p, &first, out);

@@ -161,7 +161,7 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
     memset(rgb, 0, npixels * 3 * sizeof *rgb);
     for (int i = 0; i < st.hits; i++) {
         float *p = &rgb[3 * pixel[i]];
-        p[0] = g[i].Ci.x, p[1] = g[i].Ci.y, p[2] = g[i].Ci.z;
+        p[0] = g[i].Ci[0], p[1] = g[i].Ci[1], p[2] = g[i].Ci[2];
     }
 done:
     if (stats)

@@ -7,7 +7,7 @@
 
 ; CHECK: errors.ll: error: in function 'hyperbolic': cannot lower '%r = call float @sinhf(float %x)': no RPU lowering for this function
 ; OPT: rpu-lower-ir: error: unknown option '--bogus'
-; MISSING: rpu-lower-ir: error: {{.*}}.missing:
+; MISSING: rpu-lower-ir: error: '{{.*}}.missing': No such file or directory
 ; HELP: usage: rpu-lower-ir
 
 declare float @sinhf(float)
