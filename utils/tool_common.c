@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "rsltools/version.h"
@@ -133,4 +134,20 @@ bool tool_refuse_terminal(FILE *f, const char *what) {
         return false;
     tool_error("refusing to write %s to a terminal (use -o FILE or a pipe)", what);
     return true;
+}
+
+const char *tool_data_path(const char *name, const char *build_tree_path) {
+    static char path[4096];
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    char *slash = n > 0 ? memchr(exe, '/', (size_t)n) : NULL;
+    if (!slash)
+        return build_tree_path;
+    exe[n] = 0;
+    *strrchr(exe, '/') = 0;
+    struct stat st;
+    int len = snprintf(path, sizeof path, "%s/%s/%s", exe, RSLTOOLS_BIN_TO_DATA, name);
+    if (len > 0 && (size_t)len < sizeof path && stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        return path;
+    return build_tree_path;
 }

@@ -45,4 +45,9 @@ bool tool_close(FILE *f, const char *path);
  * terminal, which LLVM's tools refuse. */
 bool tool_refuse_terminal(FILE *f, const char *what);
 
+/* The installed data NAME (share/rsltools/NAME beside the tool's bin/, found
+ * from the running executable) when it exists, else `build_tree_path`: the
+ * tools run the same from the build tree and from any install prefix. */
+const char *tool_data_path(const char *name, const char *build_tree_path);
+
 #endif /* RSL_TOOL_COMMON_H */
