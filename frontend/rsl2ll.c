@@ -28,6 +28,9 @@ static const char usage[] =
     "  -S                 textual IR (the default)\n"
     "  --emit-bc          LLVM bitcode\n"
     "  --info             print each shader's kind, parameters, types and defaults\n"
+    "  -Werror            warnings are errors\n"
+    "  -w                 no warnings\n"
+    "  -fcolor-diagnostics, -fno-color-diagnostics  colours in messages (default: on a terminal)\n"
     "  -h, --help         this text\n"
     "  --version          the versions of rsltools and LLVM\n";
 
@@ -37,6 +40,7 @@ typedef struct options {
     const char **includes, **defines;
     int nincludes, ndefines;
     bool preprocess_only, syntax_only, parse_only, ast_dump, emit_bc, info;
+    rsl_diag_style style;
 } options;
 
 static int fail(const char *msg, const char *arg) { return tool_error("%s%s", msg, arg ? arg : ""); }
@@ -44,6 +48,8 @@ static int fail(const char *msg, const char *arg) { return tool_error("%s%s", ms
 /* Parses argv; returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, options *o) {
     o->target.target = "host";
+    o->style.color = tool_is_terminal(stderr);
+    o->style.source_order = true;
     o->includes = calloc((size_t)argc, sizeof *o->includes);
     o->defines = calloc((size_t)argc, sizeof *o->defines);
     if (!o->includes || !o->defines) abort();
@@ -86,6 +92,12 @@ static int parse_args(int argc, char **argv, options *o) {
             o->emit_bc = true;
         } else if (strcmp(a, "--info") == 0) {
             o->info = true;
+        } else if (strcmp(a, "-Werror") == 0) {
+            o->style.warnings_as_errors = true;
+        } else if (strcmp(a, "-w") == 0) {
+            o->style.no_warnings = true;
+        } else if (strcmp(a, "-fcolor-diagnostics") == 0 || strcmp(a, "-fno-color-diagnostics") == 0) {
+            o->style.color = a[2] == 'c';
         } else if (a[0] == '-' && a[1] != 0) {
             return fail("unknown option: ", a);
         } else {
@@ -184,7 +196,9 @@ int main(int argc, char **argv) {
     int rc = parse_args(argc, argv, &o);
     if (rc < 0) {
         rsl_diag *diag = rsl_diag_new(stderr);
+        rsl_diag_set_style(diag, &o.style);
         rc = run(&o, diag);
+        rsl_diag_finish(diag);
         if (rsl_diag_error_count(diag) > 0) rc = 1;
         rsl_diag_free(diag);
     }

@@ -129,8 +129,10 @@ bool tool_close(FILE *f, const char *path) {
     return !failed;
 }
 
+bool tool_is_terminal(FILE *f) { return isatty(fileno(f)) == 1; }
+
 bool tool_refuse_terminal(FILE *f, const char *what) {
-    if (!isatty(fileno(f)))
+    if (!tool_is_terminal(f))
         return false;
     tool_error("refusing to write %s to a terminal (use -o FILE or a pipe)", what);
     return true;

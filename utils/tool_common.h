@@ -41,6 +41,8 @@ FILE *tool_open_output(const char *path, bool binary);
 /* Closes what tool_open_* returned (stdin and stdout are only flushed);
  * false, reported, after a write error. */
 bool tool_close(FILE *f, const char *path);
+/* Whether f is a terminal (colours by default, no binary output). */
+bool tool_is_terminal(FILE *f);
 /* True, reported, when binary output (`what`, as "bitcode") would go to a
  * terminal, which LLVM's tools refuse. */
 bool tool_refuse_terminal(FILE *f, const char *what);
