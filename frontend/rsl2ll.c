@@ -56,10 +56,10 @@ static int parse_args(int argc, char **argv, options *o) {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int have_output = tool_option_value(argc, argv, &i, "o", &o->output);
-        if (have_output < 0) return 1;
-        if (tool_info_option(a)) {
+        if (have_output) {
+            if (have_output < 0) return 1;
+        } else if (tool_info_option(a)) {
             return 0;
-        } else if (have_output) {
         } else if (strncmp(a, "-I", 2) == 0 || strncmp(a, "-D", 2) == 0) {
             const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             if (!v || !*v) return fail(a[1] == 'I' ? "missing directory after '-I'" : "missing macro name after '-D'", NULL);
