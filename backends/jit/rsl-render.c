@@ -20,9 +20,20 @@
 
 static const char *tool = "rsl-render";
 
+/* Whether an input file opens, reported as the tools report a missing file. */
+static bool readable(const char *path)
+{
+    FILE *f = tool_open_input(path, true);
+    if (f)
+        tool_close(f, path);
+    return f != NULL;
+}
+
 /* The scene of --scene (diagnostic printed when it cannot be loaded). */
 static scene *load_scene(const char *spec, const scene_light *lights_at, int nlights_at)
 {
+    if (strncmp(spec, "builtin:", 8) != 0 && !readable(spec))
+        return NULL;
     char *err = NULL;
     scene *sc = scene_load(spec, lights_at, (size_t)nlights_at, &err);
     if (!sc) {
@@ -140,6 +151,10 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
     if (!u) {
         if (s->nfiles == (int)(sizeof s->files / sizeof s->files[0])) {
             fprintf(stderr, "%s: error: too many shader files\n", tool);
+            free(path);
+            return false;
+        }
+        if (!readable(path)) {
             free(path);
             return false;
         }
@@ -460,6 +475,8 @@ int main(int argc, char **argv)
             goto done;
         }
     }
+    if (rib && !readable(rib))
+        goto done;
     if (rib) {
         bool optional_given = false;
         for (int k = 0; k < NOPTIONAL; k++)
