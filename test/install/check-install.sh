@@ -55,6 +55,10 @@ printf 'Display "x.png" "file" "rgb"\nFormat 8 8 1\nProjection "perspective"\nWo
 mkdir -p scenes
 sed 's/"plastic"/"nosuch"/' scene.rib > scenes/missing.rib
 rsl-render scene.rib -o scene.png 2>/dev/null && [ -s scene.png ] || fail "rsl-render on a RIB scene"
+# test/rib's scene with the standard matte, pixels worked out in test/lit/rib/shaders.test
+rsl-render "$src/test/rib/lights.rib" -o lights.png
+[ "$(python3 "$src/test/lit/rib/Inputs/pixels.py" lights.png --pixel 3,1 --pixel 4,0 | grep "^pixel" | tr '\n' ' ')" = \
+  "pixel 3,1: 126 126 126 pixel 4,0: 0 0 255 " ] || fail "rsl-render on test/rib/lights.rib"
 if rsl-render scenes/missing.rib -o missing.png 2> missing.err; then fail "a missing shader rendered"; fi
 grep -q "$prefix/bin/../share/rsltools/shaders" missing.err || fail "the installed rsl-render does not search share/rsltools/shaders: $(cat missing.err)"
 
