@@ -19,7 +19,7 @@ typedef struct source_file {
 /* A message held for source order, with its notes. */
 typedef struct held_message {
     int order, line, col; /* order -1: no file */
-    const char *file;
+    char *file; /* a copy: the message may outlive the program's names */
     size_t seq;
     char *text;
     size_t len;
@@ -54,7 +54,10 @@ void rsl_diag_set_style(rsl_diag *d, const rsl_diag_style *style) { d->style = *
 
 void rsl_diag_free(rsl_diag *d) {
     if (!d) return;
-    for (size_t i = 0; i < d->nheld; i++) free(d->held[i].text);
+    for (size_t i = 0; i < d->nheld; i++) {
+        free(d->held[i].text);
+        free(d->held[i].file);
+    }
     free(d->held);
     for (source_file *f = d->files, *n; f; f = n) {
         n = f->next;
@@ -139,7 +142,8 @@ static void hold(rsl_diag *d, enum rsl_severity sev, rsl_loc loc, char *text, si
     }
     const source_file *f = loc.file ? find_file(d, loc.file) : NULL;
     d->held[d->nheld] = (held_message){.order = !loc.file ? -1 : f ? f->order : d->nfiles, .line = loc.line,
-                                       .col = loc.col, .file = loc.file, .seq = d->nheld, .text = text, .len = len};
+                                       .col = loc.col, .file = loc.file ? dup_bytes(loc.file, strlen(loc.file)) : NULL,
+                                       .seq = d->nheld, .text = text, .len = len};
     d->nheld++;
 }
 
@@ -154,10 +158,11 @@ static int source_order(const void *a, const void *b) {
 }
 
 void rsl_diag_finish(rsl_diag *d) {
-    qsort(d->held, d->nheld, sizeof *d->held, source_order);
+    if (d->nheld) qsort(d->held, d->nheld, sizeof *d->held, source_order);
     for (size_t i = 0; i < d->nheld; i++) {
         fwrite(d->held[i].text, 1, d->held[i].len, d->out);
         free(d->held[i].text);
+        free(d->held[i].file);
     }
     d->nheld = 0;
     int w = d->warnings, e = d->errors > RSL_DIAG_MAX_ERRORS ? RSL_DIAG_MAX_ERRORS : d->errors;
