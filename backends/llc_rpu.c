@@ -9,6 +9,8 @@
 #include "ptxcg.h"
 #include "rpucg.h"
 #include "rslpasses.h"
+#include "rsl_runtime.h"
+#include "tool_common.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -66,81 +68,109 @@ static bool write_output(const char *path, const char *text, size_t len) {
     return ok;
 }
 
-static void usage(FILE *to) {
-    fprintf(to, "usage: llc-rpu [-march=rpu|ptx] [-mcpu=sm_XX] [-ptx-accurate-math] [-ptx-unmarked-kernels] [-o FILE] [FILE|-]\n"
-                "  -march=ptx          NVIDIA PTX (default target sm_80)\n"
-                "  -march=rpu          the RPU (the default)\n"
-                "  -mcpu=sm_XX         PTX target (sm_75 ... sm_121)\n"
-                "  -ptx-accurate-math  IEEE-accurate math sequences instead of .approx\n"
-                "  -ptx-unmarked-kernels  in a module that marks no kernel (nvvm.annotations,\n"
-                "                      ptx_kernel), the unused void functions are kernels\n"
-                "                      (seed 004's rule); otherwise they are device functions\n"
-                "  -O0                 rpu: no machine-level optimizations (for debugging)\n"
-                "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
-                "                      forward dce regalloc coalesce schedule)\n"
-                "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
-                "  --no-coissue        rpu: one instruction per cycle, no co-issued pairs (a || b)\n"
-                "  -o FILE             output file ('-' for stdout, the default)\n");
+static const char usage[] =
+    "usage: llc-rpu [-march=rpu|ptx] [-mcpu=CPU] [options] [-o FILE] [FILE.ll|FILE.bc|-]\n"
+    "Compiles an LLVM module (stdin when no file or '-') to RPU assembly or PTX.\n"
+    "  -march=rpu          the RPU (the default)\n"
+    "  -march=ptx          NVIDIA PTX (default target sm_80)\n"
+    "  -mcpu=CPU           rpu: rpu or generic; ptx: sm_75 ... sm_121\n"
+    "  -ptx-accurate-math  ptx: IEEE-accurate math sequences instead of .approx\n"
+    "  -ptx-unmarked-kernels  ptx: in a module that marks no kernel (nvvm.annotations,\n"
+    "                      ptx_kernel), the unused void functions are kernels\n"
+    "                      (seed 004's rule); otherwise they are device functions\n"
+    "  -O0                 rpu: no machine-level optimizations (for debugging)\n"
+    "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
+    "                      forward dce regalloc coalesce schedule)\n"
+    "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
+    "  --no-coissue        rpu: one instruction per cycle, no co-issued pairs (a || b)\n"
+    "  -o FILE             output file ('-' for stdout, the default)\n"
+    "  -h, --help          this text\n"
+    "  --version           the versions of rsltools and LLVM\n";
+
+/* The options one target has and the other lacks, for the error. */
+typedef struct target_only {
+    const char *rpu, *ptx; /* the first such option given, or NULL */
+} target_only;
+
+/* The module's triple must be the target's (or empty, as hand-written IR's). */
+static bool triple_matches(LLVMModuleRef m, bool rpu) {
+    const char *triple = LLVMGetTarget(m);
+    if (!triple[0])
+        return true;
+    return rpu ? strcmp(triple, RSL_RPU_TRIPLE) == 0 : strncmp(triple, "nvptx", 5) == 0;
 }
 
 int main(int argc, char **argv) {
-    const char *march = "rpu", *mcpu = NULL, *out = "-", *in = "-";
+    tool_init("llc-rpu", usage);
+    const char *march = "rpu", *mcpu = NULL, *out = "-", *in = NULL;
     bool accurate = false, unmarked_kernels = false;
     rpu_options ropt = {.opt_level = 2};
+    target_only only = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strncmp(a, "-march=", 7) == 0 || strncmp(a, "--march=", 8) == 0)
-            march = strchr(a, '=') + 1;
-        else if (strncmp(a, "-mcpu=", 6) == 0 || strncmp(a, "--mcpu=", 7) == 0)
-            mcpu = strchr(a, '=') + 1;
-        else if (strcmp(a, "-ptx-accurate-math") == 0 || strcmp(a, "--ptx-accurate-math") == 0)
-            accurate = true;
-        else if (strcmp(a, "-ptx-unmarked-kernels") == 0 || strcmp(a, "--ptx-unmarked-kernels") == 0)
-            unmarked_kernels = true;
-        else if (strcmp(a, "-O0") == 0 || strcmp(a, "-O1") == 0 || strcmp(a, "-O2") == 0 || strcmp(a, "-O3") == 0)
-            ropt.opt_level = a[2] - '0';
-        else if (strncmp(a, "--print-after=", 14) == 0 || strncmp(a, "-print-after=", 13) == 0) {
-            ropt.print_after = strchr(a, '=') + 1;
+        int r;
+        if (tool_info_option(a))
+            return 0;
+        if ((r = tool_option_value(argc, argv, &i, "march", &march)) ||
+            (r = tool_option_value(argc, argv, &i, "mcpu", &mcpu)) ||
+            (r = tool_option_value(argc, argv, &i, "o", &out))) {
+            if (r < 0)
+                return 1;
+        } else if ((r = tool_option_value(argc, argv, &i, "print-after", &ropt.print_after))) {
+            if (r < 0)
+                return 1;
             bool known = false;
             for (int k = 0; rpu_stage_names[k]; k++) known = known || strcmp(rpu_stage_names[k], ropt.print_after) == 0;
-            if (!known) {
-                fprintf(stderr, "llc-rpu: error: unknown stage '%s' for --print-after\n", ropt.print_after);
-                return 2;
-            }
-        } else if (strcmp(a, "-keep-going") == 0 || strcmp(a, "--keep-going") == 0)
-            ropt.keep_going = true;
-        else if (strcmp(a, "-no-coissue") == 0 || strcmp(a, "--no-coissue") == 0)
-            ropt.no_coissue = true;
-        else if (!strcmp(a, "--entries") || !strncmp(a, "--main=", 7) || !strcmp(a, "--flat-normals") ||
-                 !strcmp(a, "--light-shaders") || !strcmp(a, "--no-opacity")) {
-            fprintf(stderr, "llc-rpu: error: '%s' shapes shader entries, which rsl2ll writes: use "
-                            "rsl2ll --target=rpu %s\n", a, strcmp(a, "--entries") ? a : "");
-            return 2;
-        } else if (strcmp(a, "-o") == 0 && i + 1 < argc)
-            out = argv[++i];
-        else if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0) {
-            usage(stdout);
-            return 0;
+            if (!known)
+                return tool_error("unknown stage '%s' for --print-after", ropt.print_after);
+            only.rpu = only.rpu ? only.rpu : a;
+        } else if (tool_flag(a, "ptx-accurate-math") || tool_flag(a, "ptx-unmarked-kernels")) {
+            accurate = accurate || tool_flag(a, "ptx-accurate-math");
+            unmarked_kernels = unmarked_kernels || tool_flag(a, "ptx-unmarked-kernels");
+            only.ptx = only.ptx ? only.ptx : a;
+        } else if (strcmp(a, "-O0") == 0 || strcmp(a, "-O1") == 0 || strcmp(a, "-O2") == 0 || strcmp(a, "-O3") == 0) {
+            ropt.opt_level = a[2] - '0';
+            if (ropt.opt_level == 0)
+                only.rpu = only.rpu ? only.rpu : a;
+        } else if (tool_flag(a, "keep-going") || tool_flag(a, "no-coissue")) {
+            ropt.keep_going = ropt.keep_going || tool_flag(a, "keep-going");
+            ropt.no_coissue = ropt.no_coissue || tool_flag(a, "no-coissue");
+            only.rpu = only.rpu ? only.rpu : a;
+        } else if (!strcmp(a, "--entries") || !strncmp(a, "--main=", 7) || !strcmp(a, "--flat-normals") ||
+                   !strcmp(a, "--light-shaders") || !strcmp(a, "--no-opacity")) {
+            return tool_error("'%s' shapes shader entries, which rsl2ll writes: use rsl2ll --target=rpu %s", a,
+                              strcmp(a, "--entries") ? a : "");
         } else if (a[0] == '-' && a[1]) {
-            fprintf(stderr, "llc-rpu: error: unknown option '%s'\n", a);
-            usage(stderr);
-            return 2;
+            return tool_error("unknown option '%s' (see llc-rpu --help)", a);
+        } else if (in) {
+            return tool_error("more than one input file: '%s'", a);
         } else
             in = a;
     }
+    if (!in)
+        in = "-";
     bool rpu = strcmp(march, "rpu") == 0;
-    if (!rpu && strcmp(march, "ptx") != 0 && strcmp(march, "nvptx64") != 0) {
-        fprintf(stderr, "llc-rpu: error: unknown -march '%s' (rpu or ptx)\n", march);
-        return 2;
-    }
+    if (!rpu && strcmp(march, "ptx") != 0 && strcmp(march, "nvptx64") != 0)
+        return tool_error("unknown -march '%s' (rpu or ptx)", march);
+    if (rpu && only.ptx)
+        return tool_error("'%s' applies to -march=ptx, not to -march=rpu", only.ptx);
+    if (!rpu && only.rpu)
+        return tool_error("'%s' applies to -march=rpu, not to -march=%s", only.rpu, march);
     int major, minor;
-    if (mcpu && !ptxcg_isa_version(mcpu, &major, &minor)) {
-        fprintf(stderr, "llc-rpu: error: unknown -mcpu '%s' for PTX (sm_75 or newer)\n", mcpu);
-        return 2;
-    }
+    if (mcpu && rpu && strcmp(mcpu, "rpu") != 0 && strcmp(mcpu, "generic") != 0)
+        return tool_error("unknown -mcpu '%s' for -march=rpu (rpu or generic)", mcpu);
+    if (mcpu && !rpu && !ptxcg_isa_version(mcpu, &major, &minor))
+        return tool_error("unknown -mcpu '%s' for -march=ptx (sm_75 or newer)", mcpu);
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = rsl_read_module(ctx, in, "llc-rpu");
     if (!m) {
+        LLVMContextDispose(ctx);
+        return 1;
+    }
+    if (!triple_matches(m, rpu)) {
+        tool_error("the module's triple '%s' does not match -march=%s (%s)", LLVMGetTarget(m), march,
+                   rpu ? RSL_RPU_TRIPLE : "nvptx64-nvidia-cuda");
+        LLVMDisposeModule(m);
         LLVMContextDispose(ctx);
         return 1;
     }
@@ -160,10 +190,10 @@ int main(int argc, char **argv) {
     }
     int rc = 0;
     if (!ok) {
-        fprintf(stderr, "llc-rpu: error: %s: %s\n", strcmp(in, "-") ? in : "<stdin>", err ? err : "out of memory");
+        tool_error("%s: %s", strcmp(in, "-") ? in : "<stdin>", err ? err : "out of memory");
         rc = 1;
     } else if (!write_output(out, text, len)) {
-        fprintf(stderr, "llc-rpu: error: cannot write '%s': %s\n", out, strerror(errno));
+        tool_file_error(out);
         rc = 1;
     }
     free(text);

@@ -693,6 +693,8 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
     rsl_string_table_free(&g->strings);
     LLVMDisposeBuilder(g->b);
 
+    if (!g->failed)
+        ir_drop_unused_internals(mod);
     char *msg = NULL;
     if (!g->failed && LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
         rsl_diag_error(diag, noloc, "internal error: the generated module does not verify: %s", msg);

@@ -61,6 +61,8 @@ typedef struct ir_func_list {
 } ir_func_list;
 void ir_collect_functions(irgen *g, ir_func_list *all);
 void ir_free_functions(ir_func_list *all);
+/* irgen_prune.c: drops the runtime (and anything internal) that nothing uses. */
+void ir_drop_unused_internals(LLVMModuleRef mod);
 
 void ir_error(irgen *g, rsl_loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

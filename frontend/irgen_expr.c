@@ -424,6 +424,7 @@ static LLVMValueRef call_user(irgen *g, rsl_expr *e)
  * it and the shader goes on with zeros. */
 static LLVMValueRef call_unsupported(irgen *g, rsl_expr *e)
 {
+    rsl_diag_warning(g->diag, e->loc, "'%s' is not supported by the %s target: it gives 0", e->name, g->target);
     LLVMValueRef args[2] = {g->globals, ir_string(g, e->string_id)};
     ir_runtime_call(g, e->loc, "rsl_env_unsupported", args, 2);
     if ((int)e->type.kind == RSL_T_VOID)

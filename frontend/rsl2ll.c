@@ -7,6 +7,7 @@
 #include <llvm-c/BitWriter.h>
 
 #include "rslfront.h"
+#include "tool_common.h"
 
 static const char usage[] =
     "usage: rsl2ll [options] [FILE.sl|-]\n"
@@ -27,7 +28,11 @@ static const char usage[] =
     "  -S                 textual IR (the default)\n"
     "  --emit-bc          LLVM bitcode\n"
     "  --info             print each shader's kind, parameters, types and defaults\n"
-    "  --help             this text\n";
+    "  -Werror            warnings are errors\n"
+    "  -w                 no warnings\n"
+    "  -fcolor-diagnostics, -fno-color-diagnostics  colours in messages (default: on a terminal)\n"
+    "  -h, --help         this text\n"
+    "  --version          the versions of rsltools and LLVM\n";
 
 typedef struct options {
     const char *input, *output;
@@ -35,27 +40,26 @@ typedef struct options {
     const char **includes, **defines;
     int nincludes, ndefines;
     bool preprocess_only, syntax_only, parse_only, ast_dump, emit_bc, info;
+    rsl_diag_style style;
 } options;
 
-static int fail(const char *msg, const char *arg) {
-    fprintf(stderr, "rsl2ll: error: %s%s\n", msg, arg ? arg : "");
-    return 1;
-}
+static int fail(const char *msg, const char *arg) { return tool_error("%s%s", msg, arg ? arg : ""); }
 
 /* Parses argv; returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, options *o) {
     o->target.target = "host";
+    o->style.color = tool_is_terminal(stderr);
+    o->style.source_order = true;
     o->includes = calloc((size_t)argc, sizeof *o->includes);
     o->defines = calloc((size_t)argc, sizeof *o->defines);
     if (!o->includes || !o->defines) abort();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(usage, stdout);
+        int have_output = tool_option_value(argc, argv, &i, "o", &o->output);
+        if (have_output) {
+            if (have_output < 0) return 1;
+        } else if (tool_info_option(a)) {
             return 0;
-        } else if (strcmp(a, "-o") == 0) {
-            if (++i >= argc) return fail("missing file name after '-o'", NULL);
-            o->output = argv[i];
         } else if (strncmp(a, "-I", 2) == 0 || strncmp(a, "-D", 2) == 0) {
             const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             if (!v || !*v) return fail(a[1] == 'I' ? "missing directory after '-I'" : "missing macro name after '-D'", NULL);
@@ -88,6 +92,12 @@ static int parse_args(int argc, char **argv, options *o) {
             o->emit_bc = true;
         } else if (strcmp(a, "--info") == 0) {
             o->info = true;
+        } else if (strcmp(a, "-Werror") == 0) {
+            o->style.warnings_as_errors = true;
+        } else if (strcmp(a, "-w") == 0) {
+            o->style.no_warnings = true;
+        } else if (strcmp(a, "-fcolor-diagnostics") == 0 || strcmp(a, "-fno-color-diagnostics") == 0) {
+            o->style.color = a[2] == 'c';
         } else if (a[0] == '-' && a[1] != 0) {
             return fail("unknown option: ", a);
         } else {
@@ -96,6 +106,7 @@ static int parse_args(int argc, char **argv, options *o) {
         }
     }
     if (!o->input) o->input = "-";
+    if (!o->output) o->output = "-";
     const rsl_target_options *t = &o->target;
     if (strcmp(t->target, "rpu") != 0 && (t->main_name || t->flat_normals || t->light_shaders || t->no_opacity))
         return fail("--main, --flat-normals, --light-shaders and --no-opacity shape RPU entries: they need "
@@ -103,18 +114,9 @@ static int parse_args(int argc, char **argv, options *o) {
     return -1;
 }
 
-static FILE *open_output(const options *o) {
-    if (!o->output || strcmp(o->output, "-") == 0) return stdout;
-    FILE *f = fopen(o->output, "wb");
-    if (!f) fprintf(stderr, "rsl2ll: error: cannot write '%s'\n", o->output);
-    return f;
-}
+static FILE *open_output(const options *o) { return tool_open_output(o->output, true); }
 
-static int close_output(FILE *f, const options *o) {
-    if (f == stdout) return fflush(f) == 0 ? 0 : fail("cannot write the output", NULL);
-    if (fclose(f) != 0) return fail("cannot write ", o->output);
-    return 0;
-}
+static int close_output(FILE *f, const options *o) { return tool_close(f, o->output) ? 0 : 1; }
 
 static int print_info(const options *o, const rsl_program *prog) {
     FILE *out = open_output(o);
@@ -129,7 +131,9 @@ static int emit_ir(const options *o, rsl_program *prog, rsl_diag *diag) {
     LLVMModuleRef mod = rsl_irgen(prog, ctx, &o->target, diag);
     int rc = 1;
     FILE *out = mod ? open_output(o) : NULL;
-    if (out) {
+    if (out && o->emit_bc && tool_refuse_terminal(out, "bitcode")) {
+        tool_close(out, o->output);
+    } else if (out) {
         if (o->emit_bc) {
             LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(mod);
             fwrite(LLVMGetBufferStart(buf), 1, LLVMGetBufferSize(buf), out);
@@ -147,6 +151,9 @@ static int emit_ir(const options *o, rsl_program *prog, rsl_diag *diag) {
 }
 
 static int run(const options *o, rsl_diag *diag) {
+    FILE *in = tool_open_input(o->input, true); /* reports a missing file as the tools do */
+    if (!in) return 1;
+    tool_close(in, o->input);
     rsl_source_options src = {o->includes, o->nincludes, o->defines, o->ndefines};
     if (o->preprocess_only) {
         size_t len;
@@ -184,11 +191,14 @@ static int run(const options *o, rsl_diag *diag) {
 }
 
 int main(int argc, char **argv) {
+    tool_init("rsl2ll", usage);
     options o = {0};
     int rc = parse_args(argc, argv, &o);
     if (rc < 0) {
         rsl_diag *diag = rsl_diag_new(stderr);
+        rsl_diag_set_style(diag, &o.style);
         rc = run(&o, diag);
+        rsl_diag_finish(diag);
         if (rsl_diag_error_count(diag) > 0) rc = 1;
         rsl_diag_free(diag);
     }

@@ -19,6 +19,18 @@ rsl_diag *rsl_diag_new(FILE *out);
 int rsl_diag_error_count(const rsl_diag *);
 int rsl_diag_warning_count(const rsl_diag *);
 void rsl_diag_free(rsl_diag *);
+/* How messages print (rsl2ll's -Werror, -w, -fcolor-diagnostics): the
+ * default is none of it, each message printed when reported. */
+typedef struct rsl_diag_style {
+    bool warnings_as_errors; /* warnings are errors, marked [-Werror] */
+    bool no_warnings;        /* warnings (and their notes) are not shown or counted */
+    bool color;              /* clang's colours (escape sequences) */
+    bool source_order;       /* messages wait for rsl_diag_finish, which sorts them by place */
+} rsl_diag_style;
+void rsl_diag_set_style(rsl_diag *, const rsl_diag_style *);
+/* Prints the held messages in source order, then clang's count ("2 warnings
+ * and 1 error generated.") when there was any. */
+void rsl_diag_finish(rsl_diag *);
 
 /* A parsed file: shaders and functions (see ast.h inside the library). */
 typedef struct rsl_program rsl_program;

@@ -12,7 +12,7 @@ LLVMModuleRef rsl_read_module(LLVMContextRef ctx, const char *path, const char *
     bool failed = strcmp(path, "-") == 0 ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
                                          : LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg);
     if (failed) {
-        fprintf(stderr, "%s: error: %s: %s\n", tool, path, msg ? msg : "cannot read");
+        fprintf(stderr, "%s: error: '%s': %s\n", tool, path, msg ? msg : "cannot read");
         LLVMDisposeMessage(msg);
         return NULL;
     }

@@ -1,43 +1,47 @@
 /* rsl-opt: runs the project's passes on a module and prints it.
  *   rsl-opt -passes=lower-address-spaces,expand-gep [-o out.ll] [in.ll|in.bc|-] */
 #include "rslpasses.h"
+#include "tool_common.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void usage(FILE *to) {
-    fprintf(to, "usage: rsl-opt -passes=NAME[,NAME...] [-o FILE] [FILE|-]\n"
-                "passes: lower-constant-exprs split-aggregate-accesses lower-address-spaces\n"
-                "        lower-math-ptx lower-math-ptx-accurate scalarize wrap-global-addresses\n"
-                "        mark-unmarked-kernels\n"
-                "        unwrap-global-addresses expand-gep ptx-prepare ptx-prepare-accurate\n"
-                "        llvm(PIPELINE) (LLVM's own passes)\n");
-}
+static const char usage[] =
+    "usage: rsl-opt -passes=NAME[,NAME...] [-o FILE] [FILE|-]\n"
+    "Runs the project's passes on an LLVM module (stdin when no file or '-').\n"
+    "passes: lower-constant-exprs split-aggregate-accesses lower-address-spaces\n"
+    "        lower-math-ptx lower-math-ptx-accurate scalarize wrap-global-addresses\n"
+    "        mark-unmarked-kernels\n"
+    "        unwrap-global-addresses expand-gep ptx-prepare ptx-prepare-accurate\n"
+    "        llvm(PIPELINE) (LLVM's own passes)\n"
+    "  -o FILE     output file ('-' for stdout, the default)\n"
+    "  -h, --help  this text\n"
+    "  --version   the versions of rsltools and LLVM\n";
 
 int main(int argc, char **argv) {
-    const char *passes = NULL, *out = "-", *in = "-";
+    tool_init("rsl-opt", usage);
+    const char *passes = NULL, *out = "-", *in = NULL;
     for (int i = 1; i < argc; i++) {
-        if (strncmp(argv[i], "-passes=", 8) == 0 || strncmp(argv[i], "--passes=", 9) == 0) {
-            passes = strchr(argv[i], '=') + 1;
-        } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
-            out = argv[++i];
-        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-help") == 0) {
-            usage(stdout);
+        int r;
+        if (tool_info_option(argv[i])) {
             return 0;
+        } else if ((r = tool_option_value(argc, argv, &i, "passes", &passes)) ||
+                   (r = tool_option_value(argc, argv, &i, "o", &out))) {
+            if (r < 0)
+                return 1;
         } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "rsl-opt: error: unknown option '%s'\n", argv[i]);
-            usage(stderr);
-            return 2;
+            return tool_error("unknown option '%s' (see rsl-opt --help)", argv[i]);
+        } else if (in) {
+            return tool_error("more than one input file: '%s'", argv[i]);
         } else {
             in = argv[i];
         }
     }
-    if (!passes) {
-        fprintf(stderr, "rsl-opt: error: no -passes= given\n");
-        usage(stderr);
-        return 2;
-    }
+    if (!passes)
+        return tool_error("no -passes= given (see rsl-opt --help)");
+    if (!in)
+        in = "-";
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = rsl_read_module(ctx, in, "rsl-opt");
     if (!m) {
@@ -47,19 +51,17 @@ int main(int argc, char **argv) {
     char *err = NULL;
     int rc = 0;
     if (!rsl_run_passes(m, passes, &err)) {
-        fprintf(stderr, "rsl-opt: error: %s\n", err);
+        tool_error("%s", err);
         free(err);
         rc = 1;
     } else {
         char *text = LLVMPrintModuleToString(m);
-        FILE *f = strcmp(out, "-") == 0 ? stdout : fopen(out, "w");
+        FILE *f = tool_open_output(out, false);
         if (!f) {
-            fprintf(stderr, "rsl-opt: error: cannot write '%s'\n", out);
             rc = 1;
         } else {
             fputs(text, f);
-            if (f != stdout)
-                fclose(f);
+            rc = tool_close(f, out) ? 0 : 1;
         }
         LLVMDisposeMessage(text);
     }

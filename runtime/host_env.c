@@ -88,7 +88,8 @@ void rsl_host_unsupported(rsl_globals *g, rsl_string what) {
     if (name)
         fprintf(stderr, "warning: %s is not supported on this target\n", name);
     else
-        fprintf(stderr, "warning: feature #%u is not supported on this target\n", (unsigned)what);
+        fprintf(stderr, "warning: a call the host target does not support ran and gave 0 (rsl2ll warns "
+                        "about it by name when compiling)\n");
 }
 
 static uint64_t loop_budget;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rsl_dynamic.h"
+#include "rsltools/version.h"
 
 static struct {
     int width, height;

@@ -18,8 +18,13 @@
 #if defined(__clang__)
 typedef float rsl_float3 __attribute__((ext_vector_type(3)));
 #else
-typedef struct { float x, y, z, pad_; } rsl_float3; /* same size and alignment */
+/* gcc has no ext_vector_type: four floats have the size, alignment and
+ * calling convention (one SSE register) of clang's three, so host code that
+ * gcc compiles exchanges float3 values with the clang-compiled runtime. It
+ * reads components as v[0], v[1], v[2], which both compilers accept. */
+typedef float rsl_float3 __attribute__((vector_size(16)));
 #endif
+_Static_assert(sizeof(rsl_float3) == 16 && _Alignof(rsl_float3) == 16, "float3 is IR's <3 x float>: 16 bytes, aligned 16");
 typedef rsl_float3 rsl_point;
 typedef rsl_float3 rsl_vector;
 typedef rsl_float3 rsl_normal;
@@ -152,7 +157,6 @@ enum rsl_shader_kind {
     X(dtime, FLOAT, 0)                                   \
     X(dPdtime, VECTOR, 0)
 
-#if defined(__clang__)
 #define RSL_C_TYPE_POINT rsl_point
 #define RSL_C_TYPE_NORMAL rsl_normal
 #define RSL_C_TYPE_VECTOR rsl_vector
@@ -170,7 +174,6 @@ typedef struct rsl_globals {
      * visible to RSL. */
     int32_t raylevel;
 } rsl_globals;
-#endif
 
 /* trace() returns black at this many traces below the main shader or the
  * camera (every target: the JIT's hooks, the RPU glue). */
@@ -314,7 +317,6 @@ float rsl_filterstep_f(float edge, float s1, float s2, const rsl_texture_options
  * (runtime/glue_<target>.c) defines them and is linked in by rsl2ll before
  * optimisation, so they inline.  Features a target cannot run yet report
  * themselves through rsl_env_unsupported at run time. */
-#if defined(__clang__)
 /* illuminance(category, P, axis, angle) { body } becomes a loop over lights i in
  * [0, rsl_env_light_count) running body when rsl_env_illuminance returns
  * non-zero; it sets g->L (from P towards the light) and g->Cl.  The forms
@@ -383,7 +385,6 @@ float rsl_env_texture3d(rsl_globals *g, rsl_string file, rsl_point P, rsl_normal
 /* Something this target cannot do (a texture file, a shadow map, message
  * passing): reports `what` once and lets the shader go on with zeros. */
 void rsl_env_unsupported(rsl_globals *g, rsl_string what);
-#endif
 
 /* ---- The PTX glue's lights ---------------------------------------------------
  * Deferred shading on the GPU (seed 004 section 4.2) has no light shaders to

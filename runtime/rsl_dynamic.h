@@ -74,10 +74,9 @@ enum rsl_message_function {
 /* What rendererinfo("renderer") and ("versionstring") answer, and
  * rendererinfo("version") as float[4]. */
 #define RSL_RENDERER_NAME "rsltools"
-#define RSL_RENDERER_VERSION_STRING "0.1.0"
-#define RSL_RENDERER_VERSION {0.0f, 1.0f, 0.0f, 0.0f}
+#define RSL_RENDERER_VERSION_STRING RSLTOOLS_VERSION /* rsltools/version.h, generated */
+#define RSL_RENDERER_VERSION {RSLTOOLS_VERSION_MAJOR, RSLTOOLS_VERSION_MINOR, RSLTOOLS_VERSION_PATCH, 0}
 
-#if defined(__clang__)
 /* format: the text of `format` with each conversion replaced by the next
  * argument (%f %d %e %g %s %p %c %m with flags, width and precision as C's
  * printf; %d prints a float's integer part; %% is '%'; a triple prints as three numbers with one space
@@ -110,7 +109,6 @@ void rsl_host_printf(const char *const *literals, rsl_string format, int32_t nar
 float rsl_host_match(const char *const *literals, rsl_string pattern, rsl_string subject);
 float rsl_host_message(rsl_globals *g, const char *const *literals, int32_t function, rsl_string name,
                        int32_t kind, int32_t count, void *var);
-#endif
 void rsl_host_array_resize(rsl_resizable_array *a, int32_t elem_size, float n);
 void *rsl_host_array_push(rsl_resizable_array *a, int32_t elem_size);
 void *rsl_host_array_pop(rsl_resizable_array *a, int32_t elem_size);

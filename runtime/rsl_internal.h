@@ -19,10 +19,10 @@ static inline rsl_float3 rsl_f3(float x, float y, float z) {
 }
 static inline rsl_float3 rsl_f3s(float s) { return rsl_f3(s, s, s); }
 static inline float rsl_dot3(rsl_float3 a, rsl_float3 b) {
-    return a.x * b.x + a.y * b.y + a.z * b.z;
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 static inline rsl_float3 rsl_cross3(rsl_float3 a, rsl_float3 b) {
-    return rsl_f3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
+    return rsl_f3(a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]);
 }
 static inline float rsl_len3(rsl_float3 a) { return __builtin_sqrtf(rsl_dot3(a, a)); }
 /* A zero vector stays zero (RSL leaves normalize(0) undefined; zero is the
@@ -61,26 +61,26 @@ void rsl_mat_inverse(rsl_matrix *out, const rsl_matrix *m);
 float rsl_mat_determinant(const rsl_matrix *m);
 static inline rsl_float3 rsl_mat_point(const rsl_matrix *m, rsl_float3 p) {
     const float *a = m->m;
-    float x = p.x * a[0] + p.y * a[4] + p.z * a[8] + a[12];
-    float y = p.x * a[1] + p.y * a[5] + p.z * a[9] + a[13];
-    float z = p.x * a[2] + p.y * a[6] + p.z * a[10] + a[14];
-    float w = p.x * a[3] + p.y * a[7] + p.z * a[11] + a[15];
+    float x = p[0] * a[0] + p[1] * a[4] + p[2] * a[8] + a[12];
+    float y = p[0] * a[1] + p[1] * a[5] + p[2] * a[9] + a[13];
+    float z = p[0] * a[2] + p[1] * a[6] + p[2] * a[10] + a[14];
+    float w = p[0] * a[3] + p[1] * a[7] + p[2] * a[11] + a[15];
     if (w != 1.0f && w != 0.0f)
         return rsl_f3(x / w, y / w, z / w);
     return rsl_f3(x, y, z);
 }
 static inline rsl_float3 rsl_mat_vector(const rsl_matrix *m, rsl_float3 v) {
     const float *a = m->m;
-    return rsl_f3(v.x * a[0] + v.y * a[4] + v.z * a[8], v.x * a[1] + v.y * a[5] + v.z * a[9],
-                  v.x * a[2] + v.y * a[6] + v.z * a[10]);
+    return rsl_f3(v[0] * a[0] + v[1] * a[4] + v[2] * a[8], v[0] * a[1] + v[1] * a[5] + v[2] * a[9],
+                  v[0] * a[2] + v[1] * a[6] + v[2] * a[10]);
 }
 /* A normal goes by the inverse transpose: n' = n (M^-1)^T. */
 static inline rsl_float3 rsl_mat_normal(const rsl_matrix *m, rsl_float3 n) {
     rsl_matrix inv;
     rsl_mat_inverse(&inv, m);
     const float *a = inv.m;
-    return rsl_f3(n.x * a[0] + n.y * a[1] + n.z * a[2], n.x * a[4] + n.y * a[5] + n.z * a[6],
-                  n.x * a[8] + n.y * a[9] + n.z * a[10]);
+    return rsl_f3(n[0] * a[0] + n[1] * a[1] + n[2] * a[2], n[0] * a[4] + n[1] * a[5] + n[2] * a[6],
+                  n[0] * a[8] + n[1] * a[9] + n[2] * a[10]);
 }
 
 /* The cone test of illuminate/solar/illuminance: is direction d within

@@ -9,21 +9,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void usage(FILE *f)
-{
-    fprintf(f, "usage: imgcmp [options] A.png B.png\n"
-               "Prints 'psnr: P dB max-error: M differing: D' for two images of one size\n"
-               "(8-bit RGB; P is 'inf' for identical images, D counts differing pixels).\n"
-               "  --min-psnr DB     exit 1 when the PSNR is below DB\n"
-               "  --max-error N     exit 1 when some channel differs by more than N (0-255)\n"
-               "  --diff FILE       write |A-B| times 8 as a PNG for inspection\n"
-               "  --help            this text\n"
-               "Exit status: 0 within the thresholds, 1 past one, 2 on errors.\n");
-}
+#include "tool_common.h"
 
+static const char usage[] =
+    "usage: imgcmp [options] A.png B.png\n"
+    "Prints 'psnr: P dB max-error: M differing: D' for two images of one size\n"
+    "(8-bit RGB; P is 'inf' for identical images, D counts differing pixels).\n"
+    "'-' reads one of the images from stdin.\n"
+    "  --min-psnr DB     exit 1 when the PSNR is below DB\n"
+    "  --max-error N     exit 1 when some channel differs by more than N (0-255)\n"
+    "  --diff FILE       write |A-B| times 8 as a PNG for inspection ('-': stdout)\n"
+    "  -h, --help        this text\n"
+    "  --version         the versions of rsltools and LLVM\n"
+    "Exit status: 0 within the thresholds, 1 past one, 2 on errors (as cmp and diff).\n";
+
+/* Errors exit 2: 1 means the images differ past a threshold, as cmp's. */
 static int fail(const char *msg, const char *arg)
 {
-    fprintf(stderr, "imgcmp: error: %s%s\n", msg, arg ? arg : "");
+    tool_error("%s%s", msg, arg ? arg : "");
     return 2;
 }
 
@@ -39,15 +42,14 @@ static bool number(const char *s, double lo, double hi, double *out)
 
 int main(int argc, char **argv)
 {
+    tool_init("imgcmp", usage);
     const char *files[2] = {NULL, NULL}, *diff = NULL;
     double min_psnr = -1, max_error = 256;
     int nfiles = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
+        if (tool_info_option(a))
             return 0;
-        }
         if (!strcmp(a, "--min-psnr") || !strcmp(a, "--max-error") || !strcmp(a, "--diff")) {
             if (i + 1 == argc)
                 return fail("missing value after ", a);
@@ -64,9 +66,13 @@ int main(int argc, char **argv)
             return fail("more than two images given: ", a);
         files[nfiles++] = a;
     }
-    if (nfiles != 2) {
-        usage(stderr);
-        return fail("two images are needed", NULL);
+    if (nfiles != 2)
+        return fail("two images are needed (see imgcmp --help)", NULL);
+    for (int k = 0; k < 2; k++) { /* a missing file, as the tools report it */
+        FILE *f = tool_open_input(files[k], true);
+        if (!f)
+            return 2;
+        tool_close(f, files[k]);
     }
     int w[2], h[2];
     uint8_t *px[2] = {NULL, NULL};

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs on Debian 12 (run as root, or with sudo available).
 set -euo pipefail
-pkgs=(cmake ninja-build python3 llvm-16-dev llvm-16-tools clang-16 libclang-16-dev
-      libclang-rt-16-dev libcunit1-dev libpng-dev libembree-dev zlib1g-dev)
+pkgs=(cmake ninja-build python3 gcc llvm-16-dev llvm-16-tools clang-16 libclang-16-dev
+      libclang-rt-16-dev libcunit1-dev libpng-dev libembree-dev zlib1g-dev help2man pkg-config)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -41,9 +41,9 @@ void rsl_gpu_globals_floats(const rsl_globals *g, float out[RSL_GPU_GLOBAL_FLOAT
     const rsl_float3 t[17] = {g->P,  g->N,  g->Ng, g->I,  g->E,    g->Cs,   g->Os, g->Ci,     g->Oi,
                               g->L,  g->Cl, g->Ol, g->Ps, g->dPdu, g->dPdv, g->Ns, g->dPdtime};
     for (int i = 0; i < 17; i++) {
-        out[3 * i] = t[i].x;
-        out[3 * i + 1] = t[i].y;
-        out[3 * i + 2] = t[i].z;
+        out[3 * i] = t[i][0];
+        out[3 * i + 1] = t[i][1];
+        out[3 * i + 2] = t[i][2];
     }
     const float s[10] = {g->s, g->t, g->u, g->v, g->du, g->dv, g->ncomps, g->time, g->alpha, g->dtime};
     for (int i = 0; i < 10; i++)

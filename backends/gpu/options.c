@@ -20,7 +20,8 @@ const char rsl_gpu_usage[] =
     "  --points N           how many points (default 4096)\n"
     "  --tolerance T        |gpu - jit| <= T * max(1, |jit|) (default 1e-3)\n"
     "  --cuda-library PATH  the driver library (default libcuda.so.1)\n"
-    "  --help               this text\n";
+    "  -h, --help           this text\n"
+    "  --version            the versions of rsltools and LLVM\n";
 
 static char *message(const char *what, const char *arg)
 {
@@ -54,8 +55,8 @@ bool rsl_gpu_parse_args(int argc, char **argv, rsl_gpu_options *o, char **err)
     *err = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            o->help = true;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "--version") == 0) {
+            o->help = a;
             return true;
         } else if (is_option(a, "--shader")) {
             if (!(v = value(argc, argv, &i, "--shader")) || !*v)
@@ -111,7 +112,8 @@ const char rsl_gpu_time_usage[] =
     "  --buffer FILE        the kernel's argument: a device copy of FILE (default: no argument)\n"
     "  --launches N         timed launches (default 1000)\n"
     "  --cuda-library PATH  the driver library (default libcuda.so.1)\n"
-    "  --help               this text\n";
+    "  -h, --help           this text\n"
+    "  --version            the versions of rsltools and LLVM\n";
 
 bool rsl_gpu_time_parse_args(int argc, char **argv, rsl_gpu_time_options *o, char **err)
 {
@@ -119,8 +121,8 @@ bool rsl_gpu_time_parse_args(int argc, char **argv, rsl_gpu_time_options *o, cha
     *err = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            o->help = true;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "--version") == 0) {
+            o->help = a;
             return true;
         } else if (is_option(a, "--kernel")) {
             if (!(v = value(argc, argv, &i, "--kernel")) || !*v)

@@ -8,12 +8,9 @@
 
 #include "rslgpu.h"
 #include "rsljit.h"
+#include "tool_common.h"
 
-static int fail(const char *msg)
-{
-    fprintf(stderr, "rsl-gpu-run: error: %s\n", msg);
-    return 1;
-}
+static int fail(const char *msg) { return tool_error("%s", msg); }
 
 static const rsl_jit_entry *pick_shader(const rsl_jit_unit *u, const char *name)
 {
@@ -92,18 +89,20 @@ static int run_on_gpu(const rsl_gpu_options *o, const char *ptx, const char *ker
 
 int main(int argc, char **argv)
 {
+    tool_init("rsl-gpu-run", rsl_gpu_usage);
     rsl_gpu_options o;
     char *err = NULL;
     if (!rsl_gpu_parse_args(argc, argv, &o, &err)) {
-        fail(err);
+        tool_error("%s (see rsl-gpu-run --help)", err);
         free(err);
-        fputs(rsl_gpu_usage, stderr);
         return 1;
     }
-    if (o.help) {
-        fputs(rsl_gpu_usage, stdout);
-        return 0;
-    }
+    if (o.help)
+        return !tool_info_option(o.help);
+    FILE *source = tool_open_input(o.source, false); /* a missing file, as the tools report it */
+    if (!source)
+        return 1;
+    tool_close(source, o.source);
     char *ptx = rsl_gpu_read_ptx(o.ptx, &err);
     if (!ptx) {
         fail(err);

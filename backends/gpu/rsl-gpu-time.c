@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rslgpu.h"
+#include "tool_common.h"
 
 /* The bytes of `path` (malloc'd, *size of them); NULL when unreadable. */
 static void *read_bytes(const char *path, size_t *size)
@@ -61,19 +62,23 @@ static bool time_file(rsl_gpu *gpu, const rsl_gpu_time_options *o, const char *p
 
 int main(int argc, char **argv)
 {
+    tool_init("rsl-gpu-time", rsl_gpu_time_usage);
     rsl_gpu_time_options o;
     char *err = NULL;
     if (!rsl_gpu_time_parse_args(argc, argv, &o, &err)) {
-        fprintf(stderr, "rsl-gpu-time: error: %s\n%s", err, rsl_gpu_time_usage);
+        tool_error("%s (see rsl-gpu-time --help)", err);
         free(err);
         return 1;
     }
-    if (o.help) {
-        fputs(rsl_gpu_time_usage, stdout);
-        return 0;
-    }
+    if (o.help)
+        return !tool_info_option(o.help);
     size_t size = 0;
     void *input = NULL;
+    FILE *buffer = o.buffer ? tool_open_input(o.buffer, true) : NULL; /* a missing file, as the tools report it */
+    if (o.buffer && !buffer)
+        return 1;
+    if (buffer)
+        tool_close(buffer, o.buffer);
     if (o.buffer && !(input = read_bytes(o.buffer, &size))) {
         fprintf(stderr, "rsl-gpu-time: error: cannot read '%s' (or it is empty)\n", o.buffer);
         return 1;

@@ -130,7 +130,7 @@ typedef struct rsl_gpu_options {
     const char *cuda_library; /* NULL: libcuda.so.1 */
     int points;         /* default 4096 */
     float tolerance;    /* default 1e-3 */
-    bool help;
+    const char *help;   /* -h, --help or --version as given (tool_info_option prints it) */
 } rsl_gpu_options;
 /* Parses argv into *o; false with *err (malloc'd) on a bad command line. */
 bool rsl_gpu_parse_args(int argc, char **argv, rsl_gpu_options *o, char **err);
@@ -146,7 +146,7 @@ typedef struct rsl_gpu_time_options {
     const char *buffer;       /* a file whose bytes are the kernel's one argument (NULL: none) */
     const char *cuda_library; /* NULL: libcuda.so.1 */
     int launches;             /* default 1000 */
-    bool help;
+    const char *help;         /* -h, --help or --version as given (tool_info_option prints it) */
 } rsl_gpu_time_options;
 /* Parses argv into *o; false with *err (malloc'd) on a bad command line. */
 bool rsl_gpu_time_parse_args(int argc, char **argv, rsl_gpu_time_options *o, char **err);

@@ -36,7 +36,7 @@ void rsl_jit_host_bind(const rsl_jit_host_env *env)
 
 static float dot3(rsl_float3 a, rsl_float3 b)
 {
-    return a.x * b.x + a.y * b.y + a.z * b.z;
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
 /* Whether direction d lies within `angle` radians of axis (RI 3.2: a zero

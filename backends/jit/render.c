@@ -34,18 +34,18 @@ static rsl_float3 f3(scene_vec3 v)
 
 static scene_vec3 v3(rsl_float3 v)
 {
-    return (scene_vec3){v.x, v.y, v.z};
+    return (scene_vec3){v[0], v[1], v[2]};
 }
 
 static rsl_float3 unit(rsl_float3 v)
 {
-    float l = sqrtf(v.x * v.x + v.y * v.y + v.z * v.z);
+    float l = sqrtf(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
     return l > 0.0f ? v / l : v;
 }
 
 static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
 {
-    return (rsl_float3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+    return (rsl_float3){a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
 }
 
 void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, rsl_globals *g)
@@ -62,7 +62,7 @@ void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, 
     /* Ng from the winding, on the side of the shading normal (meshes do not
      * all wind the same way; their vertex normals say which side is out). */
     g->Ng = unit(cross(B - A, C - A));
-    if (g->Ng.x * g->N.x + g->Ng.y * g->N.y + g->Ng.z * g->N.z < 0.0f)
+    if (g->Ng[0] * g->N[0] + g->Ng[1] * g->N[1] + g->Ng[2] * g->N[2] < 0.0f)
         g->Ng = -g->Ng;
     g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
     g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
@@ -127,7 +127,7 @@ static void light_of_scene(void *ctx, int index, rsl_point P, rsl_vector *L, rsl
     rsl_color c = l->intensity * f3(l->color);
     if (l->kind == SCENE_LIGHT_POINT) {
         *L = f3(l->from) - P;
-        float d2 = (*L).x * (*L).x + (*L).y * (*L).y + (*L).z * (*L).z;
+        float d2 = (*L)[0] * (*L)[0] + (*L)[1] * (*L)[1] + (*L)[2] * (*L)[2];
         *Cl = d2 > 0.0f ? c / d2 : c;
     } else {
         *L = -f3(l->dir);
@@ -149,7 +149,7 @@ static void run_imager(void *ctx, void *thread, int x, int y, float rgba[4])
     g.alpha = rgba[3];
     rsl_host_loop_reset();
     run_shader(job->opts->imager, &g);
-    rgba[0] = g.Ci.x, rgba[1] = g.Ci.y, rgba[2] = g.Ci.z;
+    rgba[0] = g.Ci[0], rgba[1] = g.Ci[1], rgba[2] = g.Ci[2];
 }
 
 /* A camera sample's hit, shaded one trace level down (rsl_jit_host_camera_ray). */
@@ -193,7 +193,7 @@ static void shade_sample(const render_job *job, const render_sample *s, float rg
         c = h.c;
         rgba[3] = s->hit.obj >= 0 ? 1.0f : 0.0f;
     }
-    rgba[0] = c.x, rgba[1] = c.y, rgba[2] = c.z;
+    rgba[0] = c[0], rgba[1] = c[1], rgba[2] = c[2];
 }
 
 /* The renderer core's shading step: each sample with its own loop budget;

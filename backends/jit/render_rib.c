@@ -21,6 +21,7 @@
 
 #include "render_core.h"
 #include "scene.h"
+#include "tool_common.h"
 
 /* dir/NAME.sl when readable (a malloc'd path), else NULL. */
 static char *try_dir(const char *dir, size_t dirlen, const char *name)
@@ -54,6 +55,10 @@ static char *try_list(const char *list, const char *name, const char *deflt)
     return NULL;
 }
 
+/* RI 3.2's standard shaders: the installed ones beside the tool, else the
+ * source tree's shaders/. */
+static const char *standard_shaders(void) { return tool_data_path("shaders", RSL_STANDARD_SHADERS); }
+
 void rib_rsl_matrix(const scene_mat4 *m, float out[16])
 {
     for (int j = 0; j < 16; j++)
@@ -73,7 +78,7 @@ bool rib_world_to_camera(const scene_rib *r, float out[16])
 char *rib_find_shader(const scene_rib *r, const char *name, const char *shaderpath)
 {
     char deflt[4096];
-    snprintf(deflt, sizeof deflt, "%s%s%s", shaderpath ? shaderpath : "", shaderpath ? ":" : "", RSL_STANDARD_SHADERS);
+    snprintf(deflt, sizeof deflt, "%s%s%s", shaderpath ? shaderpath : "", shaderpath ? ":" : "", standard_shaders());
     char *p = try_dir(r->dir, strlen(r->dir), name);
     for (size_t i = 0; !p && r->shader_path && r->shader_path[i]; i++)
         p = try_list(r->shader_path[i], name, deflt);
@@ -102,7 +107,7 @@ static rsl_jit_unit *shader_unit(rib_session *s, const char *name)
     char *path = rib_find_shader(s->r, name, s->a->shaderpath);
     if (!path) {
         fprintf(stderr, "%s: error: %s: shader \"%s\": no %s.sl in %s, the scene's shader path, --shaderpath or "
-                "%s\n", s->a->tool, s->a->rib, name, name, s->r->dir, RSL_STANDARD_SHADERS);
+                "%s\n", s->a->tool, s->a->rib, name, name, s->r->dir, standard_shaders());
         return NULL;
     }
     for (int i = 0; i < s->nfiles; i++)

@@ -7,29 +7,28 @@
 #include <string.h>
 
 #include "rsljit.h"
+#include "tool_common.h"
 
 static const char *tool = "rsl-jit";
 
-static void usage(FILE *out)
-{
-    fprintf(out,
-            "usage: rsl-jit [options] FILE.sl --call NAME [ARG...]\n"
-            "       rsl-jit [options] FILE.sl --batch CASES|-\n"
-            "       rsl-jit [options] FILE.sl --emit-llvm [-o FILE]\n"
-            "Compiles FILE.sl (--target=host, default<O2>) and runs it with MCJIT.\n"
-            "  --call NAME ARG...  run function or shader NAME; each ARG is a float (3.5),\n"
-            "                      a triple (3,4,0), 16 comma-separated floats (matrix) or a\n"
-            "                      string (\"text\"); prints the result, then any output\n"
-            "                      arguments, as floats on one line.  A shader runs with its\n"
-            "                      parameters' defaults on the globals of rsljit.h and prints\n"
-            "                      Ci then Oi (a transformation shader: P).\n"
-            "  --batch FILE        one call per line (\"NAME ARG...\"), one result line each\n"
-            "  --emit-llvm         print the optimized IR that runs\n"
-            "  --time              print the compile times (frontend, O2, MCJIT) on stderr\n"
-            "  -o FILE             where --emit-llvm writes (default: stdout)\n"
-            "  -I DIR, -DNAME[=V]  preprocessor include folder, definition\n"
-            "  --help              this text\n");
-}
+static const char usage[] =
+    "usage: rsl-jit [options] FILE.sl --call NAME [ARG...]\n"
+    "       rsl-jit [options] FILE.sl --batch CASES|-\n"
+    "       rsl-jit [options] FILE.sl --emit-llvm [-o FILE]\n"
+    "Compiles FILE.sl (--target=host, default<O2>) and runs it with MCJIT.\n"
+    "  --call NAME ARG...  run function or shader NAME; each ARG is a float (3.5),\n"
+    "                      a triple (3,4,0), 16 comma-separated floats (matrix) or a\n"
+    "                      string (\"text\"); prints the result, then any output\n"
+    "                      arguments, as floats on one line.  A shader runs with its\n"
+    "                      parameters' defaults on the globals of rsljit.h and prints\n"
+    "                      Ci then Oi (a transformation shader: P).\n"
+    "  --batch FILE        one call per line (\"NAME ARG...\"), one result line each\n"
+    "  --emit-llvm         print the optimized IR that runs\n"
+    "  --time              print the compile times (frontend, O2, MCJIT) on stderr\n"
+    "  -o FILE             where --emit-llvm writes (default: stdout)\n"
+    "  -I DIR, -DNAME[=V]  preprocessor include folder, definition\n"
+    "  -h, --help          this text\n"
+    "  --version           the versions of rsltools and LLVM\n";
 
 /* Splits "a,b,c" into floats; false when a part is not a number. */
 static bool parse_floats(const char *word, float *out, int max, int *count)
@@ -191,8 +190,8 @@ static bool run_call(const rsl_jit_unit *u, const char *name, char **words, int 
             return false;
         }
         rsl_jit_run_shader(u, shader, &g);
-        rsl_jit_value ci = {.f = {g.Ci.x, g.Ci.y, g.Ci.z}}, oi = {.f = {g.Oi.x, g.Oi.y, g.Oi.z}};
-        rsl_jit_value p = {.f = {g.P.x, g.P.y, g.P.z}};
+        rsl_jit_value ci = {.f = {g.Ci[0], g.Ci[1], g.Ci[2]}}, oi = {.f = {g.Oi[0], g.Oi[1], g.Oi[2]}};
+        rsl_jit_value p = {.f = {g.P[0], g.P[1], g.P[2]}};
         bool first = true;
         if (shader->kind == RSL_SHADER_TRANSFORMATION) { /* what it gives back is P */
             print_value(u, RSL_T_POINT, &p, &first, out);
@@ -230,11 +229,9 @@ static bool run_call(const rsl_jit_unit *u, const char *name, char **words, int 
  * are skipped.  A failing line prints "error" so results stay aligned. */
 static bool run_batch(const rsl_jit_unit *u, const char *path)
 {
-    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "%s: error: cannot open '%s': %s\n", tool, path, strerror(errno));
+    FILE *in = tool_open_input(path, false);
+    if (!in)
         return false;
-    }
     bool ok = true;
     char line[4096];
     while (fgets(line, sizeof line, in)) {
@@ -250,13 +247,13 @@ static bool run_batch(const rsl_jit_unit *u, const char *path)
         }
         fflush(stdout);
     }
-    if (in != stdin)
-        fclose(in);
+    tool_close(in, path);
     return ok;
 }
 
 int main(int argc, char **argv)
 {
+    tool_init(tool, usage);
     const char *file = NULL, *call = NULL, *batch = NULL, *out_path = NULL;
     bool emit = false, show_time = false;
     const char **incs = calloc((size_t)argc, sizeof *incs), **defs = calloc((size_t)argc, sizeof *defs);
@@ -265,8 +262,7 @@ int main(int argc, char **argv)
     int ncall_args = 0, rc = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
+        if (tool_info_option(a)) {
             rc = 0;
             goto done;
         } else if (strcmp(a, "--call") == 0) {
@@ -316,20 +312,24 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: error: nothing to do: give --call NAME, --batch FILE, --emit-llvm or --time\n", tool);
         goto done;
     }
+    FILE *input = tool_open_input(file, false); /* reports a missing file as the tools do */
+    if (!input)
+        goto done;
+    tool_close(input, file);
     FILE *ir_out = NULL;
     if (emit) {
-        ir_out = out_path && strcmp(out_path, "-") != 0 ? fopen(out_path, "w") : stdout;
-        if (!ir_out) {
-            fprintf(stderr, "%s: error: cannot write '%s': %s\n", tool, out_path, strerror(errno));
+        ir_out = tool_open_output(out_path ? out_path : "-", false);
+        if (!ir_out)
             goto done;
-        }
     }
     rsl_diag *diag = rsl_diag_new(stderr);
     rsl_jit_options opts = {.source = &src, .optimize = true, .emit_ir = ir_out, .errors = stderr, .tool = tool};
     rsl_jit_unit *u = rsl_jit_compile_file(file, &opts, diag);
     rsl_diag_free(diag);
-    if (ir_out && ir_out != stdout)
-        fclose(ir_out);
+    if (ir_out && !tool_close(ir_out, out_path ? out_path : "-")) {
+        rsl_jit_unit_free(u);
+        u = NULL;
+    }
     if (u) {
         bool ok = true;
         if (show_time) {

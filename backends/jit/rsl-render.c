@@ -11,6 +11,7 @@
 #include "render_rib.h"
 #include "rsljit.h"
 #include "scene.h"
+#include "tool_common.h"
 #ifdef RSL_RENDER_HAVE_RPU
 #include "rslrpu.h"
 #endif
@@ -20,9 +21,20 @@
 
 static const char *tool = "rsl-render";
 
+/* Whether an input file opens, reported as the tools report a missing file. */
+static bool readable(const char *path)
+{
+    FILE *f = tool_open_input(path, true);
+    if (f)
+        tool_close(f, path);
+    return f != NULL;
+}
+
 /* The scene of --scene (diagnostic printed when it cannot be loaded). */
 static scene *load_scene(const char *spec, const scene_light *lights_at, int nlights_at)
 {
+    if (strncmp(spec, "builtin:", 8) != 0 && !readable(spec))
+        return NULL;
     char *err = NULL;
     scene *sc = scene_load(spec, lights_at, (size_t)nlights_at, &err);
     if (!sc) {
@@ -43,73 +55,73 @@ static int write_png(const char *out, int width, int height, const float *rgba)
     return 1;
 }
 
-static void usage(FILE *out)
-{
-    fprintf(out,
-            "usage: rsl-render [--backend=jit|rpu|ptx] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
-            "       rsl-render SCENE.rib [-o OUT.png] [-W N] [-H N] [--shaderpath DIR[:DIR...]] [--backend=...]\n"
-            "Renders a scene with RSL shaders, shaded on the CPU through MCJIT, on the\n"
-            "RPU virtual machine or on an NVIDIA GPU.\n"
-            "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
-            "                      built-ins: sphere plane cornell).  A mesh file is fitted\n"
-            "                      into a unit box 1.5 in front of the eye, seen with a 90\n"
-            "                      degree camera, lit by a point light at the eye (the same\n"
-            "                      scene as rpu-vm --render's: scene_load in vm/scene).\n"
-            "  --light-at X,Y,Z[,INTENSITY]  a white point light at (X,Y,Z) in camera space\n"
-            "                      (repeatable; intensity default 1.5), replacing the\n"
-            "                      scene's own lights\n"
-            "  --main FILE.sl[:NAME]   `color NAME(point P)` run per pixel with P.xy in\n"
-            "                      [0,1]^2 (x right, y down); camera space is current space.\n"
-            "                      Without it, primary rays come from the scene's camera.\n"
-            "  --surface FILE.sl[:NAME]  the surface shader of every object\n"
-            "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
-            "                      scene's own point and distant lights\n"
-            "  --displacement FILE.sl[:NAME], --atmosphere FILE.sl[:NAME], --imager FILE.sl[:NAME]\n"
-            "                      (--backend=jit) for every object: a displacement shader\n"
-            "                      run before the surface (it moves P and sets N for the\n"
-            "                      surface shader; the traced geometry stays), a volume\n"
-            "                      shader on the surface's Ci and Oi, an imager on each\n"
-            "                      pixel (P its raster position, alpha 1 on a hit)\n"
-            "  --param \"TYPE NAME\" VALUE  (--backend=jit) a value for parameter NAME of the\n"
-            "                      shader of the shader option just before it, replacing its\n"
-            "                      default (repeatable).  TYPE: float color point vector\n"
-            "                      normal matrix string; VALUE: the string, or numbers\n"
-            "                      separated by commas (\"1,0.5,0\"; an array's elements one\n"
-            "                      after another; points in camera space)\n"
-            "  -W N, -H N          image size (default 512x512; for a RIB scene its Format,\n"
-            "                      and given one the other follows the aspect ratio)\n"
-            "  SCENE.rib           a RenderMan scene (ASCII or gzip RIB; any backend): its\n"
-            "                      camera, sampling, filter, exposure, objects, Surface and\n"
-            "                      LightSource shaders, written to its Display file unless\n"
-            "                      -o is given.  Surface \"NAME\"\n"
-            "                      is NAME.sl in the RIB's folder, the scene's shader\n"
-            "                      search path, --shaderpath DIR[:DIR...] or the standard\n"
-            "                      shaders (shaders/), its parameter values from the RIB\n"
-            "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
-            "                      the threads tracing the primary rays)\n"
-            "  --stats             print compile, BVH build and render times, rays/s\n"
-            "  --max-iterations N  loop iterations a pixel may run (--backend=jit; default\n"
-            "                      10^8): past them the render stops with an error; 0: no\n"
-            "                      budget, loops are compiled without the count\n"
-            "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
-            "  --backend=jit       shaders compiled by MCJIT (the default)\n"
-            "  --backend=rpu       shaders compiled for the RPU (rsl2ll --target=rpu, O2,\n"
-            "                      llc-rpu) and run by its virtual machine; --main needs\n"
-            "                      FILE.sl:NAME\n"
-            "  --backend=ptx       deferred shading on an NVIDIA GPU (seed 004 section 4.2):\n"
-            "                      the surface shader's PTX kernel (rsl2ll --target=ptx,\n"
-            "                      O2, llc-rpu -march=ptx) shades the hits of the primary\n"
-            "                      rays, which are traced on the host, under the scene's\n"
-            "                      point and distant lights.  No --light or --main (the\n"
-            "                      PTX glue has neither); trace() in a shader is black.\n"
-            "                      Without a usable CUDA device it prints \"skipped: no\n"
-            "                      CUDA device (...)\", writes no image and exits 77.\n"
-            "  --cuda-library PATH with --backend=ptx: the CUDA driver library\n"
-            "                      (default libcuda.so.1)\n"
-            "  --save-asm FILE     with --backend=rpu: the RPU assembly it ran; with\n"
-            "                      --backend=ptx: the PTX (written before the device is\n"
-            "                      opened)\n");
-}
+static const char usage[] =
+    "usage: rsl-render [--backend=jit|rpu|ptx] --surface FILE.sl[:NAME] -o OUT.png [options]\n"
+    "       rsl-render SCENE.rib [-o OUT.png] [-W N] [-H N] [--shaderpath DIR[:DIR...]] [--backend=...]\n"
+    "Renders a scene with RSL shaders, shaded on the CPU through MCJIT, on the\n"
+    "RPU virtual machine or on an NVIDIA GPU.\n"
+    "  --scene builtin:NAME|FILE.ply|FILE.obj   the scene (default builtin:cornell;\n"
+    "                      built-ins: sphere plane cornell).  A mesh file is fitted\n"
+    "                      into a unit box 1.5 in front of the eye, seen with a 90\n"
+    "                      degree camera, lit by a point light at the eye (the same\n"
+    "                      scene as rpu-vm --render's: scene_load in vm/scene).\n"
+    "  --light-at X,Y,Z[,INTENSITY]  a white point light at (X,Y,Z) in camera space\n"
+    "                      (repeatable; intensity default 1.5), replacing the\n"
+    "                      scene's own lights\n"
+    "  --main FILE.sl[:NAME]   `color NAME(point P)` run per pixel with P.xy in\n"
+    "                      [0,1]^2 (x right, y down); camera space is current space.\n"
+    "                      Without it, primary rays come from the scene's camera.\n"
+    "  --surface FILE.sl[:NAME]  the surface shader of every object\n"
+    "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
+    "                      scene's own point and distant lights\n"
+    "  --displacement FILE.sl[:NAME], --atmosphere FILE.sl[:NAME], --imager FILE.sl[:NAME]\n"
+    "                      (--backend=jit) for every object: a displacement shader\n"
+    "                      run before the surface (it moves P and sets N for the\n"
+    "                      surface shader; the traced geometry stays), a volume\n"
+    "                      shader on the surface's Ci and Oi, an imager on each\n"
+    "                      pixel (P its raster position, alpha 1 on a hit)\n"
+    "  --param \"TYPE NAME\" VALUE  (--backend=jit) a value for parameter NAME of the\n"
+    "                      shader of the shader option just before it, replacing its\n"
+    "                      default (repeatable).  TYPE: float color point vector\n"
+    "                      normal matrix string; VALUE: the string, or numbers\n"
+    "                      separated by commas (\"1,0.5,0\"; an array's elements one\n"
+    "                      after another; points in camera space)\n"
+    "  -W N, -H N          image size (default 512x512; for a RIB scene its Format,\n"
+    "                      and given one the other follows the aspect ratio)\n"
+    "  SCENE.rib           a RenderMan scene (ASCII or gzip RIB; any backend): its\n"
+    "                      camera, sampling, filter, exposure, objects, Surface and\n"
+    "                      LightSource shaders, written to its Display file unless\n"
+    "                      -o is given.  Surface \"NAME\"\n"
+    "                      is NAME.sl in the RIB's folder, the scene's shader\n"
+    "                      search path, --shaderpath DIR[:DIR...] or the standard\n"
+    "                      shaders (shaders/), its parameter values from the RIB\n"
+    "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
+    "                      the threads tracing the primary rays)\n"
+    "  --stats             print compile, BVH build and render times, rays/s\n"
+    "  --max-iterations N  loop iterations a pixel may run (--backend=jit; default\n"
+    "                      10^8): past them the render stops with an error; 0: no\n"
+    "                      budget, loops are compiled without the count\n"
+    "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
+    "  --backend=jit       shaders compiled by MCJIT (the default)\n"
+    "  --backend=rpu       shaders compiled for the RPU (rsl2ll --target=rpu, O2,\n"
+    "                      llc-rpu) and run by its virtual machine; --main needs\n"
+    "                      FILE.sl:NAME\n"
+    "  --backend=ptx       deferred shading on an NVIDIA GPU (seed 004 section 4.2):\n"
+    "                      the surface shader's PTX kernel (rsl2ll --target=ptx,\n"
+    "                      O2, llc-rpu -march=ptx) shades the hits of the primary\n"
+    "                      rays, which are traced on the host, under the scene's\n"
+    "                      point and distant lights.  No --light or --main (the\n"
+    "                      PTX glue has neither); trace() in a shader is black.\n"
+    "                      Without a usable CUDA device it prints \"skipped: no\n"
+    "                      CUDA device (...)\", writes no image and exits 77.\n"
+    "  --cuda-library PATH with --backend=ptx: the CUDA driver library\n"
+    "                      (default libcuda.so.1)\n"
+    "  --save-asm FILE     with --backend=rpu: the RPU assembly it ran; with\n"
+    "                      --backend=ptx: the PTX (written before the device is\n"
+    "                      opened)\n"
+    "  -o FILE             the image ('-' for stdout)\n"
+    "  -h, --help          this text\n"
+    "  --version           the versions of rsltools and LLVM\n";
 
 typedef struct compiled_file {
     const char *path;
@@ -141,6 +153,10 @@ static bool resolve(session *s, const char *spec, enum rsl_shader_kind kind, rsl
     if (!u) {
         if (s->nfiles == (int)(sizeof s->files / sizeof s->files[0])) {
             fprintf(stderr, "%s: error: too many shader files\n", tool);
+            free(path);
+            return false;
+        }
+        if (!readable(path)) {
             free(path);
             return false;
         }
@@ -326,6 +342,7 @@ static int render_ptx(const session *s, const char *scene_spec, const scene_ligh
 
 int main(int argc, char **argv)
 {
+    tool_init(tool, usage);
     session s = {0};
     const char **incs = calloc((size_t)argc, sizeof *incs), **defs = calloc((size_t)argc, sizeof *defs);
     const char **light_specs = calloc((size_t)argc, sizeof *light_specs);
@@ -349,8 +366,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
+        if (tool_info_option(a)) {
             rc = 0;
             goto done;
         } else if (strncmp(a, "--backend=", 10) == 0) {
@@ -469,6 +485,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: error: --cuda-library needs --backend=ptx\n", tool);
         goto done;
     }
+    if (rib && !readable(rib))
+        goto done;
     if (rib) {
         bool optional_given = false;
         for (int k = 0; k < NOPTIONAL; k++)

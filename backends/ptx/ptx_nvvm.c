@@ -62,8 +62,8 @@ static bool fp_arith(Emitter *e, LLVMValueRef call, char w[][16], int n) {
         return false;
     for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
         if (is(w[0], ops[k].op) && LLVMGetNumArgOperands(call) == ops[k].nargs) {
-            char op[48];
-            snprintf(op, sizeof op, "%s.%s%s.%s", w[0], w[1], n == 4 ? ".ftz" : "", t);
+            char op[64]; /* words of w[][16] are at most 15 characters */
+            snprintf(op, sizeof op, "%.15s.%.15s%s.%.15s", w[0], w[1], n == 4 ? ".ftz" : "", t);
             emit_args(e, call, op);
             return true;
         }

@@ -88,7 +88,7 @@ static bool shade_batch(void *ctx, void *thread, const render_sample *samples, s
     d->shade_seconds = rsl_seconds_now() - t0;
     for (size_t i = 0; d->status == RSLPTX_OK && i < hits; i++) {
         float *p = &rgba[4 * at[i]];
-        p[0] = g[i].Ci.x, p[1] = g[i].Ci.y, p[2] = g[i].Ci.z, p[3] = 1;
+        p[0] = g[i].Ci[0], p[1] = g[i].Ci[1], p[2] = g[i].Ci[2], p[3] = 1;
     }
     free(g);
     free(at);

@@ -418,11 +418,14 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
                 continue;
             }
             if (in->flags & MI_PAIR_NEXT) { /* a co-issued pair: one line */
-                char second[320];
+                static const char bar[] = " || ";
                 mir_format_instr(f, in, buf, sizeof buf);
-                mir_format_instr(f, &bb->ins[++i], second, sizeof second);
                 size_t len = strlen(buf);
-                snprintf(buf + len, sizeof buf - len, " || %s", second);
+                const mir_instr *second = &bb->ins[++i];
+                if (len + sizeof bar < sizeof buf) {
+                    memcpy(buf + len, bar, sizeof bar);
+                    mir_format_instr(f, second, buf + len + sizeof bar - 1, sizeof buf - len - sizeof bar + 1);
+                }
             } else if (i + 1 < bb->n && !(bb->ins[i + 1].flags & MI_PAIR_NEXT) &&
                        merge_lane_copy(f, in, &bb->ins[i + 1], buf, sizeof buf)) {
                 i++; /* the copy is in the merged instruction */

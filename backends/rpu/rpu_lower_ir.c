@@ -3,35 +3,31 @@
  *   rpu-lower-ir [-o FILE] [FILE|-]     reads .ll or bitcode, '-' is stdin */
 #include "rpucg.h"
 #include "rslpasses.h"
+#include "tool_common.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int usage(FILE *to, int rc) {
-    fputs("usage: rpu-lower-ir [-o FILE] [FILE|-]\n"
-          "Lowers an LLVM module for the RPU and prints it as textual IR.\n",
-          to);
-    return rc;
-}
+static const char usage[] = "usage: rpu-lower-ir [-o FILE] [FILE|-]\n"
+                            "Lowers an LLVM module for the RPU and prints it as textual IR.\n"
+                            "  -o FILE     output file ('-' for stdout, the default)\n"
+                            "  -h, --help  this text\n"
+                            "  --version   the versions of rsltools and LLVM\n";
 
 int main(int argc, char **argv) {
+    tool_init("rpu-lower-ir", usage);
     const char *in = "-", *out = "-";
     bool have_in = false;
     for (int k = 1; k < argc; k++) {
-        if (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h")) return usage(stdout, 0);
-        if (!strcmp(argv[k], "-o")) {
-            if (++k == argc) {
-                fprintf(stderr, "rpu-lower-ir: error: -o needs a file name\n");
-                return 1;
-            }
-            out = argv[k];
+        int r;
+        if (tool_info_option(argv[k])) return 0;
+        if ((r = tool_option_value(argc, argv, &k, "o", &out))) {
+            if (r < 0) return 1;
         } else if (argv[k][0] == '-' && argv[k][1]) {
-            fprintf(stderr, "rpu-lower-ir: error: unknown option '%s'\n", argv[k]);
-            return usage(stderr, 1);
+            return tool_error("unknown option '%s' (see rpu-lower-ir --help)", argv[k]);
         } else if (have_in) {
-            fprintf(stderr, "rpu-lower-ir: error: more than one input file\n");
-            return 1;
+            return tool_error("more than one input file: '%s'", argv[k]);
         } else {
             in = argv[k];
             have_in = true;
@@ -44,18 +40,18 @@ int main(int argc, char **argv) {
         return 1;
     }
     int rc = 0;
-    char *err = NULL, *msg = NULL;
+    char *err = NULL;
     if (!rpu_lower_module(m, &err)) {
-        fprintf(stderr, "%s: error: %s\n", in, err ? err : "lowering failed");
+        tool_error("%s: %s", strcmp(in, "-") ? in : "<stdin>", err ? err : "lowering failed");
         rc = 1;
-    } else if (!strcmp(out, "-")) {
-        char *text = LLVMPrintModuleToString(m);
-        fputs(text, stdout);
-        LLVMDisposeMessage(text);
-    } else if (LLVMPrintModuleToFile(m, out, &msg)) {
-        fprintf(stderr, "rpu-lower-ir: error: %s: %s\n", out, msg);
-        LLVMDisposeMessage(msg);
-        rc = 1;
+    } else {
+        FILE *f = tool_open_output(out, false);
+        char *text = f ? LLVMPrintModuleToString(m) : NULL;
+        if (text) {
+            fputs(text, f);
+            LLVMDisposeMessage(text);
+        }
+        rc = f && tool_close(f, out) ? 0 : 1;
     }
     free(err);
     LLVMDisposeModule(m);

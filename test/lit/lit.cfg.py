@@ -1,6 +1,7 @@
 # lit configuration shared by every suite under test/lit/.
 import os
 import shutil
+import sys
 import lit.formats
 
 site = lit_config.params.get("site")
@@ -25,6 +26,7 @@ for var in ("ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
 
 config.substitutions.append(("%shared", config.rsl_shared_dir))
 config.substitutions.append(("%src", config.rsl_src_root))
+config.substitutions.append(("%lit", os.path.abspath(sys.argv[0])))  # this lit, for tests of utils/run-lit.py
 
 if os.path.isdir(os.path.join(config.rsl_shared_dir, "corpus")):
     config.available_features.add("shared")

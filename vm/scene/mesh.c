@@ -36,7 +36,7 @@ void *scene_grow(void *p, size_t n, size_t size)
         fprintf(stderr, "rslscene: out of memory\n");
         abort();
     }
-    void *q = realloc(p, n * size ? n * size : 1);
+    void *q = realloc(p, n * size != 0 ? n * size : 1);
     if (!q) {
         fprintf(stderr, "rslscene: out of memory\n");
         abort();

@@ -40,7 +40,7 @@ static bool write_png(const char *path, int width, int height, int channels, con
 {
     if (width <= 0 || height <= 0 || width > 1 << 16 || height > 1 << 16)
         return scene_fail(err, "%s: error: bad image size %dx%d", path, width, height);
-    FILE *f = fopen(path, "wb");
+    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb"); /* "-": stdout, as the tools' -o - */
     if (!f)
         return scene_fail(err, "%s: error: cannot create: %s", path, strerror(errno));
     uint8_t *row = scene_alloc((size_t)width * (size_t)channels, 1);
@@ -70,7 +70,7 @@ static bool write_png(const char *path, int width, int height, int channels, con
     }
     png_destroy_write_struct(&png, &info);
     free(row);
-    if (fclose(f) && ok)
+    if ((f == stdout ? fflush(f) : fclose(f)) && ok)
         ok = scene_fail(err, "%s: error: write failed: %s", path, strerror(errno));
     else if (!ok)
         scene_fail(err, "%s: error: %s", path, failure.message[0] ? failure.message : "libpng failed");
@@ -91,12 +91,13 @@ bool scene_png_write_rgba(const char *path, int width, int height, const float *
 bool scene_png_read(const char *path, int *width, int *height, uint8_t **rgb, char **err)
 {
     *rgb = NULL;
-    FILE *f = fopen(path, "rb");
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f)
         return scene_fail(err, "%s: error: cannot open: %s", path, strerror(errno));
     uint8_t sig[8];
     if (fread(sig, 1, 8, f) != 8 || png_sig_cmp(sig, 0, 8)) {
-        fclose(f);
+        if (f != stdin)
+            fclose(f);
         return scene_fail(err, "%s: error: not a PNG file", path);
     }
     png_failure failure = {{0}};
@@ -136,7 +137,8 @@ bool scene_png_read(const char *path, int *width, int *height, uint8_t **rgb, ch
         *height = (int)h;
     }
     png_destroy_read_struct(&png, &info, NULL);
-    fclose(f);
+    if (f != stdin)
+        fclose(f);
     free(rows);
     if (!ok) {
         free(pixels);

@@ -264,7 +264,7 @@ bool scene_tess_curves(const scene_curves *cv, float tolerance, const scene_prim
     memset(out, 0, sizeof *out);
     if (vars)
         *vars = NULL;
-    size_t nvarying, nvars;
+    size_t nvarying = 0, nvars = 0;
     if (!check_curves(cv, &nvarying, err) || !tess_check_tolerance("Curves", tolerance, err) ||
         !tess_check_primvars("Curves", pv, cv->npoints, nvarying, &nvars, err))
         return false;

@@ -1,11 +1,17 @@
 /* rpu-as: assembles RPU assembly into an object (vm/README.md) and writes
  * the entry points beside it as NAME.epts (seed 000 section 5.4). */
 #include "rpuvm.h"
+#include "tool_common.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static void usage(FILE *f) { fprintf(f, "usage: rpu-as FILE.s [-o FILE.rpo]\n  writes FILE.rpo and FILE.epts (entry name and address per line)\n"); }
+static const char usage[] = "usage: rpu-as FILE.s|- [-o FILE.rpo|-]\n"
+                            "Assembles RPU assembly: writes FILE.rpo and FILE.epts (entry name and address per\n"
+                            "line); from stdin ('-') the object goes to stdout unless -o names a file.\n"
+                            "  -o FILE     the object ('-' for stdout; FILE.epts beside a file)\n"
+                            "  -h, --help  this text\n"
+                            "  --version   the versions of rsltools and LLVM\n";
 
 /* PATH with its extension replaced by EXT. */
 static char *with_ext(const char *path, const char *ext) {
@@ -19,52 +25,45 @@ static char *with_ext(const char *path, const char *ext) {
 }
 
 int main(int argc, char **argv) {
+    tool_init("rpu-as", usage);
     const char *in = NULL, *out = NULL;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            usage(stdout);
+        int r;
+        if (tool_info_option(argv[i])) {
             return 0;
-        } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-            out = argv[++i];
+        } else if ((r = tool_option_value(argc, argv, &i, "o", &out))) {
+            if (r < 0) return 1;
         } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "rpu-as: error: unknown option '%s'\n", argv[i]);
-            usage(stderr);
-            return 1;
+            return tool_error("unknown option '%s' (see rpu-as --help)", argv[i]);
         } else if (in) {
-            fprintf(stderr, "rpu-as: error: more than one input file\n");
-            return 1;
+            return tool_error("more than one input file: '%s'", argv[i]);
         } else {
             in = argv[i];
         }
     }
-    if (!in) {
-        fprintf(stderr, "rpu-as: error: no input file\n");
-        usage(stderr);
-        return 1;
-    }
+    if (!in) return tool_error("no input file (see rpu-as --help)");
+    FILE *input = tool_open_input(in, false); /* reports a missing file as the tools do */
+    if (!input) return 1;
+    tool_close(input, in);
     rpu_object *obj = rpu_load_program(in, stderr);
     if (!obj) return 1;
-    char *outpath = out ? NULL : with_ext(strcmp(in, "-") ? in : "a.s", ".rpo");
-    if (!out) out = outpath;
+    char *outpath = out || !strcmp(in, "-") ? NULL : with_ext(in, ".rpo");
+    if (!out) out = outpath ? outpath : "-";
     size_t size;
     uint8_t *bytes = rpu_object_encode(obj, &size);
-    FILE *f = strcmp(out, "-") ? fopen(out, "wb") : stdout;
+    FILE *f = tool_open_output(out, true);
     int rc = 0;
-    if (!bytes || !f || fwrite(bytes, 1, size, f) != size) {
-        fprintf(stderr, "rpu-as: error: cannot write '%s'\n", out);
-        rc = 1;
-    }
-    if (f && f != stdout && fclose(f)) rc = 1;
+    if (!bytes || !f || tool_refuse_terminal(f, "an object file") || fwrite(bytes, 1, size, f) != size) rc = 1;
+    if (f && !tool_close(f, out)) rc = 1;
     const char *base = strcmp(out, "-") ? out : strcmp(in, "-") ? in : NULL;
     if (!rc && base) {
         char *epts = with_ext(base, ".epts");
-        FILE *e = fopen(epts, "w");
+        FILE *e = tool_open_output(epts, false);
         if (!e) {
-            fprintf(stderr, "rpu-as: error: cannot write '%s'\n", epts);
             rc = 1;
         } else {
             rpu_object_write_epts(obj, e);
-            if (fclose(e)) rc = 1;
+            if (!tool_close(e, epts)) rc = 1;
         }
         free(epts);
     }

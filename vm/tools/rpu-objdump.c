@@ -1,38 +1,46 @@
 /* rpu-objdump: prints an RPU object as assembly that re-assembles to the
  * same bytes (every instruction on its original source line). */
 #include "rpuvm.h"
+#include "tool_common.h"
 
 #include <string.h>
 
+static const char usage[] = "usage: rpu-objdump FILE.rpo|- [-o FILE.s|-]\n"
+                            "Prints an RPU object as assembly (stdout unless -o names a file).\n"
+                            "  -o FILE     output file ('-' for stdout, the default)\n"
+                            "  -h, --help  this text\n"
+                            "  --version   the versions of rsltools and LLVM\n";
+
 int main(int argc, char **argv) {
-    const char *in = NULL, *out = NULL;
+    tool_init("rpu-objdump", usage);
+    const char *in = NULL, *out = "-";
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: rpu-objdump FILE.rpo [-o FILE.s]\n");
+        int r;
+        if (tool_info_option(argv[i])) {
             return 0;
-        } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-            out = argv[++i];
+        } else if ((r = tool_option_value(argc, argv, &i, "o", &out))) {
+            if (r < 0) return 1;
         } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "rpu-objdump: error: unknown option '%s'\n", argv[i]);
-            return 1;
+            return tool_error("unknown option '%s' (see rpu-objdump --help)", argv[i]);
+        } else if (in) {
+            return tool_error("more than one input file: '%s'", argv[i]);
         } else {
             in = argv[i];
         }
     }
-    if (!in) {
-        fprintf(stderr, "rpu-objdump: error: no input file\nusage: rpu-objdump FILE.rpo [-o FILE.s]\n");
-        return 1;
-    }
+    if (!in) return tool_error("no input file (see rpu-objdump --help)");
+    FILE *input = tool_open_input(in, true); /* reports a missing file as the tools do */
+    if (!input) return 1;
+    tool_close(input, in);
     rpu_object *obj = rpu_load_program(in, stderr);
     if (!obj) return 1;
-    FILE *f = out && strcmp(out, "-") ? fopen(out, "w") : stdout;
+    FILE *f = tool_open_output(out, false);
     if (!f) {
-        fprintf(stderr, "rpu-objdump: error: cannot write '%s'\n", out);
         rpu_object_free(obj);
         return 1;
     }
     rpu_disassemble(obj, f);
-    int rc = (f != stdout && fclose(f)) ? 1 : 0;
+    int rc = tool_close(f, out) ? 0 : 1;
     rpu_object_free(obj);
     return rc;
 }

@@ -5,6 +5,7 @@
  *     surfaces at the hits of the camera's rays, over a scene through the
  *     renderer core (vm/scene/render_core.h) and writes a PNG. */
 #include "rpuvm.h"
+#include "tool_common.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -40,7 +41,8 @@ static const char *usage_text =
     "  A lane value #N (in --set, --set-mem) is the 32-bit integer N (a string id, a cell address).\n"
     "  --set-mem puts values in the data memory cells from ADDR on (one x,y,z,w per cell, ';' between\n"
     "  cells) before the run; --print-mem prints COUNT cells (default 1) from ADDR after it.\n"
-    "  Without --scene, memory is --mem zeroed cells (default 1024).\n";
+    "  Without --scene, memory is --mem zeroed cells (default 1024).\n"
+    "  -h, --help  this text;  --version  the versions of rsltools and LLVM\n";
 
 /* C31, the default trace parameters (thesis 12.1): x is the nearest hit
  * distance counted, so that secondary rays do not hit their own surface. */
@@ -75,12 +77,7 @@ static bool takes_value(const char *opt) {
     return false;
 }
 
-static int fail(const char *fmt, const char *arg) {
-    fprintf(stderr, "rpu-vm: error: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n");
-    return 1;
-}
+static int fail(const char *fmt, const char *arg) { return tool_error(fmt, arg); }
 
 static bool parse_u64(const char *s, unsigned long long *out) {
     char *end;
@@ -408,6 +405,7 @@ static int run_render(const options *o, rpu_object *obj) {
 }
 
 int main(int argc, char **argv) {
+    tool_init("rpu-vm", usage_text);
     options o = {.max_steps = 10000000, .max_depth = 256, .mem = 1024, .width = 256, .height = 256, .jobs = 2};
     o.sets = calloc((size_t)argc, sizeof *o.sets);
     o.prints = calloc((size_t)argc, sizeof *o.prints);
@@ -420,8 +418,7 @@ int main(int argc, char **argv) {
     for (int i = 1; i < argc && !rc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long *num = NULL;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            fputs(usage_text, stdout);
+        if (tool_info_option(a)) {
             goto out;
         } else if (!strcmp(a, "--chunk")) {
             o.chunk = true;
@@ -497,6 +494,9 @@ int main(int argc, char **argv) {
     for (int i = 0; !rc && i < o.nprobes; i++)
         if ((unsigned long long)o.probes[i][0] >= o.width || (unsigned long long)o.probes[i][1] >= o.height)
             rc = fail("--probe outside the image%s", "");
+    FILE *input = rc ? NULL : tool_open_input(o.file, true); /* a missing file, as the tools report it */
+    if (!rc && !input) rc = 1;
+    if (input) tool_close(input, o.file);
     if (!rc) {
         rpu_object *obj = rpu_load_program(o.file, stderr);
         if (!obj)

@@ -4,6 +4,8 @@ surface s()
 {
     string a = "no end;
     /* no end either
+// Diagnostics come in source order (the block's error at its '{').
+// CHECK: err_unterminated.sl:4:1: error: unterminated block: '}' missing at the end of the file
 // CHECK: err_unterminated.sl:5:16: error: missing terminating '"' character
 // CHECK: err_unterminated.sl:6:5: error: unterminated /* comment
-// CHECK: err_unterminated.sl:4:1: error: unterminated block: '}' missing at the end of the file
+// CHECK: 4 errors generated.

@@ -141,7 +141,7 @@ static void test_globals_floats(void)
     CU_ASSERT_STRING_EQUAL(rsl_gpu_global_float_name(RSL_GPU_GLOBAL_FLOATS), "?");
 }
 
-static float dot(rsl_float3 a, rsl_float3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+static float dot(rsl_float3 a, rsl_float3 b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
 
 static void test_points(void)
 {
@@ -170,14 +170,14 @@ static void test_lights(void)
     CU_ASSERT_FATAL(point >= 0 && distant >= 0 && ambient >= 0);
     CU_ASSERT_TRUE_FATAL(rsl_gpu_light_at(&l, point, P, &L, &Cl));
     const float *at = l.light[point].pos, *c = l.light[point].color;
-    float d2 = (at[0] - P.x) * (at[0] - P.x) + (at[1] - P.y) * (at[1] - P.y) + (at[2] - P.z) * (at[2] - P.z);
-    CU_ASSERT_DOUBLE_EQUAL(L.x, at[0] - P.x, 1e-6);
-    CU_ASSERT_DOUBLE_EQUAL(Cl.y, c[1] / d2, 1e-6);
+    float d2 = (at[0] - P[0]) * (at[0] - P[0]) + (at[1] - P[1]) * (at[1] - P[1]) + (at[2] - P[2]) * (at[2] - P[2]);
+    CU_ASSERT_DOUBLE_EQUAL(L[0], at[0] - P[0], 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(Cl[1], c[1] / d2, 1e-6);
     CU_ASSERT_TRUE_FATAL(rsl_gpu_light_at(&l, distant, P, &L, &Cl));
-    CU_ASSERT_DOUBLE_EQUAL(L.z, -l.light[distant].pos[2], 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(L[2], -l.light[distant].pos[2], 1e-6);
     CU_ASSERT_FALSE(rsl_gpu_light_at(&l, ambient, P, &L, &Cl));
     CU_ASSERT_FALSE(rsl_gpu_light_at(&l, l.count, P, &L, &Cl));
-    CU_ASSERT_DOUBLE_EQUAL(rsl_gpu_ambient(&l).x, l.light[ambient].color[0], 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(rsl_gpu_ambient(&l)[0], l.light[ambient].color[0], 1e-6);
 }
 
 /* The JIT under the installed list: Ci sums ambient() and, per light of the
@@ -211,14 +211,14 @@ static void test_jit_sees_lights(void)
     rsl_jit_run_shader(u, rsl_jit_find(u, "sum", 0), &a);
     rsl_jit_run_shader(u, rsl_jit_find(u, "front", 0), &b);
     rsl_gpu_host_lights_install(NULL);
-    CU_ASSERT_DOUBLE_EQUAL(a.Ci.x, want.x, 1e-5);
-    CU_ASSERT_DOUBLE_EQUAL(a.Ci.z, want.z, 1e-5);
-    CU_ASSERT_DOUBLE_EQUAL(b.Ci.y, front.y, 1e-5);
-    CU_ASSERT(front.y < want.y); /* the cone left a light out */
+    CU_ASSERT_DOUBLE_EQUAL(a.Ci[0], want[0], 1e-5);
+    CU_ASSERT_DOUBLE_EQUAL(a.Ci[2], want[2], 1e-5);
+    CU_ASSERT_DOUBLE_EQUAL(b.Ci[1], front[1], 1e-5);
+    CU_ASSERT(front[1] < want[1]); /* the cone left a light out */
     /* Without the list, no lights. */
     rsl_globals c = g;
     rsl_jit_run_shader(u, rsl_jit_find(u, "sum", 0), &c);
-    CU_ASSERT_EQUAL(c.Ci.x, 0.0f);
+    CU_ASSERT_EQUAL(c.Ci[0], 0.0f);
     rsl_jit_unit_free(u);
 }
 

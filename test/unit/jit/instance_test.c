@@ -63,9 +63,9 @@ static rsl_color shade(const char *name, const rsl_jit_param_value *vals, int nv
 
 #define ASSERT_COLOR(c, r, g, b)                                                                                       \
     do {                                                                                                               \
-        CU_ASSERT_DOUBLE_EQUAL((c).x, (r), 1e-5);                                                                      \
-        CU_ASSERT_DOUBLE_EQUAL((c).y, (g), 1e-5);                                                                      \
-        CU_ASSERT_DOUBLE_EQUAL((c).z, (b), 1e-5);                                                                      \
+        CU_ASSERT_DOUBLE_EQUAL((c)[0], (r), 1e-5);                                                                      \
+        CU_ASSERT_DOUBLE_EQUAL((c)[1], (g), 1e-5);                                                                      \
+        CU_ASSERT_DOUBLE_EQUAL((c)[2], (b), 1e-5);                                                                      \
     } while (0)
 
 static void test_params_listed(void)

@@ -80,10 +80,10 @@ static void test_shader_defaults(void)
     g.Cs = (rsl_color){2, 2, 2};
     g.Os = (rsl_color){0.5f, 0.5f, 0.5f};
     rsl_jit_run_shader(u, rsl_jit_find(u, "tint", 1u << RSL_SHADER_SURFACE), &g);
-    CU_ASSERT_DOUBLE_EQUAL(g.Ci.x, 1.0, 1e-6);
-    CU_ASSERT_DOUBLE_EQUAL(g.Ci.y, 0.5, 1e-6);
-    CU_ASSERT_DOUBLE_EQUAL(g.Ci.z, 2.0, 1e-6);
-    CU_ASSERT_DOUBLE_EQUAL(g.Oi.y, 0.5, 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(g.Ci[0], 1.0, 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(g.Ci[1], 0.5, 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(g.Ci[2], 2.0, 1e-6);
+    CU_ASSERT_DOUBLE_EQUAL(g.Oi[1], 0.5, 1e-6);
     rsl_jit_unit_free(u);
 }
 

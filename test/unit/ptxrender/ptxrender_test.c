@@ -239,10 +239,10 @@ static void test_scene_lights(void)
     rsl_vector L;
     rsl_color Cl;
     CU_ASSERT(rsl_gpu_light_at(&list, 0, (rsl_point){1, 2, 1}, &L, &Cl));
-    CU_ASSERT_EQUAL(L.z, 2.0f);
-    CU_ASSERT_EQUAL(Cl.x, 0.5f);
+    CU_ASSERT_EQUAL(L[2], 2.0f);
+    CU_ASSERT_EQUAL(Cl[0], 0.5f);
     CU_ASSERT(rsl_gpu_light_at(&list, 1, (rsl_point){0, 0, 0}, &L, &Cl));
-    CU_ASSERT_EQUAL(L.y, 1.0f);
+    CU_ASSERT_EQUAL(L[1], 1.0f);
     scene_free(sc);
 
     scene_light many[RSL_PTX_MAX_LIGHTS + 1];
