@@ -131,9 +131,10 @@ bool rpu_scene_rib_shaders(rpu_scene *r, const rpu_object *obj, bool surfaces, u
     }
     for (size_t i = 0; i < rib->nlights && ok; i++) {
         const scene_shader_instance *in = &rib->shaders[rib->lights[i].shader];
-        int32_t a;
+        int32_t a = 0;
         ok = rib_entry(obj, "LightSource", in->name, &a, err);
-        (*lights)[(*nlights)++] = (uint32_t)a;
+        if (ok)
+            (*lights)[(*nlights)++] = (uint32_t)a;
         values |= in->nparams > 0;
     }
     if (ok && surfaces) rpu_scene_set_shaders(r, addr, rib->nshaders + 1);
