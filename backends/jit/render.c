@@ -124,9 +124,11 @@ static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from,
     if (!hit_globals(job->opts->scene, from, dir, &g, &object))
         return (rsl_color){0, 0, 0};
     const rsl_jit_object_shaders *sh = shaders_of(job->opts, object);
+    int outer = rsl_jit_host_enter_object((int)object);
     run_shader(sh->displacement, &g);
     run_shader(sh->surface, &g);
     run_shader(sh->atmosphere, &g);
+    rsl_jit_host_enter_object(outer);
     return g.Ci;
 }
 
@@ -283,7 +285,10 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
         .nlight_shaders = o->nlights,
         .nscene_lights = (int)o->scene->nlights,
         .scene_light = light_of_scene,
-        .world_to_current = o->world_to_camera,
+        .spaces = o->spaces,
+        .nspaces = o->nspaces,
+        .object_spaces = o->object_spaces,
+        .clipping = {o->clipping[0], o->clipping[1]},
     };
     /* The runtime's hooks may have been replaced since the first compile
      * (rsl_gpu_host_lights_install, to shade with a PTX light list on the

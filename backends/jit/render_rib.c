@@ -173,6 +173,16 @@ static int param_values(const scene_shader_instance *in, const rsl_jit_entry *e,
     return n;
 }
 
+/* The scene's matrix (points as columns) as RSL's (points as rows). */
+static rsl_matrix rsl_matrix_of(const scene_mat4 *m)
+{
+    rsl_matrix r;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            r.m[4 * i + j] = m->m[j][i];
+    return r;
+}
+
 static const char *kind_word(scene_shader_kind k)
 {
     static const char *const words[] = {"Surface", "Displacement", "Atmosphere", "Interior",
@@ -215,10 +225,7 @@ static rsl_jit_instance *make_instance(rib_session *s, const scene_shader_instan
         free(err);
         return NULL;
     }
-    rsl_matrix space; /* points as row vectors: the transpose */
-    for (int i = 0; i < 4; i++)
-        for (int j = 0; j < 4; j++)
-            space.m[4 * i + j] = in->space.m[j][i];
+    rsl_matrix space = rsl_matrix_of(&in->space);
     rsl_jit_instance_set_shader_space(inst, &space);
     return *slot = inst;
 }
@@ -315,6 +322,8 @@ int rib_render(const rib_render_args *a)
     rib_session s = {.a = a, .r = &r, .inst = calloc(r.nshaders + 1, sizeof *s.inst)};
     const rsl_jit_instance **lights = calloc(r.nlights + 1, sizeof *lights);
     rsl_jit_object_shaders *sets = NULL;
+    rsl_jit_space *spaces = NULL;
+    rsl_matrix *object_spaces = NULL;
     float *rgb = NULL;
     int rc = 1, nsets = 0;
     const char *out = a->out;
@@ -354,13 +363,18 @@ int rib_render(const rib_render_args *a)
     ro.nobjects = nsets;
     ro.lights = lights;
     ro.nlights = (int)r.nlights;
-    rsl_matrix world;
+    /* The scene's coordinate systems, each object's, and its clipping for depth(). */
+    spaces = calloc(r.ncoordsys + 1, sizeof *spaces);
     for (size_t i = 0; i < r.ncoordsys; i++)
-        if (strcmp(r.coordsys[i].name, "world") == 0) {
-            for (int j = 0; j < 16; j++)
-                world.m[j] = r.coordsys[i].to_camera.m[j % 4][j / 4];
-            ro.world_to_camera = &world;
-        }
+        spaces[i] = (rsl_jit_space){r.coordsys[i].name, rsl_matrix_of(&r.coordsys[i].to_camera)};
+    object_spaces = calloc(r.scene->nobjs + 1, sizeof *object_spaces);
+    for (size_t i = 0; i < r.scene->nobjs; i++)
+        object_spaces[i] = rsl_matrix_of(&r.objects[i].object_to_camera);
+    ro.spaces = spaces;
+    ro.nspaces = (int)r.ncoordsys;
+    ro.object_spaces = object_spaces;
+    ro.clipping[0] = r.opt.hither;
+    ro.clipping[1] = r.opt.yon;
     ro.progress = isatty(2) ? stderr : NULL;
     rgb = calloc((size_t)width * (size_t)height * 3, sizeof *rgb);
     rsl_jit_render_stats st;
@@ -389,6 +403,8 @@ done:
         free(s.files[i].path);
     }
     free(sets);
+    free(spaces);
+    free(object_spaces);
     free(lights);
     free(rgb);
     scene_rib_free(&r);

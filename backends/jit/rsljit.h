@@ -186,6 +186,15 @@ typedef struct rsl_jit_object_shaders {
     const rsl_jit_instance *atmosphere;   /* NULL: none */
 } rsl_jit_object_shaders;
 
+/* A named coordinate system ("world", "screen", "NDC", "raster", a RIB's
+ * CoordinateSystem): the matrix taking its points to "current" (camera)
+ * space, as rsl_jit_instance_set_shader_space's (projective ones divide by
+ * w). */
+typedef struct rsl_jit_space {
+    const char *name;
+    rsl_matrix to_current;
+} rsl_jit_space;
+
 typedef struct rsl_jit_render_options {
     const struct scene *scene;        /* built (BVH ready) */
     rsl_jit_shader_ref main;          /* `color m(point P)`; entry NULL: the scene's camera */
@@ -195,8 +204,15 @@ typedef struct rsl_jit_render_options {
     int nlights;
     const rsl_jit_instance *imager;   /* NULL: none; else run on every pixel's Ci (P = the pixel's
                                          raster position, Oi = alpha = 1 on a hit, 0 on a miss) */
-    const rsl_matrix *world_to_camera; /* "world" space for the shaders (as the shader space
-                                         above); NULL: the identity (world = camera) */
+    /* The coordinate systems shaders name (rsl_jit_space); "world" when
+     * not among them is camera space.  "current" and "camera" are camera
+     * space, "shader" the instance's, "object" object_spaces[i] for scene
+     * object i (NULL: camera space).  A transform naming any other space
+     * reports it once per shader and leaves its value unchanged. */
+    const rsl_jit_space *spaces;
+    int nspaces;
+    const rsl_matrix *object_spaces;
+    float clipping[2];                /* near, far camera z for depth(); both 0: [0, 1] */
     int width, height;
     int threads;                      /* <= 0: one per online core */
     FILE *progress;                   /* a progress line goes here when set */
