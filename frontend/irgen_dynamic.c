@@ -93,7 +93,7 @@ LLVMValueRef ir_dynamic_call(irgen *g, rsl_expr *e)
     if (strcmp(g->target, "host") != 0) {
         ir_error(g, e->loc, "'%s' is not available on target %s: it needs %s, which only the host has", e->name,
                  g->target, e->dynamic_call == RSL_DYN_PRINTF ? "an output stream" : "strings made at run time");
-        return ir_zero(g, (int)e->type.kind);
+        return (int)e->type.kind == RSL_T_VOID ? NULL : ir_zero(g, (int)e->type.kind); /* printf: no value */
     }
     LLVMValueRef r = NULL;
     if (e->dynamic_call == RSL_DYN_MATCH) {
