@@ -112,11 +112,30 @@ static void run_shader(const rsl_jit_instance *inst, rsl_globals *g)
         thread_exceeded_in = rsl_jit_instance_entry(inst);
 }
 
+/* A volume shader (NULL: none) on the light arriving at P along the ray
+ * from E: its Ci, and *Oi updated. */
+static rsl_color run_volume(const rsl_jit_instance *vol, rsl_point E, rsl_point P, rsl_color Ci, rsl_color *Oi)
+{
+    if (!vol)
+        return Ci;
+    rsl_globals g;
+    rsl_jit_default_globals(&g);
+    g.E = E;
+    g.P = g.Ps = P;
+    g.I = P - E;
+    g.Ci = Ci;
+    g.Oi = *Oi;
+    run_shader(vol, &g);
+    *Oi = g.Oi;
+    return g.Ci;
+}
+
 /* The color along a ray: the closest hit's object's displacement, surface
- * and atmosphere shaders, in that order (RI 3.2); black on a miss. */
+ * and atmosphere shaders, in that order (RI 3.2); black on a miss.  A ray
+ * a surface's shader traced passes through that surface's interior or
+ * exterior volume on the way. */
 static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
 {
-    (void)from_g;
     const render_job *job = ctx;
     thread_rays++;
     rsl_globals g;
@@ -124,12 +143,17 @@ static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from,
     if (!hit_globals(job->opts->scene, from, dir, &g, &object))
         return (rsl_color){0, 0, 0};
     const rsl_jit_object_shaders *sh = shaders_of(job->opts, object);
-    int outer = rsl_jit_host_enter_object((int)object);
+    int caller = rsl_jit_host_enter_object((int)object);
     run_shader(sh->displacement, &g);
     run_shader(sh->surface, &g);
-    run_shader(sh->atmosphere, &g);
-    rsl_jit_host_enter_object(outer);
-    return g.Ci;
+    rsl_color c = run_volume(sh->atmosphere, from, g.P, g.Ci, &g.Oi);
+    rsl_jit_host_enter_object(caller);
+    if (caller >= 0 && from_g) {
+        const rsl_jit_object_shaders *csh = shaders_of(job->opts, (uint32_t)caller);
+        bool outside = dir.x * from_g->Ng.x + dir.y * from_g->Ng.y + dir.z * from_g->Ng.z >= 0.0f;
+        c = run_volume(outside ? csh->exterior : csh->interior, from, g.P, c, &g.Oi);
+    }
+    return c;
 }
 
 /* Point lights fall off with the square of the distance, as the standard
@@ -254,6 +278,10 @@ static bool check_shaders(const rsl_jit_render_options *o, char **err)
     for (int i = 0; i < o->nlights; i++)
         if (!check_instance(o->lights[i], RSL_SHADER_LIGHT, true, err))
             return false;
+    for (int i = 0; i < o->nobjects; i++)
+        if (!check_instance(o->objects[i].interior, RSL_SHADER_VOLUME, false, err) ||
+            !check_instance(o->objects[i].exterior, RSL_SHADER_VOLUME, false, err))
+            return false;
     return check_instance(o->imager, RSL_SHADER_IMAGER, false, err);
 }
 
@@ -266,6 +294,12 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgb, rsl_jit_render_
     }
     if (!check_shaders(o, err))
         return false;
+    for (int i = 0; i < o->nobjects; i++)
+        if (o->objects[i].displacement) {
+            fprintf(stderr, "note: displacement shader '%s' is applied as bump mapping: the renderer traces the "
+                    "undisplaced surface\n", rsl_jit_instance_entry(o->objects[i].displacement)->name);
+            break;
+        }
     if (o->main.entry) {
         const rsl_jit_entry *m = o->main.entry;
         bool triple = m->ret == RSL_T_COLOR || m->ret == RSL_T_POINT || m->ret == RSL_T_VECTOR || m->ret == RSL_T_NORMAL;

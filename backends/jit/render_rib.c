@@ -240,31 +240,35 @@ static rsl_jit_instance *instance(rib_session *s, int index)
     return make_instance(s, &deflt, &s->default_surface);
 }
 
-/* Each object's (surface, displacement, atmosphere) as one of the render's
- * shader sets, scene_object.shader renumbered to index them; false after a
- * diagnostic. */
+/* Each object's (surface, displacement, atmosphere, interior, exterior) as
+ * one of the render's shader sets, scene_object.shader renumbered to index
+ * them; false after a diagnostic. */
 static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *nsets)
 {
     scene *sc = s->r->scene;
-    int (*keys)[3] = calloc(sc->nobjs + 1, sizeof *keys);
+    static const scene_shader_kind kinds[5] = {SCENE_SHADER_SURFACE, SCENE_SHADER_DISPLACEMENT,
+                                               SCENE_SHADER_ATMOSPHERE, SCENE_SHADER_INTERIOR, SCENE_SHADER_EXTERIOR};
+    int (*keys)[5] = calloc(sc->nobjs + 1, sizeof *keys);
     *sets = calloc(sc->nobjs + 1, sizeof **sets);
     *nsets = 0;
     bool ok = true;
     for (size_t i = 0; i < sc->nobjs && ok; i++) {
         const scene_rib_object *o = &s->r->objects[i];
-        int key[3] = {o->shader[SCENE_SHADER_SURFACE], o->shader[SCENE_SHADER_DISPLACEMENT],
-                      o->shader[SCENE_SHADER_ATMOSPHERE]};
+        int key[5];
+        for (int k = 0; k < 5; k++)
+            key[k] = o->shader[kinds[k]];
         int k = 0;
         while (k < *nsets && memcmp(keys[k], key, sizeof key) != 0)
             k++;
         if (k == *nsets) {
             memcpy(keys[k], key, sizeof key);
             rsl_jit_object_shaders *set = &(*sets)[k];
+            const rsl_jit_instance **slots[5] = {&set->surface, &set->displacement, &set->atmosphere,
+                                                 &set->interior, &set->exterior};
             ok = (set->surface = instance(s, key[0])) != NULL;
-            if (ok && key[1] >= 0)
-                ok = (set->displacement = instance(s, key[1])) != NULL;
-            if (ok && key[2] >= 0)
-                ok = (set->atmosphere = instance(s, key[2])) != NULL;
+            for (int j = 1; j < 5 && ok; j++)
+                if (key[j] >= 0)
+                    ok = (*slots[j] = instance(s, key[j])) != NULL;
             (*nsets)++;
         }
         sc->objs[i].shader = k;
@@ -276,16 +280,10 @@ static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *n
 /* Warnings for what the scene asks and the JIT renderer cannot do. */
 static void unsupported(const rib_render_args *a, const scene_rib *r)
 {
-    bool interior = false, lights_off = false;
-    for (size_t i = 0; i < r->scene->nobjs; i++) {
-        const scene_rib_object *o = &r->objects[i];
-        interior |= o->shader[SCENE_SHADER_INTERIOR] >= 0 || o->shader[SCENE_SHADER_EXTERIOR] >= 0;
+    bool lights_off = false;
+    for (size_t i = 0; i < r->scene->nobjs; i++)
         for (size_t l = 0; l < r->nlights && !lights_off; l++)
-            lights_off = !scene_rib_light_on(o, (int)l);
-    }
-    if (interior)
-        fprintf(stderr, "%s: warning: %s: Interior and Exterior shaders are not run by the JIT renderer\n", a->tool,
-                a->rib);
+            lights_off = !scene_rib_light_on(&r->objects[i], (int)l);
     if (lights_off)
         fprintf(stderr, "%s: warning: %s: Illuminate per object is not supported: every light shines on every "
                 "object\n", a->tool, a->rib);

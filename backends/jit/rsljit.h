@@ -178,12 +178,20 @@ typedef struct rsl_jit_shader_ref {
 
 /* The shaders of the objects that name one shader set (RI 3.2 attributes).
  * On a hit the displacement shader runs first (it may move P and set N:
- * the surface shader sees them; the geometry traced stays where it is),
- * then the surface shader, then the atmosphere on the surface's Ci and Oi. */
+ * the surface shader sees them and its rays start at the moved P; the
+ * geometry traced stays where it is, so displacement is bump mapping, noted
+ * once per render), then the surface shader, then the atmosphere on the
+ * surface's Ci and Oi.  A volume shader sees the ray's segment: E its
+ * origin, P its end (the shading point), I = P - E, Ci and Oi the color
+ * and opacity arriving there.  The exterior shader of a surface runs on
+ * the rays its shaders trace() to the side Ng points to (reflections), the
+ * interior on those to the other side (refractions). */
 typedef struct rsl_jit_object_shaders {
     const rsl_jit_instance *surface;      /* required */
     const rsl_jit_instance *displacement; /* NULL: none */
     const rsl_jit_instance *atmosphere;   /* NULL: none */
+    const rsl_jit_instance *interior;     /* NULL: none */
+    const rsl_jit_instance *exterior;     /* NULL: none */
 } rsl_jit_object_shaders;
 
 /* A named coordinate system ("world", "screen", "NDC", "raster", a RIB's
