@@ -125,7 +125,9 @@ static LLVMValueRef cast_from_space(irgen *g, rsl_expr *e, LLVMValueRef v)
 {
     LLVMValueRef space = ir_string(g, e->string_id);
     int k = (int)e->type.kind;
-    if (k != RSL_T_COLOR)
+    if (k == RSL_T_COLOR)
+        ir_check_color_space(g, e->loc, e->string_id);
+    else
         ir_check_space_id(g, e->loc, e->string_id);
     if (k == RSL_T_MATRIX) {
         LLVMValueRef m = new_matrix(g), out = new_matrix(g);

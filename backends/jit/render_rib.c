@@ -183,6 +183,21 @@ static rsl_matrix rsl_matrix_of(const scene_mat4 *m)
     return r;
 }
 
+/* "raster" of the image rendered (-W and -H may differ from Format): NDC
+ * scaled by its size, so raster -> camera is 1/size, then NDC -> camera. */
+static void raster_of_image(rsl_jit_space *spaces, size_t n, int width, int height)
+{
+    const rsl_matrix *ndc = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(spaces[i].name, "NDC") == 0)
+            ndc = &spaces[i].to_current;
+    for (size_t i = 0; ndc && i < n; i++)
+        if (strcmp(spaces[i].name, "raster") == 0)
+            for (int j = 0; j < 16; j++)
+                spaces[i].to_current.m[j] =
+                    ndc->m[j] / (j < 4 ? (float)width : j < 8 ? (float)height : 1.0f);
+}
+
 static const char *kind_word(scene_shader_kind k)
 {
     static const char *const words[] = {"Surface", "Displacement", "Atmosphere", "Interior",
@@ -365,6 +380,7 @@ int rib_render(const rib_render_args *a)
     spaces = calloc(r.ncoordsys + 1, sizeof *spaces);
     for (size_t i = 0; i < r.ncoordsys; i++)
         spaces[i] = (rsl_jit_space){r.coordsys[i].name, rsl_matrix_of(&r.coordsys[i].to_camera)};
+    raster_of_image(spaces, r.ncoordsys, width, height);
     object_spaces = calloc(r.scene->nobjs + 1, sizeof *object_spaces);
     for (size_t i = 0; i < r.scene->nobjs; i++)
         object_spaces[i] = rsl_matrix_of(&r.objects[i].object_to_camera);

@@ -5,6 +5,18 @@
 // RUN: rsl2ll --target=rpu %s 2>&1 >/dev/null | FileCheck %s -DTARGET=rpu --implicit-check-not=warning
 // RUN: rsl2ll --target=ptx %s 2>&1 >/dev/null | FileCheck %s -DTARGET=ptx --implicit-check-not=warning
 // RUN: rsl2ll --target=host %s 2>&1 >/dev/null | count 0
+// A color space none of RI 3.2's is a warning on every target (the runtime
+// leaves the color unchanged); "xyz" is RI 3.2's other name of "XYZ".
+// RUN: rsl2ll --target=host -DCOLORS %s 2>&1 >/dev/null | FileCheck %s --check-prefix=COLORS --implicit-check-not=warning
+// RUN: rsl2ll --target=rpu -DCOLORS %s 2>&1 >/dev/null | FileCheck %s --check-prefix=COLORS --implicit-check-not=warning
+#ifdef COLORS
+surface colors()
+{
+    Ci = ctransform("xyz", "hsv", Cs) + ctransform("RGB", Cs) + color "lab" (1, 0, 0);
+// COLORS: spaces_targets.sl:[[@LINE-1]]:52: warning: unknown color space "RGB" (RI 3.2: "rgb", "hsv", "hsl", "xyz", "XYZ", "xyY", "YIQ"): the color is left unchanged
+// COLORS: spaces_targets.sl:[[@LINE-2]]:65: warning: unknown color space "lab"
+}
+#else
 surface s(string where = "world")
 {
     point a = transform("world", P);
@@ -24,3 +36,4 @@ surface s(string where = "world")
     color k = color "hsv" (0.5, 1, 1);
     Ci = k + color(a + b + c + w + n) + comp(m, 0, 0);
 }
+#endif
