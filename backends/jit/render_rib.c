@@ -312,7 +312,8 @@ static void unsupported(const rib_render_args *a, const scene_rib *r)
         fprintf(stderr, "%s: warning: %s: CropWindow is not supported: the whole image is rendered\n", a->tool,
                 a->rib);
     if (o->hither > 1e-6f || isfinite(o->yon))
-        fprintf(stderr, "%s: warning: %s: Clipping is not supported: nothing is clipped\n", a->tool, a->rib);
+        fprintf(stderr, "%s: warning: %s: Clipping is not supported: nothing is clipped (depth() and the screen "
+                "spaces use its planes)\n", a->tool, a->rib);
     if (isfinite(o->fstop))
         fprintf(stderr, "%s: warning: %s: DepthOfField is not supported: everything is in focus\n", a->tool, a->rib);
     if (o->display_mode && strcmp(o->display_mode, "rgba") == 0)
