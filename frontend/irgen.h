@@ -40,6 +40,7 @@ typedef struct irgen {
     rsl_string_table strings;
     bool failed;
     unsigned warned_env; /* bits of enum rsl_env_kind: features already warned about */
+    uint64_t warned_spaces; /* bits of predefined string ids: spaces already warned about */
 
     /* The function being generated. */
     ir_func *fi;
@@ -88,6 +89,11 @@ LLVMValueRef ir_value_array(irgen *g, LLVMValueRef *v, int n, bool triple, const
 /* The renderer queries of env_calls.h (irgen_env_calls.c): calls, the
  * gather statement, illuminance's options (returns the arguments before them). */
 LLVMValueRef ir_env_call(irgen *g, rsl_expr *e);
+/* irgen_spaces.c: warnings for coordinate systems the target lacks and
+ * unknown color spaces. */
+void ir_check_space_id(irgen *g, rsl_loc loc, int id);
+void ir_check_color_space(irgen *g, rsl_loc loc, int id);
+void ir_check_space_args(irgen *g, const rsl_expr *call);
 void ir_gather(irgen *g, rsl_stmt *s);
 int ir_illuminance_options(irgen *g, rsl_stmt *s);
 /* The jump from a loop's step back to its condition `cond`; on the host,

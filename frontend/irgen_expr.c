@@ -125,6 +125,10 @@ static LLVMValueRef cast_from_space(irgen *g, rsl_expr *e, LLVMValueRef v)
 {
     LLVMValueRef space = ir_string(g, e->string_id);
     int k = (int)e->type.kind;
+    if (k == RSL_T_COLOR)
+        ir_check_color_space(g, e->loc, e->string_id);
+    else
+        ir_check_space_id(g, e->loc, e->string_id);
     if (k == RSL_T_MATRIX) {
         LLVMValueRef m = new_matrix(g), out = new_matrix(g);
         LLVMValueRef a1[3] = {g->globals, space, m};
@@ -379,6 +383,7 @@ static LLVMValueRef call_builtin(irgen *g, rsl_expr *e)
     if (strcmp(b->rsl_name, "bump") == 0) /* runtime/texture.c */
         rsl_diag_warning(g->diag, e->loc, "'bump' reads a bump map, a texture file, which the %s target does not "
                          "read: it leaves the normal unchanged", g->target);
+    ir_check_space_args(g, e);
     LLVMValueRef args[RSL_BUILTIN_MAX_PARAMS + 2];
     int n = 0;
     LLVMValueRef out = NULL;

@@ -113,7 +113,8 @@ rsl_color rsl_color_to_rgb(rsl_string space, rsl_color c) {
     switch (space) {
     case RSL_STR_HSV: return hsv_to_rgb(c);
     case RSL_STR_HSL: return hsl_to_rgb(c);
-    case RSL_STR_XYZ: return mat3(xyz_to_rgb, c);
+    case RSL_STR_XYZ:
+    case RSL_STR_XYZ_LOWER: return mat3(xyz_to_rgb, c);
     case RSL_STR_XYY: return mat3(xyz_to_rgb, xyy_to_xyz(c));
     case RSL_STR_YIQ: return mat3(yiq_to_rgb, c);
     default: return c;
@@ -123,7 +124,8 @@ rsl_color rsl_color_from_rgb(rsl_string space, rsl_color c) {
     switch (space) {
     case RSL_STR_HSV: return rgb_to_hsv(c);
     case RSL_STR_HSL: return rgb_to_hsl(c);
-    case RSL_STR_XYZ: return mat3(rgb_to_xyz, c);
+    case RSL_STR_XYZ:
+    case RSL_STR_XYZ_LOWER: return mat3(rgb_to_xyz, c);
     case RSL_STR_XYY: return xyz_to_xyy(mat3(rgb_to_xyz, c));
     case RSL_STR_YIQ: return mat3(rgb_to_yiq, c);
     default: return c;

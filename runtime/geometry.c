@@ -104,22 +104,29 @@ rsl_normal rsl_rotate__n_nfpp(rsl_normal Q, float angle, rsl_point P1, rsl_point
 }
 
 /* The matrix taking current space to `space` (inverse of the environment's). */
-static void current_to(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+static int32_t current_to(rsl_globals *g, rsl_string space, rsl_matrix *out) {
     rsl_matrix m;
-    rsl_env_space_matrix(g, space, &m);
+    int32_t known = rsl_env_space_matrix(g, space, &m);
     rsl_mat_inverse(out, &m);
+    return known;
 }
-/* from -> current -> to as one matrix. */
+/* from -> current -> to as one matrix; the identity when either space is
+ * unknown (the environment has reported it), so the value stays as it is. */
 static void between(rsl_globals *g, rsl_string from, rsl_string to, rsl_matrix *out) {
     rsl_matrix a, b;
-    rsl_env_space_matrix(g, from, &a);
-    current_to(g, to, &b);
-    rsl_mat_mul(out, &a, &b);
+    int32_t known = rsl_env_space_matrix(g, from, &a);
+    known &= current_to(g, to, &b);
+    if (known)
+        rsl_mat_mul(out, &a, &b);
+    else
+        rsl_mat_identity(out);
 }
 static void from_then(rsl_globals *g, rsl_string from, const rsl_matrix *m, rsl_matrix *out) {
     rsl_matrix a;
-    rsl_env_space_matrix(g, from, &a);
-    rsl_mat_mul(out, &a, m);
+    if (rsl_env_space_matrix(g, from, &a))
+        rsl_mat_mul(out, &a, m);
+    else
+        rsl_mat_identity(out);
 }
 
 rsl_point rsl_transform__p_sp(rsl_globals *g, rsl_string tospace, rsl_point p) {

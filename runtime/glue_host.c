@@ -26,8 +26,8 @@ void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z) {
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     return rsl_host_trace(g, from, dir);
 }
-void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
-    rsl_host_space_matrix(g, space, out);
+int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+    return rsl_host_space_matrix(g, space, out);
 }
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }
 #include "glue_unsupported.h"

@@ -56,9 +56,10 @@ rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     return rsl_f3s(0.0f);
 }
 #endif
-void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
     (void)g, (void)space;
     rsl_mat_identity(out);
+    return 1;
 }
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { (void)g, (void)what; }
 #include "glue_unsupported.h"

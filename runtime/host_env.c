@@ -57,11 +57,11 @@ void rsl_host_clipping(rsl_globals *g, float *near_z, float *far_z) {
 rsl_color rsl_host_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     return env.trace ? env.trace(env.user, g, from, dir) : rsl_f3s(0.0f);
 }
-void rsl_host_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+int32_t rsl_host_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
     if (env.space_matrix)
-        env.space_matrix(env.user, g, space, out);
-    else
-        rsl_mat_identity(out);
+        return env.space_matrix(env.user, g, space, out);
+    rsl_mat_identity(out);
+    return 1;
 }
 
 static const char *const predefined_names[] = {

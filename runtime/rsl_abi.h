@@ -93,7 +93,8 @@ enum rsl_type_kind {
     X(RAYLEVEL, "raylevel")       \
     X(RAYINFO, "rayinfo")         \
     X(BAKE3D, "bake3d")           \
-    X(TEXTURE3D, "texture3d")
+    X(TEXTURE3D, "texture3d")     \
+    X(XYZ_LOWER, "xyz") /* RI 3.2: "xyz" and "XYZ" both name CIE XYZ */
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,
@@ -336,8 +337,10 @@ rsl_color rsl_env_ambient(rsl_globals *g);
 void rsl_env_clipping(rsl_globals *g, float *near_z, float *far_z);
 /* Color seen along a ray (black on a miss). */
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir);
-/* The matrix taking points in the named space to "current" space. */
-void rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
+/* The matrix taking points in the named space to "current" space; 0 (and
+ * the identity) for a name the renderer does not know, so that a transform
+ * naming it leaves its point unchanged (PRMan's behaviour). */
+int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
 /* Texture, environment and shadow map lookups (see "Texture lookups"):
  * `at` holds `nat` points (1 or 4).  A target that reads no maps reports the
  * lookup through rsl_env_unsupported and returns 0. */

@@ -64,7 +64,8 @@ typedef struct rsl_host_env {
     int32_t (*solar)(void *user, rsl_globals *g, rsl_vector axis, float angle);
     rsl_color (*ambient)(void *user, rsl_globals *g);
     rsl_color (*trace)(void *user, rsl_globals *g, rsl_point from, rsl_vector dir);
-    void (*space_matrix)(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out);
+    /* 0 (out the identity) for a space it does not know. */
+    int32_t (*space_matrix)(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out);
     void (*clipping)(void *user, rsl_globals *g, float *near_z, float *far_z);
 } rsl_host_env;
 
@@ -93,7 +94,7 @@ int32_t rsl_host_solar(rsl_globals *g, rsl_vector axis, float angle);
 rsl_color rsl_host_ambient(rsl_globals *g);
 void rsl_host_clipping(rsl_globals *g, float *near_z, float *far_z);
 rsl_color rsl_host_trace(rsl_globals *g, rsl_point from, rsl_vector dir);
-void rsl_host_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
+int32_t rsl_host_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
 void rsl_host_unsupported(rsl_globals *g, rsl_string what);
 
 #endif /* RSL_RUNTIME_H */

@@ -162,7 +162,7 @@ float rsl_area(rsl_globals *g, rsl_point P);
 /* ---- Color (15.3) ------------------------------------------------------- */
 float rsl_comp__f_cf(rsl_color c, float index);
 void rsl_setcomp__v_cff(rsl_color *c, float index, float value);
-/* ctransform: color spaces "rgb" "hsv" "hsl" "XYZ" "xyY" "YIQ" (unknown
+/* ctransform: color spaces "rgb" "hsv" "hsl" "XYZ" (or "xyz") "xyY" "YIQ" (unknown
  * names leave the color unchanged). */
 rsl_color rsl_ctransform__c_sc(rsl_string tospace, rsl_color c);
 rsl_color rsl_ctransform__c_ssc(rsl_string fromspace, rsl_string tospace,

@@ -333,20 +333,20 @@ void rsl_jit_call(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_jit_val
     fn(args, result, g);
 }
 
-void rsl_jit_run_shader_bound(const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
+void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
                               const unsigned char *bound_mask, const rsl_matrix *shader_space)
 {
     const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
     shader_wrapper_fn fn = (shader_wrapper_fn)(uintptr_t)e->address;
-    const rsl_matrix *outer = rsl_jit_host_enter_shader(shader_space);
+    rsl_jit_shader_frame frame = {u, entry, shader_space};
+    const rsl_jit_shader_frame *outer = rsl_jit_host_enter_shader(&frame);
     fn(g, bound, bound_mask);
     rsl_jit_host_enter_shader(outer);
 }
 
 void rsl_jit_run_shader(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g)
 {
-    (void)u;
-    rsl_jit_run_shader_bound(entry, g, NULL, NULL, NULL);
+    rsl_jit_run_shader_bound(u, entry, g, NULL, NULL, NULL);
 }
 
 void rsl_jit_default_globals(rsl_globals *g)

@@ -4,12 +4,7 @@
  * calling thread (rsl_jit_host_bind), so render threads never share state;
  * a thread with nothing bound (rsl-jit --call) sees no scene and no lights:
  * trace is black, ambient() is 0, illuminance loops run zero times.
- *
- * Spaces: "current" is camera space (RenderMan's convention): the renderer
- * hands shaders camera-space positions.  "shader" is the running instance's
- * (rsl_jit_instance_set_shader_space), "world" the bound environment's;
- * those unset and every other named space map to "current" by the identity
- * (the runtime's default).  Clipping is the runtime's default [0, 1]. */
+ * Coordinate systems and clipping are host_spaces.c's. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 
@@ -18,20 +13,16 @@
 
 static _Thread_local const rsl_jit_host_env *bound_env;
 static _Thread_local int trace_depth;
-/* "shader" space of the shader running on this thread (NULL: identity). */
-static _Thread_local const rsl_matrix *shader_space;
-
-const rsl_matrix *rsl_jit_host_enter_shader(const rsl_matrix *space)
-{
-    const rsl_matrix *outer = shader_space;
-    shader_space = space;
-    return outer;
-}
 
 void rsl_jit_host_bind(const rsl_jit_host_env *env)
 {
     bound_env = env;
     trace_depth = 0;
+}
+
+const rsl_jit_host_env *rsl_jit_host_bound(void)
+{
+    return bound_env;
 }
 
 static float dot3(rsl_float3 a, rsl_float3 b)
@@ -154,20 +145,6 @@ static rsl_color trace(void *user, rsl_globals *g, rsl_point from, rsl_vector di
     return c;
 }
 
-static void space_matrix(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out)
-{
-    (void)user, (void)g;
-    const rsl_jit_host_env *env = bound_env;
-    const rsl_matrix *m = space == RSL_STR_SHADER ? shader_space
-                          : space == RSL_STR_WORLD && env ? env->world_to_current : NULL;
-    if (m) {
-        *out = *m;
-        return;
-    }
-    *out = (rsl_matrix){{0}};
-    out->m[0] = out->m[5] = out->m[10] = out->m[15] = 1.0f;
-}
-
 void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg)
 {
     trace_depth++;
@@ -184,7 +161,8 @@ void rsl_jit_host_install(void)
         .solar = solar,
         .ambient = ambient,
         .trace = trace,
-        .space_matrix = space_matrix,
+        .space_matrix = rsl_jit_host_space_matrix,
+        .clipping = rsl_jit_host_clipping,
     };
     rsl_host_set_env(&hooks);
     rsl_host_add_symbols();

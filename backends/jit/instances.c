@@ -244,6 +244,6 @@ const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
 
 void rsl_jit_run_instance(const rsl_jit_instance *inst, rsl_globals *g)
 {
-    rsl_jit_run_shader_bound(&inst->entry->pub, g, inst->bound, inst->mask,
+    rsl_jit_run_shader_bound(inst->unit, &inst->entry->pub, g, inst->bound, inst->mask,
                              inst->has_shader_space ? &inst->shader_space : NULL);
 }

@@ -2,6 +2,7 @@
 #ifndef RSL_JIT_INTERNAL_H
 #define RSL_JIT_INTERNAL_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 
 #include <llvm-c/Core.h>
@@ -17,6 +18,7 @@ typedef struct rsl_jit_entry_impl {
     char *symbol;           /* the compiled function's symbol */
     char *wrapper_name;     /* NULL when not callable */
     char *unsupported;      /* owns pub.unsupported */
+    atomic_flag unknown_space_reported; /* a transform named a space the renderer lacks */
     uint64_t address;       /* the wrapper's code */
     /* Shaders: their parameters, the params struct (type, then its layout
      * once MCJIT has the data layout) and, per parameter j, reads[j * n + i]
@@ -49,7 +51,7 @@ bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModul
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
 /* Runs a shader entry's wrapper: bound NULL for the defaults alone; in
  * "shader" space shader_space (NULL: the identity). */
-void rsl_jit_run_shader_bound(const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
+void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
                               const unsigned char *bound_mask, const rsl_matrix *shader_space);
 /* instances.c: each shader's params struct layout, from the engine's data
  * layout (after MCJIT is created); frees what entries and layouts own. */
@@ -70,13 +72,31 @@ typedef struct rsl_jit_host_env {
     /* Sets *L (from P towards the light) and *Cl of scene light `index`. */
     void (*scene_light)(void *ctx, int index, rsl_point P, rsl_vector *L, rsl_color *Cl);
     rsl_color scene_ambient;
-    const rsl_matrix *world_to_current; /* "world" space; NULL: the identity */
+    /* Coordinate systems and clipping (rsl_jit_render_options'). */
+    const rsl_jit_space *spaces;
+    int nspaces;
+    const rsl_matrix *object_spaces;
+    float clipping[2];
 } rsl_jit_host_env;
-/* Makes `space` (NULL: the identity) this thread's "shader" space while a
- * shader runs; returns the one it replaces, to restore afterwards. */
-const rsl_matrix *rsl_jit_host_enter_shader(const rsl_matrix *space);
+/* The shader running on a thread: its unit (for the text of the space names
+ * it passes), entry and "shader" space (NULL: the identity). */
+typedef struct rsl_jit_shader_frame {
+    const rsl_jit_unit *unit;
+    const rsl_jit_entry *entry;
+    const rsl_matrix *shader_space;
+} rsl_jit_shader_frame;
+/* Makes `frame` this thread's running shader; returns the one it replaces,
+ * to restore afterwards. */
+const rsl_jit_shader_frame *rsl_jit_host_enter_shader(const rsl_jit_shader_frame *frame);
+/* Makes scene object `object` (-1: none) the one whose "object" space
+ * shaders see; returns the one it replaces. */
+int rsl_jit_host_enter_object(int object);
 /* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
+const rsl_jit_host_env *rsl_jit_host_bound(void);
+/* host_spaces.c: the hooks for rsl_host_space_matrix and rsl_host_clipping. */
+int32_t rsl_jit_host_space_matrix(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out);
+void rsl_jit_host_clipping(void *user, rsl_globals *g, float *near_z, float *far_z);
 /* Shades a camera ray's hit (shade(arg)) one trace level down, as a main
  * shader's trace() is counted, so that the shader it hits may trace
  * RSL_MAX_TRACE_DEPTH - 1 levels further with or without a main shader

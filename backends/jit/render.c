@@ -93,20 +93,50 @@ static void run_shader(const rsl_jit_instance *inst, rsl_globals *g)
         thread_exceeded_in = rsl_jit_instance_entry(inst);
 }
 
-/* The shaders of the object hit, on g: displacement, surface and
- * atmosphere, in that order (RI 3.2). */
-static void shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_globals *g)
+/* A volume shader (NULL: none) on the light arriving at P along the ray
+ * from E: its Ci, and *Oi updated. */
+static rsl_color run_volume(const rsl_jit_instance *vol, rsl_point E, rsl_point P, rsl_color Ci, rsl_color *Oi)
 {
-    const rsl_jit_object_shaders *sh = shaders_of(o, o->scene->tri_obj[hit->tri]);
+    if (!vol)
+        return Ci;
+    rsl_globals g;
+    rsl_jit_default_globals(&g);
+    g.E = E;
+    g.P = g.Ps = P;
+    g.I = P - E;
+    g.Ci = Ci;
+    g.Oi = *Oi;
+    run_shader(vol, &g);
+    *Oi = g.Oi;
+    return g.Ci;
+}
+
+/* The shaders of the object hit, on g: displacement, surface and
+ * atmosphere, in that order (RI 3.2); the color leaving the hit along the
+ * ray from `from`.  A ray a surface's shader traced (from_g its globals;
+ * NULL for a camera ray) passes through that surface's interior or
+ * exterior volume on the way. */
+static rsl_color shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_point from,
+                           const rsl_globals *from_g, rsl_vector dir, rsl_globals *g)
+{
+    uint32_t object = o->scene->tri_obj[hit->tri];
+    const rsl_jit_object_shaders *sh = shaders_of(o, object);
+    int caller = rsl_jit_host_enter_object((int)object);
     run_shader(sh->displacement, g);
     run_shader(sh->surface, g);
-    run_shader(sh->atmosphere, g);
+    rsl_color c = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
+    rsl_jit_host_enter_object(caller);
+    if (caller >= 0 && from_g) {
+        const rsl_jit_object_shaders *csh = shaders_of(o, (uint32_t)caller);
+        bool outside = dir[0] * from_g->Ng[0] + dir[1] * from_g->Ng[1] + dir[2] * from_g->Ng[2] >= 0.0f;
+        c = run_volume(outside ? csh->exterior : csh->interior, from, g->P, c, &g->Oi);
+    }
+    return c;
 }
 
 /* The color along a ray traced by a shader; black on a miss. */
 static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
 {
-    (void)from_g;
     const render_job *job = ctx;
     thread_rays++;
     scene_hit hit;
@@ -114,8 +144,7 @@ static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from,
         return (rsl_color){0, 0, 0};
     rsl_globals g;
     rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, &g);
-    shade_hit(job->opts, &hit, &g);
-    return g.Ci;
+    return shade_hit(job->opts, &hit, from, from_g, dir, &g);
 }
 
 /* Point lights fall off with the square of the distance, as the standard
@@ -165,8 +194,7 @@ static void shade_camera_hit(void *arg)
     const render_sample *s = h->s;
     rsl_globals g;
     rsl_jit_hit_globals(h->job->opts->scene, &s->hit, f3(s->org), f3(s->dir), &g);
-    shade_hit(h->job->opts, &s->hit, &g);
-    h->c = g.Ci;
+    h->c = shade_hit(h->job->opts, &s->hit, f3(s->org), NULL, f3(s->dir), &g);
 }
 
 /* One sample's color and alpha: the main shader's at its image position
@@ -270,6 +298,10 @@ static bool check_shaders(const rsl_jit_render_options *o, char **err)
     for (int i = 0; i < o->nlights; i++)
         if (!check_instance(o->lights[i], RSL_SHADER_LIGHT, true, err))
             return false;
+    for (int i = 0; i < o->nobjects; i++)
+        if (!check_instance(o->objects[i].interior, RSL_SHADER_VOLUME, false, err) ||
+            !check_instance(o->objects[i].exterior, RSL_SHADER_VOLUME, false, err))
+            return false;
     return check_instance(o->imager, RSL_SHADER_IMAGER, false, err);
 }
 
@@ -286,6 +318,12 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     }
     if (!check_shaders(o, err))
         return false;
+    for (int i = 0; i < o->nobjects; i++)
+        if (o->objects[i].displacement) {
+            fprintf(stderr, "note: displacement shader '%s' is applied as bump mapping: the renderer traces the "
+                    "undisplaced surface\n", rsl_jit_instance_entry(o->objects[i].displacement)->name);
+            break;
+        }
     if (o->main.entry) {
         const rsl_jit_entry *m = o->main.entry;
         bool triple = m->ret == RSL_T_COLOR || m->ret == RSL_T_POINT || m->ret == RSL_T_VECTOR || m->ret == RSL_T_NORMAL;
@@ -306,7 +344,10 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
         .nlight_shaders = o->nlights,
         .nscene_lights = (int)o->scene->nlights,
         .scene_light = light_of_scene,
-        .world_to_current = o->world_to_camera,
+        .spaces = o->spaces,
+        .nspaces = o->nspaces,
+        .object_spaces = o->object_spaces,
+        .clipping = {o->clipping[0], o->clipping[1]},
     };
     /* The runtime's hooks may have been replaced since the first compile
      * (rsl_gpu_host_lights_install, to shade with a PTX light list on the

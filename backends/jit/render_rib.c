@@ -182,6 +182,28 @@ static int param_values(const scene_shader_instance *in, const rsl_jit_entry *e,
     return n;
 }
 
+static rsl_matrix rsl_matrix_of(const scene_mat4 *m)
+{
+    rsl_matrix r;
+    rib_rsl_matrix(m, r.m);
+    return r;
+}
+
+/* "raster" of the image rendered (-W and -H may differ from Format): NDC
+ * scaled by its size, so raster -> camera is 1/size, then NDC -> camera. */
+static void raster_of_image(rsl_jit_space *spaces, size_t n, int width, int height)
+{
+    const rsl_matrix *ndc = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(spaces[i].name, "NDC") == 0)
+            ndc = &spaces[i].to_current;
+    for (size_t i = 0; ndc && i < n; i++)
+        if (strcmp(spaces[i].name, "raster") == 0)
+            for (int j = 0; j < 16; j++)
+                spaces[i].to_current.m[j] =
+                    ndc->m[j] / (j < 4 ? (float)width : j < 8 ? (float)height : 1.0f);
+}
+
 static const char *kind_word(scene_shader_kind k)
 {
     static const char *const words[] = {"Surface", "Displacement", "Atmosphere", "Interior",
@@ -240,31 +262,35 @@ static rsl_jit_instance *instance(rib_session *s, int index)
     return make_instance(s, &deflt, &s->default_surface);
 }
 
-/* Each object's (surface, displacement, atmosphere) as one of the render's
- * shader sets, scene_object.shader renumbered to index them; false after a
- * diagnostic. */
+/* Each object's (surface, displacement, atmosphere, interior, exterior) as
+ * one of the render's shader sets, scene_object.shader renumbered to index
+ * them; false after a diagnostic. */
 static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *nsets)
 {
     scene *sc = s->r->scene;
-    int (*keys)[3] = calloc(sc->nobjs + 1, sizeof *keys);
+    static const scene_shader_kind kinds[5] = {SCENE_SHADER_SURFACE, SCENE_SHADER_DISPLACEMENT,
+                                               SCENE_SHADER_ATMOSPHERE, SCENE_SHADER_INTERIOR, SCENE_SHADER_EXTERIOR};
+    int (*keys)[5] = calloc(sc->nobjs + 1, sizeof *keys);
     *sets = calloc(sc->nobjs + 1, sizeof **sets);
     *nsets = 0;
     bool ok = true;
     for (size_t i = 0; i < sc->nobjs && ok; i++) {
         const scene_rib_object *o = &s->r->objects[i];
-        int key[3] = {o->shader[SCENE_SHADER_SURFACE], o->shader[SCENE_SHADER_DISPLACEMENT],
-                      o->shader[SCENE_SHADER_ATMOSPHERE]};
+        int key[5];
+        for (int k = 0; k < 5; k++)
+            key[k] = o->shader[kinds[k]];
         int k = 0;
         while (k < *nsets && memcmp(keys[k], key, sizeof key) != 0)
             k++;
         if (k == *nsets) {
             memcpy(keys[k], key, sizeof key);
             rsl_jit_object_shaders *set = &(*sets)[k];
+            const rsl_jit_instance **slots[5] = {&set->surface, &set->displacement, &set->atmosphere,
+                                                 &set->interior, &set->exterior};
             ok = (set->surface = instance(s, key[0])) != NULL;
-            if (ok && key[1] >= 0)
-                ok = (set->displacement = instance(s, key[1])) != NULL;
-            if (ok && key[2] >= 0)
-                ok = (set->atmosphere = instance(s, key[2])) != NULL;
+            for (int j = 1; j < 5 && ok; j++)
+                if (key[j] >= 0)
+                    ok = (*slots[j] = instance(s, key[j])) != NULL;
             (*nsets)++;
         }
         sc->objs[i].shader = k;
@@ -276,16 +302,10 @@ static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *n
 /* Warnings for what the scene asks and the JIT renderer cannot do. */
 static void unsupported(const rib_render_args *a, const scene_rib *r)
 {
-    bool interior = false, lights_off = false;
-    for (size_t i = 0; i < r->scene->nobjs; i++) {
-        const scene_rib_object *o = &r->objects[i];
-        interior |= o->shader[SCENE_SHADER_INTERIOR] >= 0 || o->shader[SCENE_SHADER_EXTERIOR] >= 0;
+    bool lights_off = false;
+    for (size_t i = 0; i < r->scene->nobjs; i++)
         for (size_t l = 0; l < r->nlights && !lights_off; l++)
-            lights_off = !scene_rib_light_on(o, (int)l);
-    }
-    if (interior)
-        fprintf(stderr, "%s: warning: %s: Interior and Exterior shaders are not run by the JIT renderer\n", a->tool,
-                a->rib);
+            lights_off = !scene_rib_light_on(&r->objects[i], (int)l);
     if (lights_off)
         fprintf(stderr, "%s: warning: %s: Illuminate per object is not supported: every light shines on every "
                 "object\n", a->tool, a->rib);
@@ -314,6 +334,8 @@ int rib_render(const rib_render_args *a)
     rib_session s = {.a = a, .r = &r, .inst = calloc(r.nshaders + 1, sizeof *s.inst)};
     const rsl_jit_instance **lights = calloc(r.nlights + 1, sizeof *lights);
     rsl_jit_object_shaders *sets = NULL;
+    rsl_jit_space *spaces = NULL;
+    rsl_matrix *object_spaces = NULL;
     float *rgb = NULL;
     int rc = 1, nsets = 0;
     const char *out = a->out;
@@ -364,9 +386,19 @@ int rib_render(const rib_render_args *a)
     ro.nobjects = nsets;
     ro.lights = lights;
     ro.nlights = (int)r.nlights;
-    rsl_matrix world;
-    if (rib_world_to_camera(&r, world.m))
-        ro.world_to_camera = &world;
+    /* The scene's coordinate systems, each object's, and its clipping for depth(). */
+    spaces = calloc(r.ncoordsys + 1, sizeof *spaces);
+    for (size_t i = 0; i < r.ncoordsys; i++)
+        spaces[i] = (rsl_jit_space){r.coordsys[i].name, rsl_matrix_of(&r.coordsys[i].to_camera)};
+    raster_of_image(spaces, r.ncoordsys, width, height);
+    object_spaces = calloc(r.scene->nobjs + 1, sizeof *object_spaces);
+    for (size_t i = 0; i < r.scene->nobjs; i++)
+        object_spaces[i] = rsl_matrix_of(&r.objects[i].object_to_camera);
+    ro.spaces = spaces;
+    ro.nspaces = (int)r.ncoordsys;
+    ro.object_spaces = object_spaces;
+    ro.clipping[0] = r.opt.hither;
+    ro.clipping[1] = r.opt.yon;
     ro.progress = isatty(2) ? stderr : NULL;
     int ow = render_view_out_width(&view), oh = render_view_out_height(&view);
     rgb = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgb);
@@ -395,6 +427,8 @@ done:
         free(s.files[i].path);
     }
     free(sets);
+    free(spaces);
+    free(object_spaces);
     free(lights);
     free(rgb);
     scene_rib_free(&r);

@@ -516,7 +516,9 @@ int main(int argc, char **argv)
     char *err = NULL;
     for (int k = 0; k < NOPTIONAL && backend != JIT; k++)
         if (optional_specs[k]) {
-            fprintf(stderr, "%s: error: %s needs --backend=jit\n", tool, optional_shaders[k].flag);
+            fprintf(stderr, "%s: error: %s: the %s backend does not run %s shaders (--backend=jit does)\n", tool,
+                    optional_shaders[k].flag, backend == RPU ? "rpu" : "ptx",
+                    rsl_jit_kind_name(optional_shaders[k].kind));
             goto done;
         }
     if (nparams && backend != JIT) {

@@ -178,15 +178,32 @@ typedef struct rsl_jit_shader_ref {
 
 /* The shaders of the objects that name one shader set (RI 3.2 attributes).
  * On a hit the displacement shader runs first (it may move P and set N:
- * the surface shader sees them; the geometry traced stays where it is),
- * then the surface shader, then the atmosphere on the surface's Ci and Oi. */
+ * the surface shader sees them and its rays start at the moved P; the
+ * geometry traced stays where it is, so displacement is bump mapping, noted
+ * once per render), then the surface shader, then the atmosphere on the
+ * surface's Ci and Oi.  A volume shader sees the ray's segment: E its
+ * origin, P its end (the shading point), I = P - E, Ci and Oi the color
+ * and opacity arriving there.  The exterior shader of a surface runs on
+ * the rays its shaders trace() to the side Ng points to (reflections), the
+ * interior on those to the other side (refractions). */
 typedef struct rsl_jit_object_shaders {
     const rsl_jit_instance *surface;      /* required */
     const rsl_jit_instance *displacement; /* NULL: none */
     const rsl_jit_instance *atmosphere;   /* NULL: none */
+    const rsl_jit_instance *interior;     /* NULL: none */
+    const rsl_jit_instance *exterior;     /* NULL: none */
 } rsl_jit_object_shaders;
 
 struct render_view;
+/* A named coordinate system ("world", "screen", "NDC", "raster", a RIB's
+ * CoordinateSystem): the matrix taking its points to "current" (camera)
+ * space, as rsl_jit_instance_set_shader_space's (projective ones divide by
+ * w). */
+typedef struct rsl_jit_space {
+    const char *name;
+    rsl_matrix to_current;
+} rsl_jit_space;
+
 typedef struct rsl_jit_render_options {
     const struct scene *scene;        /* built (BVH ready) */
     rsl_jit_shader_ref main;          /* `color m(point P)`; entry NULL: the scene's camera */
@@ -196,8 +213,15 @@ typedef struct rsl_jit_render_options {
     int nlights;
     const rsl_jit_instance *imager;   /* NULL: none; else run on every filtered pixel (P = its
                                          raster position, Oi = alpha its coverage) */
-    const rsl_matrix *world_to_camera; /* "world" space for the shaders (as the shader space
-                                         above); NULL: the identity (world = camera) */
+    /* The coordinate systems shaders name (rsl_jit_space); "world" when
+     * not among them is camera space.  "current" and "camera" are camera
+     * space, "shader" the instance's, "object" object_spaces[i] for scene
+     * object i (NULL: camera space).  A transform naming any other space
+     * reports it once per shader and leaves its value unchanged. */
+    const rsl_jit_space *spaces;
+    int nspaces;
+    const rsl_matrix *object_spaces;
+    float clipping[2];                /* near, far camera z for depth(); both 0: [0, 1] */
     const struct render_view *view;   /* the renderer core's view (render_core.h); NULL: one
                                          sample per pixel of width x height through the scene's
                                          camera (render_view_simple) */

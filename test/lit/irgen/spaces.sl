@@ -12,7 +12,7 @@ surface s()
     color c = color "hsv" (0.5, 1, 1);
 // CHECK: call <3 x float> @rsl_ctransform__c_ssc(i32 10, i32 9,
     matrix m = matrix "shader" 1;
-// CHECK: call void @rsl_env_space_matrix(ptr %globals, i32 4, ptr
+// CHECK: call i32 @rsl_env_space_matrix(ptr %globals, i32 4, ptr
 // CHECK: call void @rsl_op_mul__m_mm(ptr
     point q = transform("myspace", p);
 // CHECK: call <3 x float> @rsl_transform__p_sp(ptr %globals, i32 64,

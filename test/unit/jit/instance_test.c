@@ -403,14 +403,16 @@ static void test_spaces(void)
     rsl_jit_instance_set_shader_space(at, &shifted);
     const rsl_jit_instance *lights[1] = {at};
     rsl_jit_object_shaders sets[2] = {{.surface = lit}, {.surface = world}};
-    rsl_jit_render_options o = {.objects = sets, .nobjects = 2, .lights = lights, .nlights = 1, .world_to_camera = &m};
+    rsl_jit_space world_space = {"world", m};
+    rsl_jit_render_options o = {.objects = sets, .nobjects = 2, .lights = lights, .nlights = 1, .spaces = &world_space,
+                                .nspaces = 1};
     float rgb[32];
     char *err = NULL;
     CU_ASSERT_FATAL(render(&o, rgb, &err));
     ASSERT_PIXEL(rgb, 0, 1, 10, 20, 30);
     ASSERT_PIXEL(rgb, 3, 1, 12, 24, 36);
-    /* Without world_to_camera world is camera space. */
-    o.world_to_camera = NULL;
+    /* Without a "world" space world is camera space. */
+    o.nspaces = 0;
     CU_ASSERT_FATAL(render(&o, rgb, &err));
     ASSERT_PIXEL(rgb, 3, 1, 1, 2, 3);
     rsl_jit_instance_free(at);

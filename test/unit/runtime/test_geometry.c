@@ -122,9 +122,11 @@ static void rotate_points(void) {
 /* Spaces for the transform tests: "world" -> current translates by
  * (1,2,3), "object" -> current scales x by 2, "camera" -> current
  * translates by (0,0,-10). */
-static void test_spaces(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out) {
+static int32_t test_spaces(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out) {
     (void)user, (void)g;
     rsl_mat_identity(out);
+    if (space == RSL_STR_SCREEN)
+        return 0; /* a space the "renderer" does not know */
     if (space == RSL_STR_WORLD) {
         out->m[12] = 1, out->m[13] = 2, out->m[14] = 3;
     } else if (space == RSL_STR_OBJECT) {
@@ -132,6 +134,7 @@ static void test_spaces(void *user, rsl_globals *g, rsl_string space, rsl_matrix
     } else if (space == RSL_STR_CAMERA) {
         out->m[14] = -10;
     }
+    return 1;
 }
 static void test_clipping(void *user, rsl_globals *g, float *near_z, float *far_z) {
     (void)user, (void)g;
@@ -169,6 +172,12 @@ static void transform_between_spaces(void) {
     /* depth: camera z of P (P.z + 10) mapped from [1, 11] to [0, 1] */
     NEAR(rsl_depth(&g, f3(0, 0, -4)), 0.5, 1e-6);
     NEAR(rsl_depth(&g, f3(3, 2, -9)), 0.0, 1e-6);
+    /* an unknown space on either side leaves the value unchanged (PRMan) */
+    NEAR3(rsl_transform__p_ssp(&g, RSL_STR_WORLD, RSL_STR_SCREEN, p), 1, 1, 1, 0);
+    NEAR3(rsl_transform__p_ssp(&g, RSL_STR_SCREEN, RSL_STR_WORLD, p), 1, 1, 1, 0);
+    NEAR3(rsl_vtransform__v_sv(&g, RSL_STR_SCREEN, p), 1, 1, 1, 0);
+    NEAR3(rsl_ntransform__n_ssn(&g, RSL_STR_OBJECT, RSL_STR_SCREEN, p), 1, 1, 1, 0);
+    NEAR3(rsl_transform__p_smp(&g, RSL_STR_SCREEN, &m, p), 1, 1, 1, 0);
     rsl_host_set_env(NULL);
     /* with no renderer every space is current */
     NEAR3(rsl_transform__p_ssp(&g, RSL_STR_WORLD, RSL_STR_CAMERA, p), 1, 1, 1, 0);
