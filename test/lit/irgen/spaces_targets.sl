@@ -15,6 +15,7 @@ surface colors()
     Ci = ctransform("xyz", "hsv", Cs) + ctransform("RGB", Cs) + color "lab" (1, 0, 0);
 // COLORS: spaces_targets.sl:[[@LINE-1]]:52: warning: unknown color space "RGB" (RI 3.2: "rgb", "hsv", "hsl", "xyz", "XYZ", "xyY", "YIQ"): the color is left unchanged
 // COLORS: spaces_targets.sl:[[@LINE-2]]:65: warning: unknown color space "lab"
+// COLORS: 2 warnings generated.
 }
 #else
 surface s(string where = "world")
@@ -33,6 +34,7 @@ surface s(string where = "world")
 // CHECK: spaces_targets.sl:[[@LINE-2]]:49: warning: coordinate system "screen" is not supported by the [[TARGET]] target
     point c = transform(where, P);
 // CHECK: spaces_targets.sl:[[@LINE-1]]:25: warning: coordinate systems named at run time are not supported by the [[TARGET]] target: they are taken as "current"
+// CHECK: 8 warnings generated.
     color k = color "hsv" (0.5, 1, 1);
     Ci = k + color(a + b + c + w + n) + comp(m, 0, 0);
 }
