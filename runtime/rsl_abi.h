@@ -93,7 +93,8 @@ enum rsl_type_kind {
     X(RAYLEVEL, "raylevel")       \
     X(RAYINFO, "rayinfo")         \
     X(BAKE3D, "bake3d")           \
-    X(TEXTURE3D, "texture3d")
+    X(TEXTURE3D, "texture3d")     \
+    X(RAYTRACE, "raytrace")
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,

@@ -83,39 +83,64 @@ static const rsl_jit_object_shaders *shaders_of(const rsl_jit_render_options *o,
     return o->nobjects == 1 ? &o->objects[0] : &o->objects[o->scene->objs[object].shader];
 }
 
-/* Runs inst (if any) on g, noting it when the pixel's loop budget ran out in it. */
-static void run_shader(const rsl_jit_instance *inst, rsl_globals *g)
+/* Runs inst (if any) on g in `slot` of the point's record (message
+ * passing), noting it when the pixel's loop budget ran out in it. */
+static void run_shader(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g)
 {
     if (!inst)
         return;
-    rsl_jit_run_instance(inst, g);
+    rsl_jit_shading_run(slot, inst, g);
     if (!thread_exceeded_in && rsl_host_loop_exceeded())
         thread_exceeded_in = rsl_jit_instance_entry(inst);
 }
 
 /* The shaders of the object hit, on g: displacement, surface and
  * atmosphere, in that order (RI 3.2). */
-static void shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_globals *g)
+static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_globals *g)
 {
-    const rsl_jit_object_shaders *sh = shaders_of(o, o->scene->tri_obj[hit->tri]);
-    run_shader(sh->displacement, g);
-    run_shader(sh->surface, g);
-    run_shader(sh->atmosphere, g);
+    const rsl_jit_object_shaders *sh = shaders_of(o, object);
+    rsl_jit_shading point;
+    rsl_jit_shading_begin(&point, (int)object);
+    run_shader(RSL_JIT_SLOT_DISPLACEMENT, sh->displacement, g);
+    run_shader(RSL_JIT_SLOT_SURFACE, sh->surface, g);
+    run_shader(RSL_JIT_SLOT_ATMOSPHERE, sh->atmosphere, g);
+    rsl_jit_shading_end(&point);
 }
 
-/* The color along a ray traced by a shader; black on a miss. */
-static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
+static void shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_globals *g)
 {
-    (void)from_g;
+    shade_object(o, o->scene->tri_obj[hit->tri], g);
+}
+
+/* The closest hit along a ray traced by a shader, within maxdist
+ * (rsl_jit_host_env.intersect). */
+static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, uint32_t *object)
+{
     const render_job *job = ctx;
     thread_rays++;
     scene_hit hit;
-    if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, INFINITY, &hit))
-        return (rsl_color){0, 0, 0};
-    rsl_globals g;
-    rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, &g);
-    shade_hit(job->opts, &hit, &g);
-    return g.Ci;
+    if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist, &hit))
+        return false;
+    rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, g);
+    *object = job->opts->scene->tri_obj[hit.tri];
+    return true;
+}
+
+static void shade_ray_hit(void *ctx, uint32_t object, rsl_globals *g)
+{
+    const render_job *job = ctx;
+    shade_object(job->opts, object, g);
+}
+
+static bool occluded_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdist)
+{
+    const render_job *job = ctx;
+    thread_rays++;
+    if (job->opts->ray_log) {
+        float ray[7] = {from[0], from[1], from[2], dir[0], dir[1], dir[2], maxdist};
+        fwrite(ray, sizeof ray, 1, job->opts->ray_log); /* one call: stdio keeps the record whole */
+    }
+    return scene_occluded(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist);
 }
 
 /* Point lights fall off with the square of the distance, as the standard
@@ -148,7 +173,7 @@ static void run_imager(void *ctx, void *thread, int x, int y, float rgba[4])
     g.Oi = (rsl_color){rgba[3], rgba[3], rgba[3]};
     g.alpha = rgba[3];
     rsl_host_loop_reset();
-    run_shader(job->opts->imager, &g);
+    run_shader(RSL_JIT_SLOT_SURFACE, job->opts->imager, &g);
     rgba[0] = g.Ci[0], rgba[1] = g.Ci[1], rgba[2] = g.Ci[2];
 }
 
@@ -196,6 +221,16 @@ static void shade_sample(const render_job *job, const render_sample *s, float rg
     rgba[0] = c[0], rgba[1] = c[1], rgba[2] = c[2];
 }
 
+/* Which sample of its pixel s is, for seeding the ray-traced queries: its
+ * image position's bits (the core's jitter), the same on every thread. */
+static uint32_t sample_key(const render_sample *s)
+{
+    uint32_t a, b;
+    memcpy(&a, &s->px, sizeof a);
+    memcpy(&b, &s->py, sizeof b);
+    return a ^ (b * 0x9e3779b9U);
+}
+
 /* The renderer core's shading step: each sample with its own loop budget;
  * a sample that runs out of it stops the render naming shader and pixel. */
 static bool shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err)
@@ -206,6 +241,7 @@ static bool shade(void *ctx, void *thread, const render_sample *samples, size_t 
     for (size_t i = 0; i < n; i++) {
         rsl_host_loop_reset();
         thread_exceeded_in = NULL;
+        rsl_jit_host_begin_sample((uint32_t)samples[i].x, (uint32_t)samples[i].y, sample_key(&samples[i]));
         shade_sample(job, &samples[i], &rgba[4 * i]);
         if (rsl_host_loop_exceeded()) {
             const rsl_jit_entry *e = thread_exceeded_in ? thread_exceeded_in : o->main.entry;
@@ -301,7 +337,13 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     job->opts = o;
     job->env = (rsl_jit_host_env){
         .ctx = job,
-        .trace = trace_ray,
+        .intersect = intersect_ray,
+        .shade = shade_ray_hit,
+        .occluded = occluded_ray,
+        .max_depth = o->max_trace_depth,
+        .light_shadows = o->light_shadows,
+        .query = o->query,
+        .query_user = o->query_user,
         .light_shaders = o->lights,
         .nlight_shaders = o->nlights,
         .nscene_lights = (int)o->scene->nlights,
