@@ -2,7 +2,8 @@
  * library's tracer for a mesh (the full-resolution bunny), beside bare
  * Embree (rtcIntersect1 on a scene built here from the same triangles, the
  * same rays), and brute force against the tracer on a small mesh, measured
- * in one run.  bench/scene.sh runs it. */
+ * in one run.  bench/scene.sh runs it; bench/occlusion.sh its --replay of a
+ * render's occlusion rays. */
 #include "rsl_clock.h"
 #include "scene.h"
 
@@ -117,14 +118,84 @@ static size_t differing(const float *a, const float *b, size_t n)
     return bad;
 }
 
+/* --replay LOG SCENE.rib: the shadow and occlusion rays a render of the
+ * scene traced (rsl-render --ray-log: 7 floats a ray), replayed on one
+ * thread through the library (scene_occluded) and through bare Embree
+ * (rtcOccluded1), with how many answers differ.  bench/occlusion.sh. */
+static int replay(const char *log, const char *rib)
+{
+    scene_rib r;
+    char *err = NULL;
+    if (!scene_rib_load(rib, &r, &err)) {
+        fprintf(stderr, "%s\n", err);
+        free(err);
+        return 2;
+    }
+    FILE *f = fopen(log, "rb");
+    if (!f) {
+        fprintf(stderr, "scene-bench: error: cannot read %s\n", log);
+        scene_rib_free(&r);
+        return 2;
+    }
+    float *rays = NULL;
+    size_t n = 0, cap = 0;
+    for (float ray[7]; fread(ray, sizeof ray, 1, f) == 1; n++) {
+        if (n == cap) {
+            cap = cap ? 2 * cap : 4096;
+            rays = realloc(rays, cap * sizeof ray);
+            if (!rays)
+                abort();
+        }
+        memcpy(rays + 7 * n, ray, sizeof ray);
+    }
+    fclose(f);
+    const scene *s = r.scene;
+    RTCDevice dev = rtcNewDevice("verbose=0");
+    RTCScene bare = bare_embree(dev, s);
+    unsigned char *lib = malloc(n + 1), *emb = malloc(n + 1);
+    double t0 = rsl_seconds_now();
+    for (size_t i = 0; i < n; i++) {
+        const float *y = rays + 7 * i;
+        lib[i] = scene_occluded(s, (scene_vec3){y[0], y[1], y[2]}, (scene_vec3){y[3], y[4], y[5]}, 1e-4f, y[6]);
+    }
+    double t1 = rsl_seconds_now();
+    for (size_t i = 0; i < n; i++) {
+        const float *y = rays + 7 * i;
+        struct RTCIntersectContext ctx;
+        rtcInitIntersectContext(&ctx);
+        struct RTCRay ray = {.org_x = y[0], .org_y = y[1], .org_z = y[2], .tnear = 1e-4f, .dir_x = y[3],
+                             .dir_y = y[4], .dir_z = y[5], .tfar = y[6], .mask = ~0u};
+        rtcOccluded1(bare, &ctx, &ray);
+        emb[i] = ray.tfar < 0;
+    }
+    double t2 = rsl_seconds_now();
+    size_t blocked = 0, differ = 0;
+    for (size_t i = 0; i < n; i++)
+        blocked += lib[i], differ += lib[i] != emb[i];
+    printf("  %zu occlusion rays replayed (%.0f%% blocked), 1 thread: scene library %.2f Mrays/s, bare Embree "
+           "rtcOccluded1 %.2f Mrays/s; %zu answers differ\n", n, n ? 100.0 * (double)blocked / (double)n : 0.0,
+           n && t1 > t0 ? 1e-6 * (double)n / (t1 - t0) : 0.0, n && t2 > t1 ? 1e-6 * (double)n / (t2 - t1) : 0.0,
+           differ);
+    free(lib);
+    free(emb);
+    free(rays);
+    rtcReleaseScene(bare);
+    rtcReleaseDevice(dev);
+    scene_rib_free(&r);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *big = NULL, *small = NULL;
     int size = 512, threads = 2;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help")) {
-            printf("usage: scene-bench [--size N] [--threads N] BIG.ply|builtin:NAME [SMALL.ply|builtin:NAME]\n");
+            printf("usage: scene-bench [--size N] [--threads N] BIG.ply|builtin:NAME [SMALL.ply|builtin:NAME]\n"
+                   "       scene-bench --replay RAYS.log SCENE.rib\n");
             return 0;
+        } else if (!strcmp(argv[i], "--replay") && i + 2 < argc) {
+            return replay(argv[i + 1], argv[i + 2]);
         } else if (!strcmp(argv[i], "--size") && i + 1 < argc)
             size = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--threads") && i + 1 < argc)

@@ -5,9 +5,13 @@
  * rsl_named_value, and a call to the environment call of rsl_abi.h (or
  * rsl_filterstep_f).  gather is a loop over its samples.
  *
- * No target provides these yet (runtime/glue_unsupported.h): each is
- * reported by the glue at run time, and here at compile time, once per
- * feature and module, naming the feature and the target. */
+ * What a target does not provide (runtime/glue_unsupported.h,
+ * glue_untraced.h) is reported by the glue at run time, and here at compile
+ * time, once per feature and module, naming the feature and the target.
+ * The host traces rays (runtime/host_raytrace.c): the ray-traced queries,
+ * and environment() and shadow() on the map "raytrace", run there. */
+#include <string.h>
+
 #include "env_calls.h"
 #include "irgen.h"
 
@@ -41,8 +45,20 @@ static const struct {
     [RSL_ENV_ILLUMINANCE] = {NULL, STATEMENT, "message passing to lights (illuminance's \"send:light:\") is"},
 };
 
+/* Whether the host glue answers `kind` by tracing rays. */
+static bool host_traces(enum rsl_env_kind kind)
+{
+    switch (kind) {
+    case RSL_ENV_OCCLUSION: case RSL_ENV_INDIRECTDIFFUSE: case RSL_ENV_TRANSMISSION: case RSL_ENV_VISIBILITY:
+    case RSL_ENV_RAYLEVEL: case RSL_ENV_RAYINFO: case RSL_ENV_GATHER: return true;
+    default: return false;
+    }
+}
+
 static void warn_unsupported(irgen *g, rsl_loc loc, enum rsl_env_kind kind, const char *consequence)
 {
+    if (host_traces(kind) && strcmp(g->target, "host") == 0)
+        return;
     if (g->warned_env & (1u << kind))
         return;
     g->warned_env |= 1u << kind;
@@ -194,12 +210,24 @@ static LLVMValueRef fixed_call(irgen *g, rsl_expr *e, const rsl_env_call *ec)
     return ir_runtime_call(g, e->loc, lowering[ec->kind].c_name, args, n);
 }
 
+/* environment() or shadow() of the literal map "raytrace" on the host. */
+static bool traced_lookup(irgen *g, rsl_expr *e, const rsl_env_call *ec)
+{
+    rsl_expr *map = ec->channel ? e->args[0]->a : e->args[0];
+    return (ec->kind == RSL_ENV_ENVIRONMENT || ec->kind == RSL_ENV_SHADOW) && map->kind == RSL_E_STR &&
+           map->string_id == RSL_STR_RAYTRACE && strcmp(g->target, "host") == 0;
+}
+
 LLVMValueRef ir_env_call(irgen *g, rsl_expr *e)
 {
     const rsl_env_call *ec = e->env_call;
     LLVMValueRef r;
     switch (lowering[ec->kind].shape) {
-    case LOOKUP: warn_unsupported(g, e->loc, ec->kind, ""); r = lookup(g, e, ec); break;
+    case LOOKUP:
+        if (!traced_lookup(g, e, ec))
+            warn_unsupported(g, e->loc, ec->kind, "");
+        r = lookup(g, e, ec);
+        break;
     case FILTERSTEP: r = filterstep(g, e, ec); break;
     default: warn_unsupported(g, e->loc, ec->kind, ""); r = fixed_call(g, e, ec); break;
     }

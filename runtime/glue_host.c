@@ -8,10 +8,16 @@
 /* Names %struct.rsl_globals in the bitcode for the frontend. */
 const rsl_globals rsl_globals_layout;
 
+/* The module's string table (ids index it), for the names of categories and
+ * of gather's outputs; weak, so the native build of this file (rslstdlib)
+ * links without one. */
+extern const char *const rsl_module_strings[] __asm__("rsl.strings") __attribute__((weak));
+
 int32_t rsl_env_light_count(rsl_globals *g) { return rsl_host_light_count(g); }
 int32_t rsl_env_illuminance(rsl_globals *g, int32_t light, rsl_string category, rsl_point P,
                             rsl_vector axis, float angle) {
-    return rsl_host_illuminance(g, light, category, P, axis, angle);
+    return rsl_host_illuminance(g, light, category, P, axis, angle) &&
+           (category == 0 || rsl_host_light_category(g, rsl_module_strings, category) != 0.0f);
 }
 int32_t rsl_env_illuminate(rsl_globals *g, rsl_point from, rsl_vector axis, float angle) {
     return rsl_host_illuminate(g, from, axis, angle);
@@ -31,6 +37,46 @@ int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) 
 }
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }
 #include "glue_unsupported.h"
+
+/* Ray-traced shading (host_raytrace.c). */
+rsl_color rsl_env_environment(rsl_globals *g, rsl_string map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                              const rsl_texture_options *o) {
+    return rsl_host_environment(g, rsl_module_strings, map, channel, at, nat, o);
+}
+rsl_color rsl_env_shadow(rsl_globals *g, rsl_string map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                         const rsl_texture_options *o) {
+    return rsl_host_shadow(g, rsl_module_strings, map, channel, at, nat, o);
+}
+float rsl_env_occlusion(rsl_globals *g, rsl_point P, rsl_normal N, float samples, const rsl_ray_options *o,
+                        rsl_named_value *outs, int32_t nouts) {
+    (void)outs, (void)nouts;
+    return rsl_host_occlusion(g, rsl_module_strings, P, N, samples, o);
+}
+rsl_color rsl_env_indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
+                                  const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts) {
+    (void)outs, (void)nouts;
+    return rsl_host_indirectdiffuse(g, P, N, samples, o);
+}
+rsl_color rsl_env_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o,
+                               rsl_named_value *outs, int32_t nouts) {
+    (void)outs, (void)nouts;
+    return rsl_host_transmission(g, from, to, o);
+}
+float rsl_env_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o,
+                         rsl_named_value *outs, int32_t nouts) {
+    (void)outs, (void)nouts;
+    return rsl_host_visibility(g, from, to, o);
+}
+int32_t rsl_env_gather(rsl_globals *g, int32_t sample, rsl_string category, rsl_point P, rsl_vector dir,
+                       float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs,
+                       int32_t nouts) {
+    (void)category; /* every hit is shaded, whatever the category asks of it */
+    return rsl_host_gather(g, rsl_module_strings, sample, P, dir, angle, samples, o, outs, nouts);
+}
+float rsl_env_raylevel(rsl_globals *g) { return rsl_host_raylevel(g); }
+float rsl_env_rayinfo(rsl_globals *g, rsl_string keyword, int32_t kind, int32_t count, void *out) {
+    return rsl_host_rayinfo(g, rsl_module_strings, keyword, kind, count, out);
+}
 int32_t rsl_env_loop_tick(void) { return rsl_host_loop_tick(); }
 
 /* Strings made at run time, printf, match, message passing and resizable

@@ -2,7 +2,8 @@
  * PTX and RPU glues include this; each says why it has no scene):
  * no lights (illuminance loops run zero times, ambient is black), trace is
  * black, every named space is "current" (identity), clipping is [0, 1], no
- * maps are read nor ray-traced queries answered (glue_unsupported.h), and
+ * maps are read nor ray-traced queries answered (glue_unsupported.h,
+ * glue_untraced.h), and
  * unsupported features are silent (the host run reports them).  illuminate
  * and solar set L and apply the cone, so a light shader called directly
  * computes what it would for the point Ps.  Definitions in a header: include
@@ -63,5 +64,6 @@ int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) 
 }
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { (void)g, (void)what; }
 #include "glue_unsupported.h"
+#include "glue_untraced.h"
 
 #endif /* RSL_GLUE_STANDALONE_H */

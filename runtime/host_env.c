@@ -116,6 +116,7 @@ void rsl_host_add_symbols(void) {
         {"rsl_host_printf", (void *)rsl_host_printf},
         {"rsl_host_match", (void *)rsl_host_match},
         {"rsl_host_message", (void *)rsl_host_message},
+        {"rsl_host_light_category", (void *)rsl_host_light_category},
         {"rsl_host_array_resize", (void *)rsl_host_array_resize},
         {"rsl_host_array_push", (void *)rsl_host_array_push},
         {"rsl_host_array_pop", (void *)rsl_host_array_pop},
@@ -123,4 +124,5 @@ void rsl_host_add_symbols(void) {
     };
     for (size_t i = 0; i < sizeof hooks / sizeof hooks[0]; i++)
         LLVMAddSymbol(hooks[i].name, hooks[i].fn);
+    rsl_host_add_ray_symbols();
 }

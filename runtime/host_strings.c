@@ -251,7 +251,7 @@ void rsl_host_printf(const char *const *literals, rsl_string format, int32_t nar
 {
     size_t len;
     char *text = format_text(literals, format, nargs, args, &len);
-    fwrite(text, 1, len, stdout);
+    fwrite(text, 1, len, stderr);
     free(text);
 }
 

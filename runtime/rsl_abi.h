@@ -94,7 +94,8 @@ enum rsl_type_kind {
     X(RAYINFO, "rayinfo")         \
     X(BAKE3D, "bake3d")           \
     X(TEXTURE3D, "texture3d")     \
-    X(XYZ_LOWER, "xyz") /* RI 3.2: "xyz" and "XYZ" both name CIE XYZ */
+    X(XYZ_LOWER, "xyz") /* RI 3.2: "xyz" and "XYZ" both name CIE XYZ */ \
+    X(RAYTRACE, "raytrace")
 enum rsl_predefined_string {
     RSL_STR_EMPTY = 0,
 #define RSL_X_(k, s) RSL_STR_##k,

@@ -81,7 +81,8 @@ enum rsl_message_function {
  * argument (%f %d %e %g %s %p %c %m with flags, width and precision as C's
  * printf; %d prints a float's integer part; %% is '%'; a triple prints as three numbers with one space
  * between, a matrix as sixteen).  concat is format with one %s per
- * argument.  printf writes the same text to stdout. */
+ * argument.  printf writes the same text to stderr (unbuffered: the
+ * lines of threads do not interleave within a call). */
 rsl_string rsl_env_format(const char *const *literals, rsl_string format, int32_t nargs,
                           const rsl_dynamic_arg *args);
 void rsl_env_printf(const char *const *literals, rsl_string format, int32_t nargs,
@@ -136,5 +137,17 @@ const char *rsl_host_string_text(const char *const *literals, rsl_string id);
 /* option("Format") answers (width, height, pixel aspect) once a renderer has
  * set them; 0 width: unknown (the default), option("Format") returns 0. */
 void rsl_host_set_format(int width, int height, float pixel_aspect);
+/* A renderer's answers to message passing other than rendererinfo: 1 with
+ * var written, or 0 (unknown); `name` is the text of the call's name. */
+typedef float (*rsl_host_message_fn)(struct rsl_globals *g, const char *const *literals, int32_t function,
+                                     const char *name, int32_t kind, int32_t count, void *var);
+void rsl_host_set_message_hook(rsl_host_message_fn fn); /* NULL: none */
+/* illuminance's category string (not "") against the light it is at: the
+ * renderer's hook says (a light's "__category"); without one every light
+ * matches.  The host glue asks after rsl_host_illuminance said the light
+ * shines. */
+typedef float (*rsl_host_category_fn)(struct rsl_globals *g, const char *category);
+void rsl_host_set_category_hook(rsl_host_category_fn fn);
+float rsl_host_light_category(struct rsl_globals *g, const char *const *literals, rsl_string category);
 
 #endif /* RSL_DYNAMIC_H */

@@ -97,4 +97,48 @@ rsl_color rsl_host_trace(rsl_globals *g, rsl_point from, rsl_vector dir);
 int32_t rsl_host_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
 void rsl_host_unsupported(rsl_globals *g, rsl_string what);
 
+/* Ray-traced shading on the host (host_raytrace.c): the host glue forwards
+ * rsl_abi.h's ray-traced queries, and environment() and shadow(), to the
+ * rsl_host_* functions below, which call a renderer's rsl_host_rays (set
+ * with rsl_host_set_rays; NULL members: reported unsupported, 0).
+ * shadow() and environment() on the map "raytrace" go to its shadow and
+ * environment members; any other map name is the texture glue's (reported
+ * unsupported until one reads maps).  `literals` is the calling module's
+ * string table (@rsl.strings), to read the names of `outs`. */
+typedef struct rsl_host_rays {
+    float (*occlusion)(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
+                       const rsl_ray_options *o);
+    rsl_color (*indirectdiffuse)(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
+                                 const rsl_ray_options *o);
+    /* 1 when nothing lies between `from` and `to`, else 0. */
+    float (*visibility)(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+    /* The color that gets from `from` to `to` through the surfaces between. */
+    rsl_color (*transmission)(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+    int32_t (*gather)(rsl_globals *g, const char *const *literals, int32_t sample, rsl_point P, rsl_vector dir,
+                      float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
+    float (*raylevel)(rsl_globals *g);
+    float (*rayinfo)(rsl_globals *g, const char *const *literals, rsl_string keyword, int32_t kind, int32_t count,
+                     void *out);
+    rsl_color (*shadow)(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o);
+    rsl_color (*environment)(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o);
+} rsl_host_rays;
+void rsl_host_set_rays(const rsl_host_rays *rays); /* copied; NULL: the defaults */
+float rsl_host_occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
+                         const rsl_ray_options *o);
+rsl_color rsl_host_indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
+                                   const rsl_ray_options *o);
+float rsl_host_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+rsl_color rsl_host_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+int32_t rsl_host_gather(rsl_globals *g, const char *const *literals, int32_t sample, rsl_point P, rsl_vector dir,
+                        float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
+float rsl_host_raylevel(rsl_globals *g);
+float rsl_host_rayinfo(rsl_globals *g, const char *const *literals, rsl_string keyword, int32_t kind, int32_t count,
+                       void *out);
+rsl_color rsl_host_shadow(rsl_globals *g, const char *const *literals, rsl_string map, int32_t channel,
+                          const rsl_float3 *at, int32_t nat, const rsl_texture_options *o);
+rsl_color rsl_host_environment(rsl_globals *g, const char *const *literals, rsl_string map, int32_t channel,
+                               const rsl_float3 *at, int32_t nat, const rsl_texture_options *o);
+/* Registers the functions above for MCJIT (rsl_host_add_symbols calls it). */
+void rsl_host_add_ray_symbols(void);
+
 #endif /* RSL_RUNTIME_H */

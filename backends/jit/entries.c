@@ -18,7 +18,7 @@
 
 /* Signature of the wrappers, as C calls them. */
 typedef void (*call_wrapper_fn)(rsl_jit_value *args, rsl_jit_value *result, rsl_globals *g);
-typedef void (*shader_wrapper_fn)(rsl_globals *g, const void *bound, const unsigned char *bound_mask);
+typedef void (*shader_wrapper_fn)(rsl_globals *g, const void *bound, const unsigned char *bound_mask, void *storage);
 
 static char *format_name(const char *prefix, const char *sym)
 {
@@ -256,8 +256,10 @@ static void build_call_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry
     free(temps);
 }
 
-/* void @rsl.jit.shader.<sym>(ptr globals, ptr bound, ptr bound_mask): the
- * parameters in an alloca of the shader's params struct, filled by irgen's
+/* void @rsl.jit.shader.<sym>(ptr globals, ptr bound, ptr bound_mask, ptr
+ * storage): the parameters in `storage` (a params struct the caller keeps,
+ * to read the values after the run: message passing) or, when it is null,
+ * an alloca of the shader's params struct, filled by irgen's
  * `<sym>.init` (which computes every default, `point "shader" (0,0,0)`
  * included), then, unless bound is null, each field i with bound_mask[i] != 0
  * copied from the params struct at bound; then the shader. */
@@ -278,13 +280,15 @@ static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_ent
     }
     e->params_type = LLVMGlobalGetValueType(defaults);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i8 = LLVMInt8TypeInContext(ctx);
-    LLVMTypeRef wparams[3] = {ptr, ptr, ptr};
+    LLVMTypeRef wparams[4] = {ptr, ptr, ptr, ptr};
     e->wrapper_name = format_name("rsl.jit.shader.", e->symbol);
-    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), wparams, 3, 0));
+    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), wparams, 4, 0));
     LLVMValueRef globals = LLVMGetParam(w, 0), bound = LLVMGetParam(w, 1), mask = LLVMGetParam(w, 2);
+    LLVMValueRef storage = LLVMGetParam(w, 3);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, w, "entry"));
-    LLVMValueRef params = LLVMBuildAlloca(b, e->params_type, "params");
+    LLVMValueRef own = LLVMBuildAlloca(b, e->params_type, "own");
+    LLVMValueRef params = LLVMBuildSelect(b, LLVMBuildIsNull(b, storage, ""), own, storage, "params");
     LLVMValueRef cargs[2] = {globals, params};
     LLVMBuildCall2(b, LLVMGlobalGetValueType(init), init, cargs, 2, "");
     LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(ctx, w, "run");
@@ -334,19 +338,19 @@ void rsl_jit_call(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_jit_val
 }
 
 void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask, const rsl_matrix *shader_space)
+                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage)
 {
     const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
     shader_wrapper_fn fn = (shader_wrapper_fn)(uintptr_t)e->address;
     rsl_jit_shader_frame frame = {u, entry, shader_space};
     const rsl_jit_shader_frame *outer = rsl_jit_host_enter_shader(&frame);
-    fn(g, bound, bound_mask);
+    fn(g, bound, bound_mask, storage);
     rsl_jit_host_enter_shader(outer);
 }
 
 void rsl_jit_run_shader(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g)
 {
-    rsl_jit_run_shader_bound(u, entry, g, NULL, NULL, NULL);
+    rsl_jit_run_shader_bound(u, entry, g, NULL, NULL, NULL, NULL);
 }
 
 void rsl_jit_default_globals(rsl_globals *g)

@@ -40,6 +40,19 @@ static bool in_cone(rsl_float3 d, rsl_float3 axis, float angle)
     return dot3(d, axis) >= cosf(angle) * sqrtf(la * ld);
 }
 
+/* Whether the scene blocks light arriving at P from L (P towards the
+ * light, as far as its length, or without end for a solar light): BMRT's
+ * Attribute "light" "shadows" "on". */
+static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector L, bool solar)
+{
+    const float bias = RSL_JIT_RAY_BIAS;
+    float len = sqrtf(dot3(L, L));
+    if (!env->occluded || len == 0.0f)
+        return false;
+    rsl_vector d = L / len;
+    return env->occluded(env->ctx, P + bias * d, d, solar ? INFINITY : len - 2.0f * bias);
+}
+
 /* Runs light `index` for the surface point P; false for an ambient light
  * (one that ran neither illuminate nor solar).  *L is from P towards it. */
 static bool eval_light(const rsl_jit_host_env *env, int index, const rsl_globals *surf, rsl_point P, rsl_vector *L,
@@ -62,10 +75,14 @@ static bool eval_light(const rsl_jit_host_env *env, int index, const rsl_globals
     lg.u = surf->u;
     lg.v = surf->v;
     lg.light = RSL_JIT_LIGHT_AMBIENT;
-    rsl_jit_run_instance(env->light_shaders[index], &lg);
+    rsl_jit_shading_run(RSL_JIT_SLOT_LIGHT, env->light_shaders[index], &lg);
     *Cl = lg.Cl;
     *L = -lg.L;
-    return lg.light != RSL_JIT_LIGHT_AMBIENT;
+    if (lg.light == RSL_JIT_LIGHT_AMBIENT)
+        return false;
+    if (env->light_shadows && env->light_shadows[index] && blocked(env, P, *L, lg.light == RSL_JIT_LIGHT_SOLAR))
+        *Cl = (rsl_color){0, 0, 0};
+    return true;
 }
 
 static int32_t light_count(void *user, rsl_globals *g)
@@ -127,22 +144,37 @@ static int32_t illuminate(void *user, rsl_globals *g, rsl_point from, rsl_vector
 static int32_t solar(void *user, rsl_globals *g, rsl_vector axis, float angle)
 {
     (void)user, (void)angle;
-    g->light = RSL_JIT_LIGHT_DIRECTED;
+    g->light = RSL_JIT_LIGHT_SOLAR;
     g->L = dot3(axis, axis) > 0.0f ? axis : g->I;
     return 1;
 }
 
+int rsl_jit_host_raylevel(void)
+{
+    return trace_depth > 0 ? trace_depth - 1 : 0;
+}
+
+bool rsl_jit_host_shade_ray(rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, rsl_globals *before)
+{
+    const rsl_jit_host_env *env = bound_env;
+    int max_depth = env && env->max_depth > 0 ? env->max_depth : RSL_MAX_TRACE_DEPTH;
+    uint32_t object;
+    if (!env || !env->intersect || trace_depth >= max_depth ||
+        !env->intersect(env->ctx, from, dir, maxdist, g, &object))
+        return false;
+    if (before)
+        *before = *g;
+    trace_depth++;
+    env->shade(env->ctx, object, g);
+    trace_depth--;
+    return true;
+}
+
 static rsl_color trace(void *user, rsl_globals *g, rsl_point from, rsl_vector dir)
 {
-    (void)user;
-    const rsl_jit_host_env *env = bound_env;
-    rsl_color black = {0, 0, 0};
-    if (!env || !env->trace || trace_depth >= RSL_MAX_TRACE_DEPTH)
-        return black;
-    trace_depth++;
-    rsl_color c = env->trace(env->ctx, g, from, dir);
-    trace_depth--;
-    return c;
+    (void)user, (void)g;
+    rsl_globals hit;
+    return rsl_jit_host_shade_ray(from, dir, INFINITY, &hit, NULL) ? hit.Ci : (rsl_color){0, 0, 0};
 }
 
 void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg)
@@ -165,5 +197,7 @@ void rsl_jit_host_install(void)
         .clipping = rsl_jit_host_clipping,
     };
     rsl_host_set_env(&hooks);
+    rsl_jit_host_install_rays();
+    rsl_jit_host_install_messages();
     rsl_host_add_symbols();
 }

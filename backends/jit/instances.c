@@ -11,6 +11,7 @@
 #include <llvm-c/Target.h>
 
 #include "jit_internal.h"
+#include "rsl_dynamic.h"
 #include "rsl_format.h"
 /* The frontend's names of shader kinds and types (rslfront.h keeps them
  * private; entries.c reads ast.h too). */
@@ -242,8 +243,38 @@ const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
     return &inst->entry->pub;
 }
 
-void rsl_jit_run_instance(const rsl_jit_instance *inst, rsl_globals *g)
+void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
 {
     rsl_jit_run_shader_bound(inst->unit, &inst->entry->pub, g, inst->bound, inst->mask,
-                             inst->has_shader_space ? &inst->shader_space : NULL);
+                             inst->has_shader_space ? &inst->shader_space : NULL, storage);
+}
+
+void rsl_jit_run_instance(const rsl_jit_instance *inst, rsl_globals *g)
+{
+    rsl_jit_run_instance_into(inst, g, NULL);
+}
+
+size_t rsl_jit_instance_params_size(const rsl_jit_instance *inst)
+{
+    return inst->entry->params_size;
+}
+
+const rsl_jit_shader_param *rsl_jit_instance_param(const rsl_jit_instance *inst, const char *name, size_t *offset,
+                                                   size_t *stride)
+{
+    const rsl_jit_entry_impl *e = inst->entry;
+    for (int i = 0; i < e->nshader_params; i++)
+        if (strcmp(e->shader_params[i].name, name) == 0) {
+            *offset = e->field_offset[i];
+            *stride = e->field_stride[i];
+            return &e->shader_params[i];
+        }
+    return NULL;
+}
+
+const char *rsl_jit_instance_string(const rsl_jit_instance *inst, rsl_string id)
+{
+    if (id < inst->unit->nstrings && inst->unit->strings[id])
+        return inst->unit->strings[id];
+    return rsl_host_string_text(NULL, id);
 }

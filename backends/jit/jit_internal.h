@@ -50,9 +50,20 @@ bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModul
                              const rsl_jit_options *opts);
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
 /* Runs a shader entry's wrapper: bound NULL for the defaults alone; in
- * "shader" space shader_space (NULL: the identity). */
+ * "shader" space shader_space (NULL: the identity); its parameters in
+ * storage (params_size bytes, params_align-aligned; NULL: its own). */
 void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask, const rsl_matrix *shader_space);
+                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage);
+/* rsl_jit_run_instance with the parameters in storage, of
+ * rsl_jit_instance_params_size(inst) bytes (malloc's alignment suffices). */
+void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage);
+size_t rsl_jit_instance_params_size(const rsl_jit_instance *inst);
+/* Parameter `name` of inst: its description and where it lies in the
+ * params struct (offset, element stride); NULL when it has none. */
+const rsl_jit_shader_param *rsl_jit_instance_param(const rsl_jit_instance *inst, const char *name, size_t *offset,
+                                                   size_t *stride);
+/* The text of a string id of inst's unit ("" when unknown). */
+const char *rsl_jit_instance_string(const rsl_jit_instance *inst, rsl_string id);
 /* instances.c: each shader's params struct layout, from the engine's data
  * layout (after MCJIT is created); frees what entries and layouts own. */
 void rsl_jit_layout_params(rsl_jit_unit *u);
@@ -63,8 +74,17 @@ void rsl_jit_entry_free(rsl_jit_entry_impl *e);
  * ("current" = camera) space. */
 typedef struct rsl_jit_host_env {
     void *ctx;
-    /* Color seen along a ray; NULL: no scene. */
-    rsl_color (*trace)(void *ctx, const rsl_globals *g, rsl_point from, rsl_vector dir);
+    /* The closest surface along a ray within maxdist: its globals before
+     * shading and the object hit; false on a miss.  NULL: no scene. */
+    bool (*intersect)(void *ctx, rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, uint32_t *object);
+    /* Runs object's displacement, surface and atmosphere shaders on g. */
+    void (*shade)(void *ctx, uint32_t object, rsl_globals *g);
+    /* Whether anything lies along a ray within maxdist (shadow rays). */
+    bool (*occluded)(void *ctx, rsl_point from, rsl_vector dir, float maxdist);
+    int max_depth; /* traces below the camera: Option "trace" "maxdepth"; 0: RSL_MAX_TRACE_DEPTH */
+    const bool *light_shadows; /* per light shader; NULL: no light tests visibility */
+    bool (*query)(void *user, int function, int object, const char *name, rsl_jit_answer *out);
+    void *query_user;
     /* RSL light shaders; when there are none, the scene's own lights. */
     const rsl_jit_instance *const *light_shaders;
     int nlight_shaders;
@@ -93,6 +113,7 @@ const rsl_jit_shader_frame *rsl_jit_host_enter_shader(const rsl_jit_shader_frame
 int rsl_jit_host_enter_object(int object);
 /* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
+/* The environment bound to this thread (NULL: none). */
 const rsl_jit_host_env *rsl_jit_host_bound(void);
 /* host_spaces.c: the hooks for rsl_host_space_matrix and rsl_host_clipping. */
 int32_t rsl_jit_host_space_matrix(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out);
@@ -102,12 +123,46 @@ void rsl_jit_host_clipping(void *user, rsl_globals *g, float *near_z, float *far
  * RSL_MAX_TRACE_DEPTH - 1 levels further with or without a main shader
  * (and on every target). */
 void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg);
+/* Shades the closest hit along a ray as trace() does, one trace level
+ * deeper: false (g untouched) on a miss, with no scene, or past the depth
+ * limit.  g is the hit's globals after its shaders ran, *before (NULL:
+ * not wanted) those of the bare surface. */
+bool rsl_jit_host_shade_ray(rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, rsl_globals *before);
+/* Traces above the shading running now (0 at a camera ray's hit). */
+int rsl_jit_host_raylevel(void);
+/* host_raytrace.c: the ray-traced queries (rsl_host_rays); sampling is
+ * seeded by the pixel and pixel sample being shaded on this thread, set by
+ * the renderer before it shades them. */
+void rsl_jit_host_begin_sample(uint32_t x, uint32_t y, uint32_t sample);
+/* How far along itself a secondary ray starts from its surface point. */
+#define RSL_JIT_RAY_BIAS 1e-3f
+void rsl_jit_host_install_rays(void);
+/* host_messages.c: the shaders run at one shading point, for message
+ * passing (surface(), displacement(), atmosphere(), lightsource(),
+ * attribute()): each keeps its parameters here until the point is done.
+ * Records nest (a trace from a shader shades another point) through the
+ * calling thread's innermost one. */
+enum rsl_jit_slot { RSL_JIT_SLOT_DISPLACEMENT, RSL_JIT_SLOT_SURFACE, RSL_JIT_SLOT_ATMOSPHERE, RSL_JIT_SLOT_LIGHT,
+                    RSL_JIT_SLOTS };
+typedef struct rsl_jit_shading {
+    int object; /* the scene object shaded; -1: none */
+    const rsl_jit_instance *inst[RSL_JIT_SLOTS];
+    void *params[RSL_JIT_SLOTS];
+    size_t size[RSL_JIT_SLOTS];
+    struct rsl_jit_shading *outer;
+} rsl_jit_shading;
+void rsl_jit_shading_begin(rsl_jit_shading *s, int object);
+/* Runs inst in `slot` of the innermost record (none: an ordinary run). */
+void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g);
+void rsl_jit_shading_end(rsl_jit_shading *s);
+void rsl_jit_host_install_messages(void);
 /* Installs the hooks and makes them resolvable by MCJIT; once per process. */
 void rsl_jit_host_install(void);
 
 /* rsl_globals.light while a light shader runs: still ambient, or it ran
- * illuminate/solar. */
+ * illuminate or solar. */
 #define RSL_JIT_LIGHT_AMBIENT (-2)
 #define RSL_JIT_LIGHT_DIRECTED (-3)
+#define RSL_JIT_LIGHT_SOLAR (-4)
 
 #endif /* RSL_JIT_INTERNAL_H */

@@ -83,15 +83,20 @@ static const rsl_jit_object_shaders *shaders_of(const rsl_jit_render_options *o,
     return o->nobjects == 1 ? &o->objects[0] : &o->objects[o->scene->objs[object].shader];
 }
 
-/* Runs inst (if any) on g, noting it when the pixel's loop budget ran out in it. */
-static void run_shader(const rsl_jit_instance *inst, rsl_globals *g)
+/* Runs inst (if any) on g in `slot` of the point's record (message
+ * passing), noting it when the pixel's loop budget ran out in it. */
+static void run_shader(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g)
 {
     if (!inst)
         return;
-    rsl_jit_run_instance(inst, g);
+    rsl_jit_shading_run(slot, inst, g);
     if (!thread_exceeded_in && rsl_host_loop_exceeded())
         thread_exceeded_in = rsl_jit_instance_entry(inst);
 }
+
+/* The globals of the point whose shaders run on this thread (NULL: none):
+ * a ray they trace leaves through that surface's interior or exterior. */
+static _Thread_local const rsl_globals *thread_shading;
 
 /* A volume shader (NULL: none) on the light arriving at P along the ray
  * from E: its Ci, and *Oi updated. */
@@ -106,45 +111,72 @@ static rsl_color run_volume(const rsl_jit_instance *vol, rsl_point E, rsl_point 
     g.I = P - E;
     g.Ci = Ci;
     g.Oi = *Oi;
-    run_shader(vol, &g);
+    run_shader(RSL_JIT_SLOT_ATMOSPHERE, vol, &g);
     *Oi = g.Oi;
     return g.Ci;
 }
 
-/* The shaders of the object hit, on g: displacement, surface and
- * atmosphere, in that order (RI 3.2); the color leaving the hit along the
- * ray from `from`.  A ray a surface's shader traced (from_g its globals;
- * NULL for a camera ray) passes through that surface's interior or
- * exterior volume on the way. */
-static rsl_color shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_point from,
-                           const rsl_globals *from_g, rsl_vector dir, rsl_globals *g)
+/* The shaders of the object hit, on g (E the ray's origin, I along it):
+ * displacement, surface and atmosphere, in that order (RI 3.2), leaving
+ * the color along the ray in g->Ci.  A ray a surface's shader traced
+ * passes through that surface's interior or exterior volume on the way. */
+static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_globals *g)
 {
-    uint32_t object = o->scene->tri_obj[hit->tri];
+    const rsl_globals *from_g = thread_shading;
+    rsl_point from = g->E;
+    rsl_vector dir = g->I;
     const rsl_jit_object_shaders *sh = shaders_of(o, object);
+    rsl_jit_shading point;
+    rsl_jit_shading_begin(&point, (int)object);
     int caller = rsl_jit_host_enter_object((int)object);
-    run_shader(sh->displacement, g);
-    run_shader(sh->surface, g);
-    rsl_color c = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
+    thread_shading = g;
+    run_shader(RSL_JIT_SLOT_DISPLACEMENT, sh->displacement, g);
+    run_shader(RSL_JIT_SLOT_SURFACE, sh->surface, g);
+    thread_shading = from_g;
+    g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
     rsl_jit_host_enter_object(caller);
     if (caller >= 0 && from_g) {
         const rsl_jit_object_shaders *csh = shaders_of(o, (uint32_t)caller);
         bool outside = dir[0] * from_g->Ng[0] + dir[1] * from_g->Ng[1] + dir[2] * from_g->Ng[2] >= 0.0f;
-        c = run_volume(outside ? csh->exterior : csh->interior, from, g->P, c, &g->Oi);
+        g->Ci = run_volume(outside ? csh->exterior : csh->interior, from, g->P, g->Ci, &g->Oi);
     }
-    return c;
+    rsl_jit_shading_end(&point);
 }
 
-/* The color along a ray traced by a shader; black on a miss. */
-static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from, rsl_vector dir)
+static void shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_globals *g)
+{
+    shade_object(o, o->scene->tri_obj[hit->tri], g);
+}
+
+/* The closest hit along a ray traced by a shader, within maxdist
+ * (rsl_jit_host_env.intersect). */
+static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, uint32_t *object)
 {
     const render_job *job = ctx;
     thread_rays++;
     scene_hit hit;
-    if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, INFINITY, &hit))
-        return (rsl_color){0, 0, 0};
-    rsl_globals g;
-    rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, &g);
-    return shade_hit(job->opts, &hit, from, from_g, dir, &g);
+    if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist, &hit))
+        return false;
+    rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, g);
+    *object = job->opts->scene->tri_obj[hit.tri];
+    return true;
+}
+
+static void shade_ray_hit(void *ctx, uint32_t object, rsl_globals *g)
+{
+    const render_job *job = ctx;
+    shade_object(job->opts, object, g);
+}
+
+static bool occluded_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdist)
+{
+    const render_job *job = ctx;
+    thread_rays++;
+    if (job->opts->ray_log) {
+        float ray[7] = {from[0], from[1], from[2], dir[0], dir[1], dir[2], maxdist};
+        fwrite(ray, sizeof ray, 1, job->opts->ray_log); /* one call: stdio keeps the record whole */
+    }
+    return scene_occluded(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist);
 }
 
 /* Point lights fall off with the square of the distance, as the standard
@@ -177,7 +209,7 @@ static void run_imager(void *ctx, void *thread, int x, int y, float rgba[4])
     g.Oi = (rsl_color){rgba[3], rgba[3], rgba[3]};
     g.alpha = rgba[3];
     rsl_host_loop_reset();
-    run_shader(job->opts->imager, &g);
+    run_shader(RSL_JIT_SLOT_SURFACE, job->opts->imager, &g);
     rgba[0] = g.Ci[0], rgba[1] = g.Ci[1], rgba[2] = g.Ci[2];
 }
 
@@ -194,7 +226,8 @@ static void shade_camera_hit(void *arg)
     const render_sample *s = h->s;
     rsl_globals g;
     rsl_jit_hit_globals(h->job->opts->scene, &s->hit, f3(s->org), f3(s->dir), &g);
-    h->c = shade_hit(h->job->opts, &s->hit, f3(s->org), NULL, f3(s->dir), &g);
+    shade_hit(h->job->opts, &s->hit, &g);
+    h->c = g.Ci;
 }
 
 /* One sample's color and alpha: the main shader's at its image position
@@ -224,6 +257,16 @@ static void shade_sample(const render_job *job, const render_sample *s, float rg
     rgba[0] = c[0], rgba[1] = c[1], rgba[2] = c[2];
 }
 
+/* Which sample of its pixel s is, for seeding the ray-traced queries: its
+ * image position's bits (the core's jitter), the same on every thread. */
+static uint32_t sample_key(const render_sample *s)
+{
+    uint32_t a, b;
+    memcpy(&a, &s->px, sizeof a);
+    memcpy(&b, &s->py, sizeof b);
+    return a ^ (b * 0x9e3779b9U);
+}
+
 /* The renderer core's shading step: each sample with its own loop budget;
  * a sample that runs out of it stops the render naming shader and pixel. */
 static bool shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err)
@@ -234,6 +277,7 @@ static bool shade(void *ctx, void *thread, const render_sample *samples, size_t 
     for (size_t i = 0; i < n; i++) {
         rsl_host_loop_reset();
         thread_exceeded_in = NULL;
+        rsl_jit_host_begin_sample((uint32_t)samples[i].x, (uint32_t)samples[i].y, sample_key(&samples[i]));
         shade_sample(job, &samples[i], &rgba[4 * i]);
         if (rsl_host_loop_exceeded()) {
             const rsl_jit_entry *e = thread_exceeded_in ? thread_exceeded_in : o->main.entry;
@@ -339,7 +383,13 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     job->opts = o;
     job->env = (rsl_jit_host_env){
         .ctx = job,
-        .trace = trace_ray,
+        .intersect = intersect_ray,
+        .shade = shade_ray_hit,
+        .occluded = occluded_ray,
+        .max_depth = o->max_trace_depth,
+        .light_shadows = o->light_shadows,
+        .query = o->query,
+        .query_user = o->query_user,
         .light_shaders = o->lights,
         .nlight_shaders = o->nlights,
         .nscene_lights = (int)o->scene->nlights,

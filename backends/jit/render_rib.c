@@ -14,12 +14,14 @@
 #include "render_rib.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "render_core.h"
+#include "rsl_dynamic.h"
 #include "scene.h"
 #include "tool_common.h"
 
@@ -319,6 +321,49 @@ static void unsupported(const rib_render_args *a, const scene_rib *r)
                 a->tool, a->rib);
 }
 
+/* The scene's values for attribute() of an object ("class:name", the
+ * newest Attribute) and option() (RI 3.2's camera options by name, or
+ * "class:name" of an Option); "Format" is the renderer's (the image's
+ * size as rendered). */
+static bool scene_query(void *user, int function, int object, const char *name, rsl_jit_answer *out)
+{
+    const scene_rib *r = user;
+    const scene_rib_options *o = &r->opt;
+    const scene_param *p = NULL;
+    if (function == RSL_MSG_ATTRIBUTE) {
+        if (object < 0 || (size_t)object >= r->scene->nobjs)
+            return false;
+        p = scene_rib_attr_find(r->objects[object].attrs, name);
+    } else if (function == RSL_MSG_OPTION) {
+        static const struct { const char *name; size_t offset, n; } camera[] = {
+            {"FrameAspectRatio", offsetof(scene_rib_options, frame_aspect), 1},
+            {"CropWindow", offsetof(scene_rib_options, crop), 4},
+            {"DepthOfField", offsetof(scene_rib_options, fstop), 3},
+            {"Shutter", offsetof(scene_rib_options, shutter), 2},
+            {"Clipping", offsetof(scene_rib_options, hither), 2},
+        };
+        for (size_t i = 0; i < sizeof camera / sizeof camera[0]; i++)
+            if (strcmp(name, camera[i].name) == 0) {
+                *out = (rsl_jit_answer){.f = (const float *)((const char *)o + camera[i].offset), .nf = camera[i].n};
+                return true;
+            }
+        p = scene_rib_attr_find(r->options, name);
+    }
+    if (!p)
+        return false;
+    *out = (rsl_jit_answer){.f = p->f, .nf = p->f ? p->nvalues : 0, .s = p->s && p->nvalues ? p->s[0] : NULL};
+    return true;
+}
+
+/* Option "trace" "maxdepth": reflections below the camera ray (0: none). */
+static int trace_depth(const scene_rib *r)
+{
+    const scene_param *p = scene_rib_attr_find(r->options, "trace:maxdepth");
+    if (!p || !p->f || !p->nvalues)
+        return 0;
+    return 1 + (int)fminf(fmaxf(p->f[0], 0.0f), 64.0f);
+}
+
 int rib_render(const rib_render_args *a)
 {
     scene_rib r;
@@ -333,6 +378,7 @@ int rib_render(const rib_render_args *a)
     unsupported(a, &r);
     rib_session s = {.a = a, .r = &r, .inst = calloc(r.nshaders + 1, sizeof *s.inst)};
     const rsl_jit_instance **lights = calloc(r.nlights + 1, sizeof *lights);
+    bool *shadows = calloc(r.nlights + 1, sizeof *shadows);
     rsl_jit_object_shaders *sets = NULL;
     rsl_jit_space *spaces = NULL;
     rsl_matrix *object_spaces = NULL;
@@ -374,7 +420,12 @@ int rib_render(const rib_render_args *a)
         goto done;
     }
     rsl_jit_render_options ro = {.scene = r.scene, .view = &view, .threads = a->threads,
-                                 .max_iterations = a->max_iterations};
+                                 .max_iterations = a->max_iterations, .max_trace_depth = trace_depth(&r),
+                                 .light_shadows = shadows, .query = scene_query, .query_user = &r};
+    for (size_t i = 0; i < r.nlights; i++) {
+        const scene_param *p = scene_rib_attr_find(r.lights[i].attrs, "light:shadows");
+        shadows[i] = p && p->s && p->nvalues && strcmp(p->s[0], "on") == 0;
+    }
     if (!object_shaders(&s, &sets, &nsets))
         goto done;
     for (size_t i = 0; i < r.nlights; i++)
@@ -402,8 +453,17 @@ int rib_render(const rib_render_args *a)
     ro.progress = isatty(2) ? stderr : NULL;
     int ow = render_view_out_width(&view), oh = render_view_out_height(&view);
     rgb = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgb);
-    rsl_jit_render_stats st;
-    if (nsets && !rsl_jit_render(&ro, rgb, &st, &err)) { /* no objects: a black image */
+    if (a->ray_log && !(ro.ray_log = fopen(a->ray_log, "wb"))) {
+        fprintf(stderr, "%s: error: cannot write %s\n", a->tool, a->ray_log);
+        goto done;
+    }
+    rsl_jit_render_stats st = {0};
+    bool rendered = !nsets || rsl_jit_render(&ro, rgb, &st, &err); /* no objects: a black image */
+    if (ro.ray_log && fclose(ro.ray_log) != 0 && rendered) {
+        fprintf(stderr, "%s: error: cannot write %s\n", a->tool, a->ray_log);
+        goto done;
+    }
+    if (!rendered) {
         fprintf(stderr, "%s: error: %s\n", a->tool, err);
         free(err);
         goto done;
@@ -430,6 +490,7 @@ done:
     free(spaces);
     free(object_spaces);
     free(lights);
+    free(shadows);
     free(rgb);
     scene_rib_free(&r);
     return rc;

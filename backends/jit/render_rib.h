@@ -22,6 +22,7 @@ typedef struct rib_render_args {
     int threads;
     uint64_t max_iterations;
     bool no_loop_budget;
+    const char *ray_log;      /* --ray-log FILE: rsl_jit_render_options.ray_log, or NULL */
     const char *tool;
 } rib_render_args;
 

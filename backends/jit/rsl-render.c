@@ -98,6 +98,8 @@ static const char usage[] =
     "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
     "                      the threads tracing the primary rays)\n"
     "  --stats             print compile, BVH build and render times, rays/s\n"
+    "  --ray-log FILE      a RIB scene's shadow and occlusion rays, 7 floats each\n"
+    "                      (origin, direction, length), for bench/occlusion.sh\n"
     "  --max-iterations N  loop iterations a pixel may run (--backend=jit; default\n"
     "                      10^8): past them the render stops with an error; 0: no\n"
     "                      budget, loops are compiled without the count\n"
@@ -354,7 +356,7 @@ int main(int argc, char **argv)
     s.src.include_dirs = incs;
     s.src.defines = defs;
     const char *scene_spec = "builtin:cornell", *main_spec = NULL, *surface_spec = NULL, *out = NULL;
-    const char *save_asm = NULL, *cuda_library = NULL, *rib = NULL, *shaderpath = NULL;
+    const char *save_asm = NULL, *cuda_library = NULL, *rib = NULL, *shaderpath = NULL, *ray_log = NULL;
     bool size_given[2] = {false, false};
     enum { JIT, RPU, PTX } backend = JIT;
     int nlights = 0, nlights_at = 0, width = 512, height = 512, threads = 0, rc = 1;
@@ -414,7 +416,7 @@ int main(int argc, char **argv)
                    strcmp(a, "-H") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "-I") == 0 ||
                    strcmp(a, "--light-at") == 0 || strcmp(a, "--save-asm") == 0 ||
                    strcmp(a, "--cuda-library") == 0 || strcmp(a, "--max-iterations") == 0 || optional_index(a) >= 0 ||
-                   strcmp(a, "--shaderpath") == 0) {
+                   strcmp(a, "--shaderpath") == 0 || strcmp(a, "--ray-log") == 0) {
             if (!v) {
                 fprintf(stderr, "%s: error: %s needs an argument\n", tool, a);
                 goto done;
@@ -436,6 +438,8 @@ int main(int argc, char **argv)
                 save_asm = v;
             else if (strcmp(a, "--shaderpath") == 0)
                 shaderpath = v;
+            else if (strcmp(a, "--ray-log") == 0)
+                ray_log = v;
             else if (strcmp(a, "--cuda-library") == 0)
                 cuda_library = v;
             else if (strcmp(a, "-I") == 0)
@@ -500,12 +504,13 @@ int main(int argc, char **argv)
                               .save_asm = save_asm, .cuda_library = cuda_library, .stats = s.stats, .rib = rib,
                               .out = out, .width = size_given[0] ? width : 0, .height = size_given[1] ? height : 0,
                               .shaderpath = shaderpath, .source = &s.src, .threads = threads,
-                              .max_iterations = max_iterations, .no_loop_budget = s.no_loop_budget, .tool = tool};
+                              .max_iterations = max_iterations, .no_loop_budget = s.no_loop_budget, .ray_log = ray_log,
+                              .tool = tool};
         rc = rib_render(&ra);
         goto done;
     }
-    if (shaderpath) {
-        fprintf(stderr, "%s: error: --shaderpath needs a RIB scene\n", tool);
+    if (shaderpath || ray_log) {
+        fprintf(stderr, "%s: error: %s needs a RIB scene\n", tool, shaderpath ? "--shaderpath" : "--ray-log");
         goto done;
     }
     if (!surface_spec || !out) {

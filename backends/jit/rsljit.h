@@ -204,6 +204,13 @@ typedef struct rsl_jit_space {
     rsl_matrix to_current;
 } rsl_jit_space;
 
+/* A value the scene gives message passing: nf floats, or a string. */
+typedef struct rsl_jit_answer {
+    const float *f;
+    size_t nf;
+    const char *s;
+} rsl_jit_answer;
+
 typedef struct rsl_jit_render_options {
     const struct scene *scene;        /* built (BVH ready) */
     rsl_jit_shader_ref main;          /* `color m(point P)`; entry NULL: the scene's camera */
@@ -229,11 +236,22 @@ typedef struct rsl_jit_render_options {
     int threads;                      /* <= 0: one per online core */
     FILE *progress;                   /* a progress line goes here when set */
     uint64_t max_iterations;          /* loop iterations per sample (rsl_host_loop_budget); 0: no limit */
+    int max_trace_depth;              /* rays below the camera, camera ray included (Option "trace"
+                                         "maxdepth" + 1); 0: RSL_MAX_TRACE_DEPTH */
+    const bool *light_shadows;        /* per light shader: its light is blocked by the scene
+                                         (Attribute "light" "shadows" "on"); NULL: none is */
+    /* attribute(name) of scene object `object` and option(name)
+     * (function: RSL_MSG_ATTRIBUTE or RSL_MSG_OPTION of rsl_dynamic.h):
+     * true with *out set when known; NULL: only what the renderer knows. */
+    bool (*query)(void *user, int function, int object, const char *name, rsl_jit_answer *out);
+    void *query_user;
+    FILE *ray_log;                    /* when set, every shadow and occlusion ray as 7 floats (origin,
+                                         unit direction, length), for bench/occlusion.sh to replay */
 } rsl_jit_render_options;
 
 typedef struct rsl_jit_render_stats {
     double seconds;     /* wall time of the render */
-    uint64_t rays;      /* rays traced (primary, from trace, shadow-free) */
+    uint64_t rays;      /* rays traced: camera, trace() and the ray-traced queries, shadow rays */
 } rsl_jit_render_stats;
 
 /* The globals the surface shader sees at `hit` of the ray from `from`

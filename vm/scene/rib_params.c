@@ -189,6 +189,14 @@ const scene_param *scene_param_find(const scene_param *params, size_t n, const c
     return NULL;
 }
 
+const scene_param *scene_rib_attr_find(const scene_rib_attr *list, const char *name)
+{
+    for (; list; list = list->next)
+        if (strcmp(list->param.name, name) == 0)
+            return &list->param;
+    return NULL;
+}
+
 /* ---- Positional arguments ------------------------------------------------- */
 
 bool rib_nargs(rib_state *st, const rib_request *rq, size_t n)

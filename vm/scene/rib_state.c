@@ -344,7 +344,7 @@ static bool shader(rib_state *st, const rib_request *rq, int kind)
     } else {
         r->lights = scene_grow(r->lights, r->nlights + 1, sizeof *r->lights);
         r->lights[r->nlights] = (scene_rib_light){index, handle[0] ? rib_arena_strdup(r, handle + (handle[0] == '"'))
-                                                                   : NULL};
+                                                                   : NULL, cur(st)->attrs};
         if (handle[0])
             rib_map_put(&st->light_handles, handle, (int)r->nlights);
         scene_rib_switch *s = rib_arena_alloc(r, 1, sizeof *s);
@@ -352,6 +352,22 @@ static bool shader(rib_state *st, const rib_request *rq, int kind)
         cur(st)->lights = s;
     }
     return true;
+}
+
+/* Each parameter of an Attribute or Option of class `cls` onto *list, named
+ * "cls:name". */
+static void push_named(rib_state *st, const char *cls, const scene_param *ps, size_t np,
+                       const scene_rib_attr **list)
+{
+    for (size_t i = 0; i < np; i++) {
+        scene_rib_attr *node = rib_arena_alloc(st->r, 1, sizeof *node);
+        node->param = ps[i];
+        char *full = rib_arena_alloc(st->r, strlen(cls) + strlen(ps[i].name) + 2, 1);
+        sprintf(full, "%s:%s", cls, ps[i].name);
+        node->param.name = full;
+        node->next = *list;
+        *list = node;
+    }
 }
 
 static bool attribute(rib_state *st, const rib_request *rq)
@@ -413,14 +429,8 @@ static bool attribute(rib_state *st, const rib_request *rq)
                 a->name = ps[i].s[0];
             if (strcmp(cls, "visibility") == 0 && strcmp(ps[i].name, "camera") == 0 && ps[i].f && ps[i].nvalues)
                 a->visible_camera = ps[i].f[0] != 0;
-            scene_rib_attr *node = rib_arena_alloc(st->r, 1, sizeof *node);
-            node->param = ps[i];
-            char *full = rib_arena_alloc(st->r, strlen(cls) + strlen(ps[i].name) + 2, 1);
-            sprintf(full, "%s:%s", cls, ps[i].name);
-            node->param.name = full;
-            node->next = a->attrs;
-            a->attrs = node;
         }
+        push_named(st, cls, ps, np, &a->attrs);
     } else {
         return false;
     }
@@ -444,8 +454,10 @@ static bool option(rib_state *st, const rib_request *rq)
     size_t np;
     if (!cls || !rib_params(st, rq, 1, &ps, &np))
         return false;
-    if (strcmp(cls, "searchpath") != 0)
+    if (strcmp(cls, "searchpath") != 0) {
+        push_named(st, cls, ps, np, &st->r->options);
         return true;
+    }
     for (size_t i = 0; i < np; i++) {
         char ***path = strcmp(ps[i].name, "shader") == 0 ? &st->r->shader_path
                        : strcmp(ps[i].name, "texture") == 0 ? &st->r->texture_path : NULL;

@@ -447,6 +447,7 @@ typedef struct scene_shader_instance {
 typedef struct scene_rib_light {
     int shader;
     char *handle;
+    const struct scene_rib_attr *attrs; /* the attributes where it was declared ("light:shadows") */
 } scene_rib_light;
 
 /* Attribute lists shared between objects (each object points at the newest
@@ -521,6 +522,7 @@ typedef struct scene_rib {
      * CoordinateSystem; "object" and "shader" are per object and instance. */
     scene_rib_coordsys *coordsys;
     char **shader_path, **texture_path; /* Option "searchpath", NULL-terminated; "@" kept */
+    const struct scene_rib_attr *options; /* the other Options as "class:name", newest first */
     char *dir;                  /* the folder of the RIB file ("." for none) */
     char **warnings;
     struct scene_rib_arena *arena; /* owns the strings, parameters and nodes above */
@@ -541,6 +543,8 @@ void scene_rib_free(scene_rib *r);
 void scene_param_transform(const scene_mat4 *m, const float *in, float *out, scene_param_type type);
 /* The parameter `name` of a list, or NULL. */
 const scene_param *scene_param_find(const scene_param *params, size_t n, const char *name);
+/* The newest attribute (or option) "class:name" of a list, or NULL. */
+const scene_param *scene_rib_attr_find(const scene_rib_attr *list, const char *name);
 
 /* ---- Ray queries --------------------------------------------------------- */
 

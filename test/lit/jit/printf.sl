@@ -1,10 +1,12 @@
-// printf writes its formatted text to stdout, in order with rsl-jit's own
-// output (expected texts by hand from C's printf rules); a main shader of a
+// printf writes its formatted text to stderr, before rsl-jit's own output
+// of the call's result (expected texts by hand from C's printf rules), and
+// not to stdout; a main shader of a
 // render sees option("Format") = (width, height, pixel aspect).
-// RUN: rsl-jit %s --call show 2.5 | FileCheck %s
-// RUN: rsl-jit %s --call loop 3 | FileCheck %s --check-prefix=LOOP
-// RUN: rsl-render --main %s:m --surface %src/examples/stripes.sl -W 3 -H 2 --threads 1 -o %t.png | FileCheck %s --check-prefix=FORMAT
-// RUN: rsl-jit %s --call m 0,0,0 | FileCheck %s --check-prefix=NOFORMAT
+// RUN: rsl-jit %s --call show 2.5 2>&1 | FileCheck %s
+// RUN: rsl-jit %s --call show 2.5 2>/dev/null | FileCheck %s --check-prefix=STDOUT
+// RUN: rsl-jit %s --call loop 3 2>&1 | FileCheck %s --check-prefix=LOOP
+// RUN: rsl-render --main %s:m --surface %src/examples/stripes.sl -W 3 -H 2 --threads 1 -o %t.png 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: rsl-jit %s --call m 0,0,0 2>&1 | FileCheck %s --check-prefix=NOFORMAT
 float show(float x)
 {
     printf("x=%.2f d=%d [%5s] %.1p %.0c 100%%\n", x, x, "ab", point(1, 2, 3), color(0, 1, 0.25));
@@ -14,6 +16,9 @@ float show(float x)
 // CHECK: x=2.50 d=2 [   ab] 1.0 2.0 3.0 0 1 0 100%
 // CHECK-NEXT: concat|007
 // CHECK-NEXT: 5
+// STDOUT-NOT: x=
+// STDOUT: 5
+// STDOUT-NOT: {{.}}
 
 float loop(float n)
 {

@@ -1,10 +1,9 @@
-// Value tests: what the renderer queries answer on a target that provides
-// none of them (every target today, runtime/glue_unsupported.h), as for a
-// map that cannot be read and a ray that hits nothing: textureinfo,
-// rayinfo and texture3d return 0 and leave their outputs as they were; the
-// lookups, occlusion and visibility give 0; gather runs its else branch
-// once per sample (every ray missed), break and continue inside it apply
-// to its loop of samples.
+// Value tests: what the renderer queries answer with no scene, the same on
+// every target: textureinfo and texture3d return 0 and leave their outputs
+// as they were, as for a map that cannot be read; gather runs its else
+// branch once per sample (every ray missed), break and continue inside it
+// apply to its loop of samples.  (What differs between the host, which
+// traces rays, and the RPU and PTX: test/lit/jit/empty-scene.sl.)
 // RUN: python3 %src/utils/check-values.py %s
 // TOLERANCE: 1e-6
 
@@ -14,23 +13,12 @@ float t_textureinfo(float x, y) {
     return ok * 100 + res[0] + res[1];
 }
 // CASE: t_textureinfo 7 8 => 15
-float t_rayinfo(float x) {
-    float depth = x;
-    return rayinfo("depth", depth) * 100 + depth;
-}
-// CASE: t_rayinfo 3 => 3
 float t_texture3d(float x) {
     float area = x;
     color rad = color(x, x, x);
     return texture3d("missing.ptc", point(0), normal(0, 0, 1), "_area", area, "_radiosity", rad) * 100 + area + comp(rad, 1);
 }
 // CASE: t_texture3d 2 => 4
-color t_lookups(float s, t) {
-    return texture("missing.tx", s, t, "fill", 1) + environment("missing.tx", vector(s, t, 1))
-         + shadow("missing.tx", point(s, t, 0)) + occlusion(point(0), normal(0, 0, 1), 16)
-         + visibility(point(0), point(s, t, 1)) + indirectdiffuse(point(0), normal(0, 0, 1), 4);
-}
-// CASE: t_lookups 0.5 0.5 => 0 0 0
 float t_gather(float n) {
     float hits = 0, misses = 0;
     color c = 0;

@@ -5,13 +5,15 @@
 // gather's "surface:Ci") as rsl_named_value { name, kind, count, address }.
 // gather is a loop over its samples (clamped to [0, 2^31 - 128], through
 // the JIT's loop budget): the body where rsl_env_gather says the ray hit,
-// the else branch where it missed.  No target provides these, so
-// rsl2ll warns once per feature naming the target, and each target
+// the else branch where it missed.  The host traces the rays
+// (runtime/host_raytrace.c); the RPU and PTX do not, so rsl2ll warns there
+// once per feature naming the target, and on every target for the point
+// clouds and the messages to lights; each target
 // compiles through opt -O2 -verify-each and its backend (ptxas, where
 // installed, accepting the PTX without a warning).
 // RUN: rsl2ll %s -o %t.ll 2> %t.host
 // RUN: FileCheck %s < %t.ll
-// RUN: FileCheck %s --check-prefix=WARN -DTARGET=host < %t.host
+// RUN: FileCheck %s --check-prefix=HOST < %t.host
 // RUN: opt -O2 -verify-each -S %t.ll | FileCheck %s --check-prefix=OPT
 // RUN: rsl2ll --target=rpu %s 2> %t.rpu | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: FileCheck %s --check-prefix=WARN -DTARGET=rpu < %t.rpu
@@ -19,6 +21,10 @@
 // RUN: FileCheck %s --check-prefix=WARN -DTARGET=ptx < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.s -o %t.cubin 2>&1 | count 0 %}
 
+// HOST: ray-forms.sl:[[# @LINE + 49]]:16: warning: point clouds (bake3d) are not supported by the host target
+// HOST: ray-forms.sl:[[# @LINE + 59]]:16: warning: point clouds (texture3d) are not supported by the host target
+// HOST: ray-forms.sl:[[# @LINE + 87]]:5: warning: message passing to lights (illuminance's "send:light:") is not supported by the host target: the messages are not sent
+// HOST-NOT: warning:
 // WARN: ray-forms.sl:[[# @LINE + 17]]:15: warning: occlusion is not supported by the [[TARGET]] target
 // WARN: ray-forms.sl:[[# @LINE + 27]]:16: warning: indirectdiffuse is not supported by the [[TARGET]] target
 // WARN: ray-forms.sl:[[# @LINE + 32]]:16: warning: transmission is not supported by the [[TARGET]] target
@@ -114,9 +120,17 @@ surface r(float samples = 16)
 // CHECK: call i32 @rsl_env_illuminance(ptr %globals, i32 %{{.*}}, i32 0, <3 x float> %{{.*}}, <3 x float> zeroinitializer, float 0x400921FB60000000)
     Ci += o + id + tr + vis + lvl + ok + bk + t3 + hitc + hits + misses + rad + envc + occ + depth;
 }
-// Each inlines to the glue's report (every call, each gather ray).
+// Each inlines to the host glue's call of its rsl_host_* function (the
+// point clouds to the report of bake3d and texture3d, ids 37 and 38).
 // OPT-LABEL: define void @surface_r(
 // OPT-NOT: call {{.*}}@rsl_env_
-// OPT: call void @rsl_host_unsupported(ptr {{.*}}%globals, i32 noundef 30)
-// OPT: call void @rsl_host_unsupported(ptr {{.*}}%globals, i32 noundef 31)
+// OPT: call float @rsl_host_occlusion(ptr {{.*}}%globals, ptr {{.*}}@rsl.strings,
+// OPT: call <3 x float> @rsl_host_indirectdiffuse(
+// OPT: call <3 x float> @rsl_host_transmission(
+// OPT: call float @rsl_host_visibility(
+// OPT: call float @rsl_host_raylevel(
+// OPT: call float @rsl_host_rayinfo(
+// OPT: call void @rsl_host_unsupported(ptr {{.*}}%globals, i32 noundef 37)
+// OPT: call void @rsl_host_unsupported(ptr {{.*}}%globals, i32 noundef 38)
+// OPT: call i32 @rsl_host_gather(
 // OPT-NOT: call {{.*}}@rsl_env_

@@ -46,22 +46,27 @@ def read(path):
     return w, h, ch, rows
 
 
-w, h, ch, rows = read(sys.argv[1])
-print(f"size {w}x{h}")
-args = sys.argv[2:]
-while args:
-    opt, val = args[0], args[1]
-    args = args[2:]
-    if opt == "--row":
-        y = int(val)
-        print(f"row {y}: " + "".join("#" if any(rows[y][ch * x:ch * x + 3]) else "." for x in range(w)))
-    elif opt == "--red-within":
-        x, y, lo, hi = map(int, val.split(","))
-        r = rows[y][ch * x]
-        print(f"pixel {x},{y}: red " + (f"in [{lo}, {hi}]" if lo <= r <= hi else f"{r} outside [{lo}, {hi}]"))
-    elif opt == "--alpha":
-        x, y = map(int, val.split(","))
-        print(f"alpha {x},{y}: " + str(rows[y][ch * x + 3] if ch == 4 else 255))
-    else:
-        x, y = map(int, val.split(","))
-        print(f"pixel {x},{y}: " + " ".join(str(v) for v in rows[y][ch * x:ch * x + 3]))
+def main():
+    w, h, ch, rows = read(sys.argv[1])
+    print(f"size {w}x{h}")
+    args = sys.argv[2:]
+    while args:
+        opt, val = args[0], args[1]
+        args = args[2:]
+        if opt == "--row":
+            y = int(val)
+            print(f"row {y}: " + "".join("#" if any(rows[y][ch * x:ch * x + 3]) else "." for x in range(w)))
+        elif opt == "--red-within":
+            x, y, lo, hi = map(int, val.split(","))
+            r = rows[y][ch * x]
+            print(f"pixel {x},{y}: red " + (f"in [{lo}, {hi}]" if lo <= r <= hi else f"{r} outside [{lo}, {hi}]"))
+        elif opt == "--alpha":
+            x, y = map(int, val.split(","))
+            print(f"alpha {x},{y}: " + str(rows[y][ch * x + 3] if ch == 4 else 255))
+        else:
+            x, y = map(int, val.split(","))
+            print(f"pixel {x},{y}: " + " ".join(str(v) for v in rows[y][ch * x:ch * x + 3]))
+
+
+if __name__ == "__main__":
+    main()

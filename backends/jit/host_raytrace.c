@@ -1,0 +1,426 @@
+/* Ray-traced shading on the JIT renderer (rsl_host_rays, runtime/
+ * rsl_runtime.h): occlusion, indirectdiffuse, transmission/visibility,
+ * gather, raylevel, rayinfo, and shadow() and environment() on the map
+ * "raytrace", answered from the scene bound to the calling thread
+ * (host_env.c) at the hit being shaded.
+ *
+ * Sampling: the n rays of a call are stratified over the unit square (a
+ * jittered m x m grid, m = floor(sqrt(n)); the n - m^2 left over are
+ * uniform) and mapped into a cone about the axis.  The jitter is a hash of
+ * the pixel and pixel sample being shaded (rsl_jit_host_begin_sample), the
+ * number of queries made so far there (gather: the loop's arguments), the
+ * ray and the dimension: no state shared between threads, so a render is
+ * the same every run and on any number of threads.
+ *
+ * visibility() and shadow() take every surface as opaque (1 with nothing
+ * between the two points, else 0; shadow(): the fraction of its rays
+ * blocked); transmission() runs the shaders of the surfaces between and
+ * lets 1 - Oi of each through.  Both trace one ray: their samples and cone
+ * are not used.  Rays that miss bring black to indirectdiffuse (no
+ * "environmentmap") and environment().  A ray starts `bias` along itself
+ * from its point (the option, or
+ * RSL_JIT_RAY_BIAS where the shader leaves it at its default: -1 for the
+ * ray queries, 0 for shadow() and environment()). */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "jit_internal.h"
+#include "rsl_dynamic.h"
+#include "rsl_runtime.h"
+
+/* More rays than this in one call are cut to it: work stays bounded. */
+#define MAX_RAYS 65536
+#define PI_F 3.14159265f
+
+static _Thread_local uint32_t sample_seed;  /* hash of the pixel and its sample */
+static _Thread_local uint32_t query_count;  /* queries made at this sample */
+
+static uint32_t mix(uint32_t h)
+{
+    h ^= h >> 16;
+    h *= 0x7feb352dU;
+    h ^= h >> 15;
+    h *= 0x846ca68bU;
+    h ^= h >> 16;
+    return h;
+}
+
+static uint32_t hash2(uint32_t a, uint32_t b)
+{
+    return mix(a ^ mix(b + 0x9e3779b9U));
+}
+
+void rsl_jit_host_begin_sample(uint32_t x, uint32_t y, uint32_t sample)
+{
+    sample_seed = hash2(hash2(x, y), sample);
+    query_count = 0;
+}
+
+/* A new random stream for the next query at this sample. */
+static uint32_t next_stream(void)
+{
+    return hash2(sample_seed, query_count++);
+}
+
+static float uniform01(uint32_t stream, uint32_t ray, uint32_t dim)
+{
+    return (float)(hash2(hash2(stream, ray), dim) >> 8) * 0x1p-24f;
+}
+
+/* Ray i of n's point of the unit square. */
+static void stratified(uint32_t stream, int i, int n, float *u1, float *u2)
+{
+    int m = (int)sqrtf((float)n);
+    while ((m + 1) * (m + 1) <= n)
+        m++;
+    float r1 = uniform01(stream, (uint32_t)i, 0), r2 = uniform01(stream, (uint32_t)i, 1);
+    if (i < m * m) {
+        *u1 = ((float)(i % m) + r1) / (float)m;
+        *u2 = ((float)(i / m) + r2) / (float)m;
+    } else {
+        *u1 = r1;
+        *u2 = r2;
+    }
+}
+
+static float dot3(rsl_float3 a, rsl_float3 b)
+{
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
+static rsl_float3 unit(rsl_float3 v)
+{
+    float l = sqrtf(dot3(v, v));
+    return l > 0.0f ? v / l : v;
+}
+
+static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
+{
+    return (rsl_float3){a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+}
+
+/* The direction of (u1, u2) in the cone of half-angle `angle` about the
+ * unit axis: cosine-weighted about the axis (for occlusion and
+ * indirectdiffuse, RI's irradiance; the cone at most the hemisphere) or
+ * uniform over the cone's solid angle. */
+static rsl_vector cone_direction(rsl_vector axis, float angle, bool cosine, float u1, float u2)
+{
+    float cos_t;
+    if (cosine) {
+        float s = angle < PI_F / 2 ? sinf(angle) : 1.0f;
+        cos_t = sqrtf(fmaxf(0.0f, 1.0f - u1 * s * s));
+    } else {
+        cos_t = 1.0f - u1 * (1.0f - cosf(fminf(fmaxf(angle, 0.0f), PI_F)));
+    }
+    float sin_t = sqrtf(fmaxf(0.0f, 1.0f - cos_t * cos_t)), phi = 2.0f * PI_F * u2;
+    rsl_vector t = fabsf(axis[0]) < 0.9f ? (rsl_vector){1, 0, 0} : (rsl_vector){0, 1, 0};
+    rsl_vector b1 = unit(cross(axis, t)), b2 = cross(axis, b1);
+    return unit(cos_t * axis + sin_t * cosf(phi) * b1 + sin_t * sinf(phi) * b2);
+}
+
+static int ray_count(float samples)
+{
+    return samples >= 1.0f ? (int)fminf(samples, (float)MAX_RAYS) : 1;
+}
+
+static float bias_of(const rsl_ray_options *o)
+{
+    return o->bias >= 0.0f ? o->bias : RSL_JIT_RAY_BIAS;
+}
+
+static float lookup_bias(const rsl_texture_options *o)
+{
+    return o->bias > 0.0f ? o->bias : RSL_JIT_RAY_BIAS;
+}
+
+/* "front", "back" or "both" (the default, also for ""). */
+enum sides { SIDES_BOTH, SIDES_FRONT, SIDES_BACK };
+
+static enum sides sides_of(const char *const *literals, rsl_string hitsides)
+{
+    const char *s = rsl_host_string_text(literals, hitsides);
+    return strcmp(s, "front") == 0 ? SIDES_FRONT : strcmp(s, "back") == 0 ? SIDES_BACK : SIDES_BOTH;
+}
+
+/* Whether a ray from P along dir meets a surface of `sides` within maxdist. */
+static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector dir, float maxdist, enum sides sides)
+{
+    if (sides == SIDES_BOTH)
+        return env->occluded(env->ctx, P, dir, maxdist);
+    /* Past each surface seen from the wrong side, on to the next. */
+    for (int steps = 0; steps < 64 && maxdist > 0.0f; steps++) {
+        rsl_globals hit;
+        uint32_t object;
+        if (!env->intersect(env->ctx, P, dir, maxdist, &hit, &object))
+            return false;
+        bool front = dot3(dir, hit.Ng) < 0.0f;
+        if (front == (sides == SIDES_FRONT))
+            return true;
+        float t = sqrtf(dot3(hit.P - P, hit.P - P)) + RSL_JIT_RAY_BIAS;
+        P += t * dir;
+        maxdist -= t;
+    }
+    return false;
+}
+
+static float occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
+                       const rsl_ray_options *o)
+{
+    (void)g;
+    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    N = unit(N);
+    if (!env || !env->occluded || dot3(N, N) == 0.0f)
+        return 0.0f;
+    int n = ray_count(samples), hits = 0;
+    uint32_t stream = next_stream();
+    enum sides sides = sides_of(literals, o->hitsides);
+    float bias = bias_of(o);
+    for (int i = 0; i < n; i++) {
+        float u1, u2;
+        stratified(stream, i, n, &u1, &u2);
+        rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
+        hits += blocked(env, P + bias * d, d, o->maxdist, sides);
+    }
+    return (float)hits / (float)n;
+}
+
+static rsl_color indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples, const rsl_ray_options *o)
+{
+    (void)g;
+    rsl_color sum = {0, 0, 0};
+    N = unit(N);
+    if (dot3(N, N) == 0.0f)
+        return sum;
+    int n = ray_count(samples);
+    uint32_t stream = next_stream();
+    float bias = bias_of(o);
+    for (int i = 0; i < n; i++) {
+        float u1, u2;
+        stratified(stream, i, n, &u1, &u2);
+        rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
+        rsl_globals hit;
+        if (rsl_jit_host_shade_ray(P + bias * d, d, o->maxdist, &hit, NULL))
+            sum += hit.Ci;
+    }
+    return sum / (float)n;
+}
+
+static float visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
+{
+    (void)g;
+    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    rsl_vector d = to - from;
+    float len = sqrtf(dot3(d, d)), bias = bias_of(o);
+    if (!env || !env->occluded || len <= 2.0f * bias)
+        return 1.0f;
+    d /= len;
+    return env->occluded(env->ctx, from + bias * d, d, fminf(len - 2.0f * bias, o->maxdist)) ? 0.0f : 1.0f;
+}
+
+/* The product of 1 - Oi (clamped to [0, 1]) over the surfaces between from
+ * and to, at most 64 of them (black past that); a surface past the trace
+ * depth limit, which cannot be shaded, is opaque. */
+static rsl_color transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
+{
+    (void)g;
+    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    rsl_color through = {1, 1, 1}, black = {0, 0, 0};
+    rsl_vector d = to - from;
+    float len = sqrtf(dot3(d, d)), bias = bias_of(o);
+    if (!env || !env->occluded || len <= 2.0f * bias)
+        return through;
+    d /= len;
+    rsl_point P = from + bias * d;
+    float left = fminf(len - 2.0f * bias, o->maxdist);
+    for (int surfaces = 0; surfaces < 64; surfaces++) {
+        rsl_globals hit, bare;
+        if (!rsl_jit_host_shade_ray(P, d, left, &hit, &bare))
+            return env->occluded(env->ctx, P, d, left) ? black : through;
+        for (int c = 0; c < 3; c++)
+            through[c] *= 1.0f - fminf(fmaxf(hit.Oi[c], 0.0f), 1.0f);
+        if (through[0] == 0.0f && through[1] == 0.0f && through[2] == 0.0f)
+            return black;
+        float step = sqrtf(dot3(bare.P - P, bare.P - P)) + bias;
+        P += step * d;
+        left -= step;
+        if (left <= 0.0f)
+            return through;
+    }
+    return black;
+}
+
+/* Writes a triple or float into an output of the same kind. */
+static void put(const rsl_named_value *out, int kind, const float *v)
+{
+    bool triple = kind != RSL_T_FLOAT;
+    bool out_triple = out->kind == RSL_T_COLOR || out->kind == RSL_T_POINT || out->kind == RSL_T_VECTOR ||
+                      out->kind == RSL_T_NORMAL;
+    if (out->count == 1 && (triple ? out_triple : out->kind == RSL_T_FLOAT))
+        memcpy(out->value, v, (triple ? 3 : 1) * sizeof(float));
+}
+
+/* "surface:NAME" and "primitive:NAME" of a global: from the shaded hit or
+ * the bare surface; "ray:length" (from the gathering point P) and
+ * "ray:direction". */
+static void gather_output(const rsl_named_value *out, const char *name, const rsl_globals *shaded,
+                          const rsl_globals *bare, rsl_point from, rsl_vector dir)
+{
+    const rsl_globals *g = strncmp(name, "surface:", 8) == 0 ? shaded : strncmp(name, "primitive:", 10) == 0 ? bare
+                                                                                                          : NULL;
+    if (g) {
+        const char *global = strchr(name, ':') + 1;
+#define RSL_X_(gname, kind, w)                                                                         \
+    if (strcmp(global, #gname) == 0) {                                                                 \
+        rsl_float3 v3 = {0, 0, 0};                                                                     \
+        memcpy(&v3, &g->gname, sizeof g->gname);                                                       \
+        float v[3] = {v3[0], v3[1], v3[2]};                                                               \
+        put(out, RSL_T_##kind, v);                                                                     \
+    }
+        RSL_GLOBALS(RSL_X_)
+#undef RSL_X_
+    } else if (strcmp(name, "ray:length") == 0) {
+        rsl_vector d = bare->P - from;
+        float len = sqrtf(dot3(d, d));
+        put(out, RSL_T_FLOAT, &len);
+    } else if (strcmp(name, "ray:direction") == 0) {
+        float v[3] = {dir[0], dir[1], dir[2]};
+        put(out, RSL_T_VECTOR, v);
+    }
+}
+
+static uint32_t float_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+/* One gather loop's random stream: from the sample being shaded and the
+ * loop's own arguments, so that every ray of the loop draws from it even
+ * when the shading of a hit runs other queries (a gather inside). */
+static uint32_t gather_stream(rsl_point P, rsl_vector axis, float angle, float samples)
+{
+    float key[8] = {P[0], P[1], P[2], axis[0], axis[1], axis[2], angle, samples};
+    uint32_t h = sample_seed;
+    for (int i = 0; i < 8; i++)
+        h = hash2(h, float_bits(key[i]));
+    return h;
+}
+
+static int32_t gather(rsl_globals *g, const char *const *literals, int32_t sample, rsl_point P, rsl_vector axis,
+                      float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts)
+{
+    (void)g;
+    uint32_t stream = gather_stream(P, axis, angle, samples);
+    axis = unit(axis);
+    int n = ray_count(samples);
+    if (sample >= n || dot3(axis, axis) == 0.0f)
+        return 0;
+    float u1, u2;
+    stratified(stream, sample, n, &u1, &u2);
+    rsl_vector d = cone_direction(axis, angle, true, u1, u2);
+    rsl_globals shaded, bare;
+    bool hit = rsl_jit_host_shade_ray(P + bias_of(o) * d, d, o->maxdist, &shaded, &bare);
+    for (int i = 0; i < nouts && literals; i++) {
+        const char *name = rsl_host_string_text(literals, outs[i].name);
+        if (hit)
+            gather_output(&outs[i], name, &shaded, &bare, P, d);
+        else if (strcmp(name, "ray:direction") == 0)
+            gather_output(&outs[i], name, NULL, NULL, P, d);
+    }
+    return hit;
+}
+
+static float raylevel(rsl_globals *g)
+{
+    (void)g;
+    return (float)rsl_jit_host_raylevel();
+}
+
+/* rayinfo("depth", d): raylevel(); other keywords are unknown. */
+static float rayinfo(rsl_globals *g, const char *const *literals, rsl_string keyword, int32_t kind, int32_t count,
+                     void *out)
+{
+    if (strcmp(rsl_host_string_text(literals, keyword), "depth") != 0 || kind != RSL_T_FLOAT || count != 1)
+        return 0.0f;
+    *(float *)out = raylevel(g);
+    return 1.0f;
+}
+
+/* The light this shading point is lit by: in a light shader after
+ * illuminate (L = Ps - from) or solar (L along the light), in a surface
+ * shader inside illuminance (L from the point towards the light).  False
+ * outside both. */
+static bool light_ray(const rsl_globals *g, rsl_vector *towards, float *dist)
+{
+    rsl_vector L = g->light == RSL_JIT_LIGHT_DIRECTED || g->light == RSL_JIT_LIGHT_SOLAR ? -g->L : g->L;
+    float len = sqrtf(dot3(L, L));
+    if (len == 0.0f)
+        return false;
+    *towards = L / len;
+    *dist = g->light == RSL_JIT_LIGHT_SOLAR ? INFINITY : len;
+    return true;
+}
+
+/* shadow("raytrace", P, "samples", n, "blur", b, "bias", e): the fraction
+ * of n rays from P towards the light that something blocks, spread
+ * uniformly over a cone of half-angle b radians (a soft shadow). */
+static rsl_color shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
+{
+    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    rsl_vector towards;
+    float dist;
+    if (!env || !env->occluded || nat < 1 || !light_ray(g, &towards, &dist))
+        return (rsl_color){0, 0, 0};
+    int n = ray_count(o->samples), hits = 0;
+    float bias = lookup_bias(o);
+    uint32_t stream = next_stream();
+    for (int i = 0; i < n; i++) {
+        float u1, u2;
+        stratified(stream, i, n, &u1, &u2);
+        rsl_vector d = cone_direction(towards, o->sblur, false, u1, u2);
+        hits += env->occluded(env->ctx, at[0] + bias * d, d, dist - 2.0f * bias);
+    }
+    float f = (float)hits / (float)n;
+    return (rsl_color){f, f, f};
+}
+
+/* environment("raytrace", R, ...): the mean color of n rays from P spread
+ * uniformly over the cone of half-angle "blur" about R. */
+static rsl_color environment(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
+{
+    rsl_color sum = {0, 0, 0};
+    rsl_vector R = nat >= 1 ? unit(at[0]) : (rsl_vector){0, 0, 0};
+    if (dot3(R, R) == 0.0f)
+        return sum;
+    int n = ray_count(o->samples);
+    float bias = lookup_bias(o);
+    uint32_t stream = next_stream();
+    for (int i = 0; i < n; i++) {
+        float u1, u2;
+        stratified(stream, i, n, &u1, &u2);
+        rsl_vector d = cone_direction(R, o->sblur, false, u1, u2);
+        rsl_globals hit;
+        if (rsl_jit_host_shade_ray(g->P + bias * d, d, INFINITY, &hit, NULL))
+            sum += hit.Ci;
+    }
+    return sum / (float)n;
+}
+
+void rsl_jit_host_install_rays(void)
+{
+    rsl_host_rays rays = {
+        .occlusion = occlusion,
+        .indirectdiffuse = indirectdiffuse,
+        .visibility = visibility,
+        .transmission = transmission,
+        .gather = gather,
+        .raylevel = raylevel,
+        .rayinfo = rayinfo,
+        .shadow = shadow,
+        .environment = environment,
+    };
+    rsl_host_set_rays(&rays);
+}
