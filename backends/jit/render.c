@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "rsl_format.h"
+#include "footprint.h"
 #include "jit_internal.h"
 #include "render_core.h"
 #include "rsl_dynamic.h"
@@ -20,12 +21,16 @@ typedef struct render_job {
     const rsl_jit_render_options *opts;
     rsl_jit_host_env env;
     atomic_uint_fast64_t rays;
+    int width, height; /* the frame's, for the camera rays' differentials */
 } render_job;
 
 /* Rays traced by this thread, added to the job's count when it finishes. */
 static _Thread_local uint64_t thread_rays;
 /* The first shader of this thread's sample that ran out of loop iterations. */
 static _Thread_local const rsl_jit_entry *thread_exceeded_in;
+/* The differentials of the next ray this thread traces: the camera's
+ * through the sample's pixel, then those leaving the shading point. */
+static _Thread_local rsl_jit_ray_diff thread_ray_diff;
 
 static rsl_float3 f3(scene_vec3 v)
 {
@@ -66,6 +71,10 @@ void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, 
         g->Ng = -g->Ng;
     g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
     g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
+    g->dsdu = sc->s[tri[1]] - sc->s[tri[0]]; /* the derivatives' seeds (passes/differentiate.c) */
+    g->dsdv = sc->s[tri[2]] - sc->s[tri[0]];
+    g->dtdu = sc->t[tri[1]] - sc->t[tri[0]];
+    g->dtdv = sc->t[tri[2]] - sc->t[tri[0]];
     g->u = hit->u;
     g->v = hit->v;
     g->du = g->dv = 0.0f;
@@ -114,7 +123,10 @@ static rsl_color trace_ray(void *ctx, const rsl_globals *from_g, rsl_point from,
         return (rsl_color){0, 0, 0};
     rsl_globals g;
     rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, &g);
+    rsl_jit_ray_diff incoming = thread_ray_diff;
+    thread_ray_diff = rsl_jit_footprint(&incoming, dir, &g);
     shade_hit(job->opts, &hit, &g);
+    thread_ray_diff = incoming;
     return g.Ci;
 }
 
@@ -165,6 +177,9 @@ static void shade_camera_hit(void *arg)
     const render_sample *s = h->s;
     rsl_globals g;
     rsl_jit_hit_globals(h->job->opts->scene, &s->hit, f3(s->org), f3(s->dir), &g);
+    rsl_jit_ray_diff camera = rsl_jit_camera_ray_diff(&h->job->opts->scene->camera, s->x, s->y, h->job->width,
+                                                      h->job->height);
+    thread_ray_diff = rsl_jit_footprint(&camera, f3(s->dir), &g);
     shade_hit(h->job->opts, &s->hit, &g);
     h->c = g.Ci;
 }
@@ -299,6 +314,8 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     if (!job)
         abort();
     job->opts = o;
+    job->width = v->width;
+    job->height = v->height;
     job->env = (rsl_jit_host_env){
         .ctx = job,
         .trace = trace_ray,
