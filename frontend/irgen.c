@@ -683,6 +683,8 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
         else
             gen_shader(g, all.v[i]);
     }
+    if (!g->failed)
+        ir_differentiate(g);
     if (!g->failed && strcmp(target, "ptx") == 0)
         ir_ptx_kernels(g);
     if (!g->failed && strcmp(target, "rpu") == 0)

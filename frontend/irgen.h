@@ -117,6 +117,8 @@ LLVMValueRef ir_resizable_element(irgen *g, rsl_var *v, LLVMValueRef i);
 LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e);
 void ir_finish_resizables(irgen *g);
 
+/* Replaces the derivative markers by derivatives (irgen_derivatives.c). */
+void ir_differentiate(irgen *g);
 /* --target=ptx: a deferred-shading kernel per shader (irgen_ptx_kernels.c). */
 void ir_ptx_kernels(irgen *g);
 /* --target=rpu: the shader entries the RPU's drivers call (irgen_rpu_entries.c). */

@@ -32,7 +32,7 @@ static const struct {
     [RSL_ENV_ENVIRONMENT] = {"rsl_env_environment", LOOKUP, "environment lookups are"},
     [RSL_ENV_SHADOW] = {"rsl_env_shadow", LOOKUP, "shadow lookups are"},
     [RSL_ENV_TEXTUREINFO] = {"rsl_env_textureinfo", QUERY, "texture queries (textureinfo) are"},
-    [RSL_ENV_FILTERSTEP] = {"rsl_filterstep_f", FILTERSTEP, "derivatives for filterstep(edge, s1)'s filter width are"},
+    [RSL_ENV_FILTERSTEP] = {"rsl_filterstep_f", FILTERSTEP, NULL},
     [RSL_ENV_OCCLUSION] = {"rsl_env_occlusion", RAY, "occlusion is"},
     [RSL_ENV_INDIRECTDIFFUSE] = {"rsl_env_indirectdiffuse", RAY, "indirectdiffuse is"},
     [RSL_ENV_TRANSMISSION] = {"rsl_env_transmission", RAY, "transmission is"},
@@ -173,16 +173,19 @@ static LLVMValueRef lookup(irgen *g, rsl_expr *e, const rsl_env_call *ec)
     return r;
 }
 
-/* filterstep(edge, s1 [, s2]): without s2 the width would come from the
- * derivatives of s1, which no target computes yet: it is then step(). */
+/* filterstep(edge, s1 [, s2]): without s2 over s1 -+ half its filter
+ * width, from s1's derivatives (runtime/derivatives.c). */
 static LLVMValueRef filterstep(irgen *g, rsl_expr *e, const rsl_env_call *ec)
 {
     LLVMValueRef args[4] = {ir_expr(g, e->args[0]), ir_expr(g, e->args[1])};
     if (ec->npositional == 3) {
         args[2] = ir_expr(g, e->args[2]);
     } else {
-        warn_unsupported(g, e->loc, RSL_ENV_FILTERSTEP, ": filterstep(edge, s1) is step(edge, s1)");
-        args[2] = args[1];
+        LLVMValueRef wargs[2] = {g->globals, args[1]};
+        LLVMValueRef half = LLVMBuildFMul(g->b, ir_runtime_call(g, e->loc, "rsl_filterwidth_f", wargs, 2),
+                                          LLVMConstReal(g->f32, 0.5), "halfwidth");
+        args[2] = LLVMBuildFAdd(g->b, args[1], half, "");
+        args[1] = LLVMBuildFSub(g->b, args[1], half, "");
     }
     args[3] = options(g, e->args, e->nargs, ec);
     return ir_runtime_call(g, e->loc, lowering[ec->kind].c_name, args, 4);

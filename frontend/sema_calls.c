@@ -13,7 +13,7 @@ static const struct {
     const char *name;
     int ret;
 } unsupported_calls[] = {
-    {"bake", RSL_T_VOID}, {"Du", -1}, {"Dv", -1}, {"Deriv", -1},
+    {"bake", RSL_T_VOID},
 };
 
 /* Collects the candidates a call may mean: the user functions of the

@@ -76,6 +76,13 @@ static bool run_one(LLVMModuleRef m, const char *name, size_t len, char **error)
         rsl_lower_math_ptx(m, true);
     } else if (IS("mark-unmarked-kernels")) {
         rsl_mark_unmarked_kernels(m);
+    } else if (IS("differentiate")) {
+        char *constant_calls = NULL;
+        bool ok = rsl_differentiate(m, &constant_calls, error);
+        if (constant_calls)
+            fprintf(stderr, "warning: derivatives through %s are taken as 0\n", constant_calls);
+        free(constant_calls);
+        return ok;
     } else if (IS("scalarize")) {
         return rsl_scalarize(m, error);
     } else if (IS("wrap-global-addresses")) {

@@ -12,7 +12,7 @@ static const char usage[] =
     "Runs the project's passes on an LLVM module (stdin when no file or '-').\n"
     "passes: lower-constant-exprs split-aggregate-accesses lower-address-spaces\n"
     "        lower-math-ptx lower-math-ptx-accurate scalarize wrap-global-addresses\n"
-    "        mark-unmarked-kernels\n"
+    "        mark-unmarked-kernels differentiate\n"
     "        unwrap-global-addresses expand-gep ptx-prepare ptx-prepare-accurate\n"
     "        llvm(PIPELINE) (LLVM's own passes)\n"
     "  -o FILE     output file ('-' for stdout, the default)\n"

@@ -101,4 +101,17 @@ bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error);
  * unwrapping; then LLVMVerifyModule. *error is freed with free(). */
 bool rsl_prepare_for_ptx(LLVMModuleRef m, bool accurate_math, char **error);
 
+/* Forward-mode automatic differentiation with respect to the surface
+ * parameters u and v (differentiate.c, whose header gives the design):
+ * each call of a declared `T rsl_deriv_du_*(T x)` or `rsl_deriv_dv_*`
+ * becomes the derivative of x along u or v, seeded by the shading globals
+ * of %struct.rsl_globals (rsl_abi.h).  A module that runs no such call is
+ * left unchanged.  *constant_calls gets NULL or a malloc'd list of the
+ * functions ("a, b") whose results a derivative needed but were taken as
+ * constants; false and *error (malloc'd) when the inliner fails. */
+#define RSL_DERIV_PREFIX "rsl_deriv_d"
+#define RSL_DERIV_DU_PREFIX "rsl_deriv_du"
+#define RSL_DERIV_DV_PREFIX "rsl_deriv_dv"
+bool rsl_differentiate(LLVMModuleRef m, char **constant_calls, char **error);
+
 #endif

@@ -206,14 +206,3 @@ float rsl_depth(rsl_globals *g, rsl_point P) {
     float z = rsl_transform__p_sp(g, RSL_STR_CAMERA, P).z;
     return far_z > near_z ? (z - near_z) / (far_z - near_z) : z;
 }
-
-rsl_normal rsl_calculatenormal(rsl_globals *g, rsl_point P) {
-    (void)P;
-    rsl_normal n = rsl_cross3(g->dPdu, g->dPdv);
-    return rsl_dot3(n, n) > 0.0f ? n : g->N;
-}
-
-float rsl_area(rsl_globals *g, rsl_point P) {
-    (void)P;
-    return rsl_len3(rsl_cross3(g->dPdu * g->du, g->dPdv * g->dv));
-}

@@ -61,7 +61,9 @@ static inline rsl_float3 unit(rsl_float3 v) {
 /* The globals of a surface shader at the hit `trace` found for the ray
  * (orig, dir), as the JIT renderer sets them (backends/jit/render.c): N
  * interpolated from the vertex normals (or N = Ng when `flat`, the thesis's
- * setup), Ng from the winding on the side of N, s and t interpolated. */
+ * setup), Ng from the winding on the side of N, s and t interpolated (and
+ * their derivatives, the seeds of passes/differentiate.c).  du and dv stay
+ * 0: the RPU's rays carry no differentials (rsl2ll warns). */
 void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int32_t flat) {
     rpu_cell hit = rpu_hit();
     rpu_cell tri = rpu_load(rpu_hit_tri());
@@ -74,6 +76,8 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
     g->P = g->Ps = orig + g->I;
     g->Ng = unit(rsl_cross3(B - A, C - A));
     g->s = w * pa.w + u * pb.w + v * pc.w;
+    g->dsdu = pb.w - pa.w;
+    g->dsdv = pc.w - pa.w;
     g->u = u;
     g->v = v;
     g->dPdu = B - A;
@@ -87,6 +91,8 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
         if (rsl_dot3(g->Ng, g->N) < 0.0f)
             g->Ng = -g->Ng;
         g->t = w * na.w + u * nb.w + v * nc.w;
+        g->dtdu = nb.w - na.w;
+        g->dtdv = nc.w - na.w;
     }
     g->Cs = g->Ci = xyz(rpu_load(d));
     g->Os = g->Oi = xyz(rpu_load(d + 1));

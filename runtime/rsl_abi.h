@@ -175,6 +175,9 @@ typedef struct rsl_globals {
      * camera ray's hit, ...), for the RPU glue's trace depth cap; not
      * visible to RSL. */
     int32_t raylevel;
+    /* The texture coordinates' derivatives, the seeds of s and t for the
+     * differentiation pass (passes/differentiate.c); not visible to RSL. */
+    float dsdu, dtdu, dsdv, dtdv;
 } rsl_globals;
 
 /* trace() returns black at this many traces below the main shader or the
@@ -191,6 +194,15 @@ enum rsl_global_index {
     RSL_GLOBALS(RSL_X_)
 #undef RSL_X_
     RSL_G_COUNT
+};
+/* The hidden fields' indices in %struct.rsl_globals. */
+enum rsl_hidden_global_index {
+    RSL_GH_light = RSL_G_COUNT,
+    RSL_GH_raylevel,
+    RSL_GH_dsdu,
+    RSL_GH_dtdu,
+    RSL_GH_dsdv,
+    RSL_GH_dtdv
 };
 
 /* ---- Builtin signature table ----------------------------------------------
@@ -312,6 +324,18 @@ typedef struct rsl_named_value {
  * "gaussian" or "catmull-rom" (the default, also for "").  Computed on every
  * target (runtime/filterstep.c); a zero-width interval is step(edge, s1). */
 float rsl_filterstep_f(float edge, float s1, float s2, const rsl_texture_options *o);
+
+/* Derivative markers: passes/differentiate.c replaces each call by the
+ * derivative of its argument along u (du) or v (dv), so no target defines
+ * them.  The runtime's derivatives (runtime/derivatives.c) are written
+ * with them. */
+float rsl_deriv_du_f(float x) __attribute__((const));
+float rsl_deriv_dv_f(float x) __attribute__((const));
+rsl_vector rsl_deriv_du_v(rsl_vector x) __attribute__((const));
+rsl_vector rsl_deriv_dv_v(rsl_vector x) __attribute__((const));
+/* The filter width of x over the shading step, the `filterwidth` of shader
+ * libraries: |Du(x) du| + |Dv(x) dv|; filterstep(edge, s1) filters over it. */
+float rsl_filterwidth_f(const struct rsl_globals *g, float x);
 
 /* ---- Environment calls ------------------------------------------------------
  * What a shader asks of the renderer.  The frontend emits calls to these for

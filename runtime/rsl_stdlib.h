@@ -153,9 +153,26 @@ void rsl_mtransform__m_ssm(rsl_globals *g, rsl_matrix *out, rsl_string fromspace
 /* depth(P): camera-space z of P mapped from [near, far] of
  * rsl_env_clipping to [0, 1]. */
 float rsl_depth(rsl_globals *g, rsl_point P);
-/* Derivatives are not available to a ray-traced shading point; these use the
- * surface's parametric derivatives: calculatenormal(P) = dPdu ^ dPdv (N when
- * they are degenerate), area(P) = |dPdu*du ^ dPdv*dv|. */
+/* Derivatives along the surface parameters (runtime/derivatives.c, by the
+ * differentiation pass): Du(x), Dv(x); Deriv(num, den) = Du(num)/Du(den) +
+ * Dv(num)/Dv(den), a term whose denominator is 0 left out;
+ * calculatenormal(P) = Du(P) ^ Dv(P) (N when that is 0); area(P) =
+ * |Du(P) du ^ Dv(P) dv|. */
+float rsl_Du__f_f(float x);
+float rsl_Dv__f_f(float x);
+rsl_vector rsl_Du__v_p(rsl_point x);
+rsl_vector rsl_Dv__v_p(rsl_point x);
+rsl_vector rsl_Du__v_v(rsl_vector x);
+rsl_vector rsl_Dv__v_v(rsl_vector x);
+rsl_vector rsl_Du__v_n(rsl_normal x);
+rsl_vector rsl_Dv__v_n(rsl_normal x);
+rsl_color rsl_Du__c_c(rsl_color x);
+rsl_color rsl_Dv__c_c(rsl_color x);
+float rsl_Deriv__f_ff(float num, float den);
+rsl_vector rsl_Deriv__v_pf(rsl_point num, float den);
+rsl_vector rsl_Deriv__v_vf(rsl_vector num, float den);
+rsl_vector rsl_Deriv__v_nf(rsl_normal num, float den);
+rsl_color rsl_Deriv__c_cf(rsl_color num, float den);
 rsl_normal rsl_calculatenormal(rsl_globals *g, rsl_point P);
 float rsl_area(rsl_globals *g, rsl_point P);
 

@@ -17,6 +17,8 @@ exactly).  `~TOL` at the end of a case overrides the file's tolerance
 (default 1e-5).
 
 The file is compiled once; the cases run through `rsl-jit FILE --batch -`.
+`// GLOBALS: NAME=VALUE ...` sets shading globals for every case (rsl-jit
+--global; u=0.3 dPdu=2,0,0), which otherwise keep rsljit.h's defaults.
 """
 import argparse
 import math
@@ -26,12 +28,17 @@ import sys
 
 CASE_RE = re.compile(r"^\s*//\s*CASE:\s*(.*?)\s*$")
 TOL_RE = re.compile(r"^\s*//\s*TOLERANCE:\s*(\S+)\s*$")
+GLOBALS_RE = re.compile(r"^\s*//\s*GLOBALS:\s*(.*?)\s*$")
 
 
 def parse_cases(path):
-    cases, tol = [], 1e-5
+    cases, tol, globals_ = [], 1e-5, []
     with open(path) as f:
         for lineno, line in enumerate(f, 1):
+            m = GLOBALS_RE.match(line)
+            if m:
+                globals_ += m.group(1).split()
+                continue
             m = TOL_RE.match(line)
             if m:
                 tol = float(m.group(1))
@@ -49,7 +56,7 @@ def parse_cases(path):
             if not call or not want:
                 sys.exit(f"{path}:{lineno}: error: a case needs a function name and expected values")
             cases.append((lineno, call, want, case_tol))
-    return cases, tol
+    return cases, tol, globals_
 
 
 def number(word):
@@ -82,11 +89,12 @@ def main():
     ap.add_argument("file")
     ap.add_argument("--runner", default="rsl-jit", help="the tool that runs the cases (default: rsl-jit)")
     args = ap.parse_args()
-    cases, tol = parse_cases(args.file)
+    cases, tol, globals_ = parse_cases(args.file)
     if not cases:
         sys.exit(f"{args.file}: error: no '// CASE:' lines")
     stdin = "".join(" ".join(call) + "\n" for _, call, _, _ in cases)
-    proc = subprocess.run([args.runner, args.file, "--batch", "-"], input=stdin, capture_output=True, text=True)
+    options = [w for g in globals_ for w in ("--global", g)]
+    proc = subprocess.run([args.runner, args.file, *options, "--batch", "-"], input=stdin, capture_output=True, text=True)
     sys.stderr.write(proc.stderr)
     lines = proc.stdout.splitlines()
     if len(lines) != len(cases):

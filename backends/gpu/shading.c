@@ -41,6 +41,7 @@ void rsl_gpu_make_points(rsl_globals *points, int n)
         g->dPdv = rsl_f3(0, 1, 0);
         g->s = g->u = u;
         g->t = g->v = v;
+        g->dsdu = g->dtdv = 1.0f;
         g->du = 1.0f / (float)w;
         g->dv = 1.0f / (float)h;
         g->ncomps = 3;

@@ -366,6 +366,7 @@ void rsl_jit_default_globals(rsl_globals *g)
     g->dPdu = (rsl_float3){1, 0, 0};
     g->dPdv = (rsl_float3){0, 1, 0};
     g->s = g->t = g->u = g->v = 0.5f;
+    g->dsdu = g->dtdv = 1.0f; /* s = u, t = v */
     g->du = g->dv = 1.0f / 64;
     g->ncomps = 3;
     g->time = 0;

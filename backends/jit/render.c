@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "rsl_format.h"
+#include "footprint.h"
 #include "jit_internal.h"
 #include "render_core.h"
 #include "rsl_dynamic.h"
@@ -20,12 +21,18 @@ typedef struct render_job {
     const rsl_jit_render_options *opts;
     rsl_jit_host_env env;
     atomic_uint_fast64_t rays;
+    int width, height; /* the frame's, for the camera rays' differentials */
 } render_job;
 
 /* Rays traced by this thread, added to the job's count when it finishes. */
 static _Thread_local uint64_t thread_rays;
 /* The first shader of this thread's sample that ran out of loop iterations. */
 static _Thread_local const rsl_jit_entry *thread_exceeded_in;
+/* The differentials of the next ray this thread traces: the camera's
+ * through the sample's pixel, then those leaving the shading point. */
+static _Thread_local rsl_jit_ray_diff thread_ray_diff;
+/* Those of a ray leaving the hit intersect_ray found last (shade_ray_hit's). */
+static _Thread_local rsl_jit_ray_diff thread_hit_ray_diff;
 
 static rsl_float3 f3(scene_vec3 v)
 {
@@ -66,6 +73,10 @@ void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, 
         g->Ng = -g->Ng;
     g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
     g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
+    g->dsdu = sc->s[tri[1]] - sc->s[tri[0]]; /* the derivatives' seeds (passes/differentiate.c) */
+    g->dsdv = sc->s[tri[2]] - sc->s[tri[0]];
+    g->dtdu = sc->t[tri[1]] - sc->t[tri[0]];
+    g->dtdv = sc->t[tri[2]] - sc->t[tri[0]];
     g->u = hit->u;
     g->v = hit->v;
     g->du = g->dv = 0.0f;
@@ -158,14 +169,20 @@ static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdi
     if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist, &hit))
         return false;
     rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, g);
+    thread_hit_ray_diff = rsl_jit_footprint(&thread_ray_diff, dir, g);
     *object = job->opts->scene->tri_obj[hit.tri];
     return true;
 }
 
+/* Shades the hit intersect_ray just found, with the ray differentials
+ * leaving it. */
 static void shade_ray_hit(void *ctx, uint32_t object, rsl_globals *g)
 {
     const render_job *job = ctx;
+    rsl_jit_ray_diff incoming = thread_ray_diff;
+    thread_ray_diff = thread_hit_ray_diff;
     shade_object(job->opts, object, g);
+    thread_ray_diff = incoming;
 }
 
 static bool occluded_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdist)
@@ -226,6 +243,9 @@ static void shade_camera_hit(void *arg)
     const render_sample *s = h->s;
     rsl_globals g;
     rsl_jit_hit_globals(h->job->opts->scene, &s->hit, f3(s->org), f3(s->dir), &g);
+    rsl_jit_ray_diff camera = rsl_jit_camera_ray_diff(&h->job->opts->scene->camera, s->x, s->y, h->job->width,
+                                                      h->job->height);
+    thread_ray_diff = rsl_jit_footprint(&camera, f3(s->dir), &g);
     shade_hit(h->job->opts, &s->hit, &g);
     h->c = g.Ci;
 }
@@ -381,6 +401,8 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     if (!job)
         abort();
     job->opts = o;
+    job->width = v->width;
+    job->height = v->height;
     job->env = (rsl_jit_host_env){
         .ctx = job,
         .intersect = intersect_ray,

@@ -2,6 +2,7 @@
  * shaders (the JIT twin of seed 000's function test driver). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,9 @@ static const char usage[] =
     "  --batch FILE        one call per line (\"NAME ARG...\"), one result line each\n"
     "  --emit-llvm         print the optimized IR that runs\n"
     "  --time              print the compile times (frontend, O2, MCJIT) on stderr\n"
+    "  --global NAME=VALUE set a shading global for --call and --batch (u=0.3,\n"
+    "                      dPdu=2,0,0; also dsdu dtdu dsdv dtdv, the derivatives\n"
+    "                      of s and t); the others keep rsljit.h's defaults\n"
     "  -o FILE             where --emit-llvm writes (default: stdout)\n"
     "  -I DIR, -DNAME[=V]  preprocessor include folder, definition\n"
     "  -h, --help          this text\n"
@@ -162,11 +166,47 @@ static void explain_mismatch(const rsl_jit_unit *u, const char *name, char **wor
         }
 }
 
+/* --global NAME=VALUE: one shading global of g set; false (with a message)
+ * for an unknown name or a value of the wrong shape. */
+static bool set_global(rsl_globals *g, const char *assignment)
+{
+    static const struct {
+        const char *name;
+        size_t offset;
+        int count;
+    } fields[] = {
+#define RSL_X_(n, kind, w) {#n, offsetof(rsl_globals, n), sizeof(g->n) == sizeof(float) ? 1 : 3},
+        RSL_GLOBALS(RSL_X_)
+#undef RSL_X_
+        {"dsdu", offsetof(rsl_globals, dsdu), 1}, {"dtdu", offsetof(rsl_globals, dtdu), 1},
+        {"dsdv", offsetof(rsl_globals, dsdv), 1}, {"dtdv", offsetof(rsl_globals, dtdv), 1},
+    };
+    const char *eq = strchr(assignment, '=');
+    for (size_t i = 0; eq && i < sizeof fields / sizeof fields[0]; i++) {
+        if (strlen(fields[i].name) != (size_t)(eq - assignment) ||
+            strncmp(fields[i].name, assignment, (size_t)(eq - assignment)) != 0)
+            continue;
+        float v[3];
+        int n = 0;
+        if (!parse_floats(eq + 1, v, 3, &n) || n != fields[i].count) {
+            fprintf(stderr, "%s: error: --global %s: %s takes %d number(s)\n", tool, assignment, fields[i].name,
+                    fields[i].count);
+            return false;
+        }
+        memcpy((char *)g + fields[i].offset, v, (size_t)n * sizeof(float));
+        return true;
+    }
+    fprintf(stderr, "%s: error: --global '%s' is not NAME=VALUE with NAME a shading global\n", tool, assignment);
+    return false;
+}
+
+/* The globals --call and --batch run with: rsljit.h's defaults and --global's. */
+static rsl_globals run_globals;
+
 /* Runs NAME with the words as arguments and prints the result line. */
 static bool run_call(const rsl_jit_unit *u, const char *name, char **words, int nwords, FILE *out)
 {
-    rsl_globals g;
-    rsl_jit_default_globals(&g);
+    rsl_globals g = run_globals;
     const rsl_jit_entry *shader = NULL, *func = NULL;
     rsl_jit_value args[RSL_JIT_MAX_PARAMS];
     for (int i = 0; i < rsl_jit_entry_count(u); i++) {
@@ -260,6 +300,7 @@ int main(int argc, char **argv)
     rsl_source_options src = {.include_dirs = incs, .defines = defs};
     char **call_args = NULL;
     int ncall_args = 0, rc = 1;
+    rsl_jit_default_globals(&run_globals);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (tool_info_option(a)) {
@@ -290,6 +331,13 @@ int main(int argc, char **argv)
             incs[src.n_include_dirs++] = a + 2;
         } else if (strncmp(a, "-D", 2) == 0 && a[2]) {
             defs[src.n_defines++] = a + 2;
+        } else if (strcmp(a, "--global") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "%s: error: --global needs NAME=VALUE\n", tool);
+                goto done;
+            }
+            if (!set_global(&run_globals, argv[++i]))
+                goto done;
         } else if (strcmp(a, "--emit-llvm") == 0) {
             emit = true;
         } else if (strcmp(a, "--time") == 0) {

@@ -7,6 +7,7 @@
 
 #include "ptxrender_internal.h"
 #include "rsl_clock.h"
+#include "footprint.h"
 #include "rsl_format.h"
 #include "render_core.h"
 #include "rsljit.h"
@@ -52,6 +53,7 @@ static bool write_text(const char *path, const char *text, char **err)
 typedef struct deferred {
     const rslptx_options *o;
     const scene *sc;
+    const render_view *view;
     rslptx_shade_request req;
     rslptx_status status;
     double shade_seconds;
@@ -77,6 +79,9 @@ static bool shade_batch(void *ctx, void *thread, const render_sample *samples, s
         if (s->hit.obj >= 0) {
             rsl_jit_hit_globals(d->sc, &s->hit, (rsl_point){s->org.x, s->org.y, s->org.z},
                                 (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]);
+            rsl_jit_ray_diff camera = rsl_jit_camera_ray_diff(&d->sc->camera, s->x, s->y, d->view->width,
+                                                              d->view->height);
+            rsl_jit_footprint(&camera, (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]); /* du, dv */
             at[hits++] = i;
         }
     }
@@ -114,7 +119,7 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
     if (!rslptx_scene_lights(sc, &lights, err))
         return RSLPTX_FAILED;
     char *ptx = NULL, *kernel = NULL, *shader = NULL;
-    deferred d = {.o = o, .sc = sc, .status = RSLPTX_FAILED};
+    deferred d = {.o = o, .sc = sc, .view = v, .status = RSLPTX_FAILED};
     double t0 = rsl_seconds_now();
     if (!rslptx_compile_surface(o, &ptx, &kernel, &shader, err))
         goto done;

@@ -210,19 +210,6 @@ static void mtransform_between_spaces(void) {
     rsl_host_set_env(NULL);
 }
 
-static void derivatives_from_the_surface(void) {
-    rsl_globals g = {0};
-    g.dPdu = f3(2, 0, 0);
-    g.dPdv = f3(0, 3, 0);
-    g.du = 0.5f;
-    g.dv = 0.25f;
-    g.N = f3(1, 0, 0);
-    NEAR3(rsl_calculatenormal(&g, g.P), 0, 0, 6, 1e-6);
-    NEAR(rsl_area(&g, g.P), 0.75, 1e-6);
-    g.dPdv = f3(0, 0, 0);
-    NEAR3(rsl_calculatenormal(&g, g.P), 1, 0, 0, 0);
-}
-
 const unit_test geometry_tests[] = {
     {"xcomp ycomp zcomp setxcomp setycomp setzcomp", components},
     {"length normalize distance", length_normalize_distance},
@@ -234,6 +221,5 @@ const unit_test geometry_tests[] = {
     {"rotate points, vectors and normals", rotate_points},
     {"transform vtransform ntransform depth between spaces", transform_between_spaces},
     {"mtransform between spaces", mtransform_between_spaces},
-    {"calculatenormal and area", derivatives_from_the_surface},
     {NULL, NULL},
 };

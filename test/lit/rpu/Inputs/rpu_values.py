@@ -105,7 +105,9 @@ def main():
     ap.add_argument("--print-unsupported", action="store_true", help="print the unsupported list for this file")
     args = ap.parse_args()
     base = os.path.basename(args.file)
-    cases, tol = checker.parse_cases(args.file)
+    cases, tol, globals_ = checker.parse_cases(args.file)
+    if globals_:
+        sys.exit(f"{args.file}: error: GLOBALS lines are not supported on the RPU path")
     with tempfile.TemporaryDirectory() as tmp:
         ll, asm = os.path.join(tmp, "f.ll"), os.path.join(tmp, "f.s")
         p = run(["rsl2ll", "--target=rpu", args.file, "-o", ll])
