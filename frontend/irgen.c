@@ -138,15 +138,18 @@ static void declare_function(irgen *g, rsl_func *f)
         LLVMTypeRef params[2] = {g->ptr, g->ptr};
         fi->type = LLVMFunctionType(LLVMVoidTypeInContext(g->ctx), params, 2, 0);
     } else {
-        int max = f->nparams + fi->ncaptures + 2, n = 0;
+        int max = 2 * f->nparams + fi->ncaptures + 2, n = 0;
         LLVMTypeRef params[max];
         if (fi->needs_globals)
             params[n++] = g->ptr;
         bool matrix_ret = (int)f->ret.kind == RSL_T_MATRIX;
         if (matrix_ret)
             params[n++] = g->ptr;
-        for (int i = 0; i < f->nparams; i++)
+        for (int i = 0; i < f->nparams; i++) {
             params[n++] = by_pointer_param(f->params[i]) ? g->ptr : ir_value_type(g, (int)f->params[i]->type.kind);
+            if (f->params[i]->type.array_len == RSL_UNSIZED_ARRAY)
+                params[n++] = g->f32; /* its length, for arraylength */
+        }
         for (int i = 0; i < fi->ncaptures; i++)
             params[n++] = g->ptr;
         LLVMTypeRef ret = matrix_ret ? LLVMVoidTypeInContext(g->ctx) : ir_value_type(g, (int)f->ret.kind);
@@ -428,8 +431,11 @@ static void gen_user_function(irgen *g, rsl_func *f)
         g->ret_slot = ir_alloca(g, ir_storage_type(g, rt), "retval");
         LLVMBuildStore(g->b, LLVMConstNull(ir_storage_type(g, rt)), g->ret_slot);
     }
-    for (int i = 0; i < f->nparams; i++)
+    for (int i = 0; i < f->nparams; i++) {
         bind_param(g, f->params[i], LLVMGetParam(fi->fn, n++));
+        if (f->params[i]->type.array_len == RSL_UNSIZED_ARRAY)
+            f->params[i]->ir_length = LLVMGetParam(fi->fn, n++);
+    }
     for (int i = 0; i < fi->ncaptures; i++)
         fi->captures[i]->ir_value = LLVMGetParam(fi->fn, n++);
     gen_stmt(g, f->body);

@@ -405,7 +405,7 @@ static LLVMValueRef call_user(irgen *g, rsl_expr *e)
 {
     ir_func *callee = e->callee->ir_func;
     rsl_func *f = e->callee;
-    int max = e->nargs + callee->ncaptures + 2;
+    int max = 2 * e->nargs + callee->ncaptures + 2;
     LLVMValueRef args[max > 0 ? max : 1];
     int n = 0;
     LLVMValueRef out = NULL;
@@ -417,6 +417,8 @@ static LLVMValueRef call_user(irgen *g, rsl_expr *e)
         rsl_var *p = f->params[i];
         bool pointer = p->is_output || (int)p->type.kind == RSL_T_MATRIX || p->type.array_len != RSL_NOT_ARRAY;
         args[n++] = pointer ? by_pointer(g, e->args[i], p->is_output) : ir_expr(g, e->args[i]);
+        if (p->type.array_len == RSL_UNSIZED_ARRAY)
+            args[n++] = ir_array_length(g, e->args[i]);
     }
     for (int i = 0; i < callee->ncaptures; i++)
         args[n++] = (LLVMValueRef)callee->captures[i]->ir_value;
