@@ -649,8 +649,9 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
         rsl_diag_error(diag, noloc, "unknown target '%s' (host, rpu or ptx)", target);
         return NULL;
     }
-    if (strcmp(target, "rpu") != 0 && (opts->main_name || opts->flat_normals || opts->light_shaders || opts->no_opacity)) {
-        rsl_diag_error(diag, noloc, "the RPU's entry options (main shader, flat normals, light shaders, no opacity) "
+    if (strcmp(target, "rpu") != 0 &&
+        (opts->main_name || opts->export_name || opts->flat_normals || opts->light_shaders || opts->no_opacity)) {
+        rsl_diag_error(diag, noloc, "the RPU's entry options (main shader, export, flat normals, light shaders, no opacity) "
                                     "need target rpu, not %s", target);
         return NULL;
     }
