@@ -115,6 +115,8 @@ LLVMValueRef ir_resizable_data(irgen *g, rsl_var *v);
 /* The address of element i (i32) of a resizable array, clamped into it. */
 LLVMValueRef ir_resizable_element(irgen *g, rsl_var *v, LLVMValueRef i);
 LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e);
+/* printf on PTX: a call of CUDA's vprintf (irgen_ptx_printf.c). */
+LLVMValueRef ir_ptx_printf(irgen *g, rsl_expr *e);
 /* The length (a float) of array `a`: fixed, a resizable array's or an
  * unsized parameter's. */
 LLVMValueRef ir_array_length(irgen *g, const rsl_expr *a);

@@ -142,7 +142,8 @@ static void fold_variadic_minmax(sema *S, rsl_expr *e)
 
 /* arraylength(a) of an array of fixed length is that length, a constant:
  * the call becomes the number.  An unsized array parameter's length is
- * passed beside it (irgen), uniform as every array length is. */
+ * passed beside it (irgen), uniform as every array length is; a nested
+ * function reaching its outer function's one (extern) is not passed it. */
 static rsl_type check_arraylength(sema *S, rsl_expr *e)
 {
     char b[64];
@@ -154,7 +155,7 @@ static rsl_type check_arraylength(sema *S, rsl_expr *e)
     }
     const rsl_expr *a = e->args[0];
     if (a->type.array_len == RSL_UNSIZED_ARRAY && a->kind == RSL_E_IDENT && a->var &&
-        a->var->kind == RSL_VAR_FUNC_PARAM) {
+        a->var->kind == RSL_VAR_FUNC_PARAM && a->var->owner == S->func) {
         e->dynamic_call = RSL_DYN_LENGTH;
         e->type = sema_scalar(RSL_T_FLOAT);
         e->type.detail = RSL_DETAIL_UNIFORM;

@@ -210,7 +210,7 @@ def main():
                 got = [m.group(4)]
             elif sig[0] == "s":
                 sid = int(m.group(4))
-                got = [strings[sid] if 0 <= sid < len(strings) else f"<string id {sid}>"]
+                got = (strings[sid] if 0 <= sid < len(strings) else f"<string id {sid}>").split()  # words, as the JIT's
             elif sig[0] == "v":
                 got = list(m.groups()[0:3])
             else:
