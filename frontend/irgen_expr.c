@@ -360,6 +360,11 @@ static LLVMValueRef call_spline(irgen *g, rsl_expr *e)
     if (k->type.array_len != RSL_NOT_ARRAY) {
         n = k->type.array_len;
         args[2] = ir_expr(g, k);
+        if (n == RSL_UNSIZED_ARRAY) { /* a parameter's length, passed beside it */
+            args[3] = LLVMBuildFPToSI(g->b, ir_array_length(g, k), g->i32, "nknots");
+            LLVMValueRef r = ir_runtime_call(g, e->loc, e->builtin->c_name, args, 4);
+            return r ? r : ir_zero(g, (int)e->type.kind);
+        }
     } else {
         n = e->nargs - 2;
         LLVMValueRef *v = malloc(sizeof *v * (size_t)n);

@@ -164,3 +164,26 @@ point t_point28_bspline(float x) {
 // u = 1 + 25 x: 11 and 16.5.
 // CASE: t_point28_bspline 0.4 => 11 121.3333333 1
 // CASE: t_point28_bspline 0.62 => 16.5 272.5833333 1
+// ---- Knots passed as an unsized array parameter (a library's ramp helper) --
+// The length travels beside the parameter: the same 30-knot quadratic as
+// t_color30, through a helper taking `color knots[]`.
+color ramp_of(float x; color knots[]) { return spline(x, knots); }
+color t_param_ramp(float x) {
+    color c[30];
+    uniform float i;
+    for (i = 0; i < 30; i += 1)
+        c[i] = color(i, i * i, 1);
+    return ramp_of(x, c);
+}
+// CASE: t_param_ramp 0.3 => 9.1 82.81 1
+// CASE: t_param_ramp 1 => 28 784 1
+// linear through an unsized float array: 5 knots i^2, u = 1 + 2 x; x = 0.3
+// is between knots 1 and 2 (1 and 4) at 0.6: 2.8, as t_arrlinear.
+float linear_of(float x; float k[]) { return spline("linear", x, k); }
+float t_param_linear(float x) { float k[5] = {0, 1, 4, 9, 16}; return linear_of(x, k); }
+// CASE: t_param_linear 0.3 => 2.8
+// Fewer than 4 knots, which only a parameter's run-time length can give:
+// the last knot stands in for the missing ones (nothing is read past the
+// array): linear between knots 1 and 2, both 5 here.
+float t_param_short(float x) { float k[2] = {3, 5}; return linear_of(x, k); }
+// CASE: t_param_short 0.5 => 5
