@@ -16,7 +16,7 @@
 /* e as a constant float, when it is one (a number, maybe negated). */
 static bool constant_float(const rsl_expr *e, float *out)
 {
-    if (e->kind == RSL_E_NUM) {
+    if (e->kind == RSL_E_NUM) { /* the lexer rejects numbers beyond float's range */
         *out = (float)e->num;
         return true;
     }

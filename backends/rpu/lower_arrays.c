@@ -125,6 +125,7 @@ static LLVMValueRef offset_of(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueR
             *constant += LLVMConstIntGetSExtValue(idx) * stride;
             continue;
         }
+        if (!stride) continue; /* an index into nothing moves nowhere */
         LLVMValueRef x = LLVMBuildIntCast2(b, idx, i32, 1, "");
         *step = stride % 4 ? 1 : gcd(*step, stride / 4);
         if (stride % 4) {
