@@ -138,7 +138,7 @@ static void declare_function(irgen *g, rsl_func *f)
         LLVMTypeRef params[2] = {g->ptr, g->ptr};
         fi->type = LLVMFunctionType(LLVMVoidTypeInContext(g->ctx), params, 2, 0);
     } else {
-        int max = 2 * f->nparams + fi->ncaptures + 2, n = 0;
+        int max = 2 * (f->nparams + fi->ncaptures) + 2, n = 0;
         LLVMTypeRef params[max];
         if (fi->needs_globals)
             params[n++] = g->ptr;
@@ -147,11 +147,14 @@ static void declare_function(irgen *g, rsl_func *f)
             params[n++] = g->ptr;
         for (int i = 0; i < f->nparams; i++) {
             params[n++] = by_pointer_param(f->params[i]) ? g->ptr : ir_value_type(g, (int)f->params[i]->type.kind);
-            if (f->params[i]->type.array_len == RSL_UNSIZED_ARRAY)
+            if (ir_passes_length(f->params[i]))
                 params[n++] = g->f32; /* its length, for arraylength */
         }
-        for (int i = 0; i < fi->ncaptures; i++)
+        for (int i = 0; i < fi->ncaptures; i++) {
             params[n++] = g->ptr;
+            if (ir_passes_length(fi->captures[i]))
+                params[n++] = g->f32;
+        }
         LLVMTypeRef ret = matrix_ret ? LLVMVoidTypeInContext(g->ctx) : ir_value_type(g, (int)f->ret.kind);
         fi->type = LLVMFunctionType(ret, params, (unsigned)n, 0);
     }
@@ -433,11 +436,14 @@ static void gen_user_function(irgen *g, rsl_func *f)
     }
     for (int i = 0; i < f->nparams; i++) {
         bind_param(g, f->params[i], LLVMGetParam(fi->fn, n++));
-        if (f->params[i]->type.array_len == RSL_UNSIZED_ARRAY)
+        if (ir_passes_length(f->params[i]))
             f->params[i]->ir_length = LLVMGetParam(fi->fn, n++);
     }
-    for (int i = 0; i < fi->ncaptures; i++)
+    for (int i = 0; i < fi->ncaptures; i++) {
         fi->captures[i]->ir_value = LLVMGetParam(fi->fn, n++);
+        if (ir_passes_length(fi->captures[i]))
+            fi->captures[i]->ir_length = LLVMGetParam(fi->fn, n++);
+    }
     gen_stmt(g, f->body);
     branch_to(g, g->ret_block);
     LLVMPositionBuilderAtEnd(g->b, g->ret_block);

@@ -140,10 +140,15 @@ static void fold_variadic_minmax(sema *S, rsl_expr *e)
     e->nargs = 2;
 }
 
+bool sema_is_unsized_param(const rsl_expr *e)
+{
+    return e->kind == RSL_E_IDENT && e->var && e->var->kind == RSL_VAR_FUNC_PARAM &&
+           e->var->type.array_len == RSL_UNSIZED_ARRAY;
+}
+
 /* arraylength(a) of an array of fixed length is that length, a constant:
  * the call becomes the number.  An unsized array parameter's length is
- * passed beside it (irgen), uniform as every array length is; a nested
- * function reaching its outer function's one (extern) is not passed it. */
+ * passed beside it (irgen), uniform as every array length is. */
 static rsl_type check_arraylength(sema *S, rsl_expr *e)
 {
     char b[64];
@@ -154,8 +159,7 @@ static rsl_type check_arraylength(sema *S, rsl_expr *e)
         return e->type = sema_scalar(RSL_T_ERROR);
     }
     const rsl_expr *a = e->args[0];
-    if (a->type.array_len == RSL_UNSIZED_ARRAY && a->kind == RSL_E_IDENT && a->var &&
-        a->var->kind == RSL_VAR_FUNC_PARAM && a->var->owner == S->func) {
+    if (sema_is_unsized_param(a)) {
         e->dynamic_call = RSL_DYN_LENGTH;
         e->type = sema_scalar(RSL_T_FLOAT);
         e->type.detail = RSL_DETAIL_UNIFORM;

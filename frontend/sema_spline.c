@@ -80,11 +80,8 @@ rsl_type sema_check_spline(sema *S, rsl_expr *e)
                            sema_type_str(first->type, b, sizeof b));
             return e->type = sema_scalar(RSL_T_ERROR);
         }
-        /* irgen passes the count: an unsized parameter's is passed beside it (a
-         * nested function reaching its outer function's one is not passed it) */
-        bool own_param = first->kind == RSL_E_IDENT && first->var && first->var->kind == RSL_VAR_FUNC_PARAM &&
-                         first->var->owner == S->func;
-        if (nknots == RSL_UNSIZED_ARRAY && !own_param) {
+        /* irgen passes the count: an unsized parameter's is passed beside it */
+        if (nknots == RSL_UNSIZED_ARRAY && !sema_is_unsized_param(first)) {
             rsl_diag_error(S->diag, first->loc, "spline needs a knot array of known length, not '%s'",
                            sema_type_str(first->type, b, sizeof b));
             return e->type = sema_scalar(RSL_T_ERROR);

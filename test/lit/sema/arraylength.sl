@@ -1,7 +1,7 @@
-// arraylength's misuses: not an array, more than one argument, an unsized
-// array parameter of an enclosing function (only the function it belongs
-// to is passed its length).  A fixed-size array's length is a constant in
-// the IR (no call); an unsized parameter's is the float passed beside it.
+// arraylength's misuses: not an array, more than one argument.  A
+// fixed-size array's length is a constant in the IR (no call); an unsized
+// parameter's is the float passed beside it, also to a nested function
+// reaching it (after the captured pointer).
 // RUN: not rsl2ll %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: not rsl2ll %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=CARET
 // RUN: rsl2ll -DGOOD %s | FileCheck %s --check-prefix=IR
@@ -18,6 +18,14 @@ float count(float u[]) { return arraylength(u); }
 float counted() { float k[5]; return count(k); }
 // IR-LABEL: define {{.*}}float @counted(
 // IR: call float @count(ptr %k, float 5.000000e+00)
+float outer(float u[]) {
+    float inner() { extern float u[]; return arraylength(u); }
+    return inner();
+}
+// IR-LABEL: define {{.*}}float @outer(ptr %0, float %1)
+// IR: call float @outer.inner(ptr %0, float %1)
+// IR-LABEL: define internal {{.*}}float @outer.inner(ptr %0, float %1)
+// IR: store float %1, ptr %retval
 #else
 float bad(float x; float u[]) {
     float a[2];
@@ -25,13 +33,8 @@ float bad(float x; float u[]) {
 // CHECK: arraylength.sl:[[@LINE-1]]:15: error: arraylength takes one array, not (float)
     float c = arraylength(a, a);
 // CHECK: arraylength.sl:[[@LINE-1]]:15: error: arraylength takes one array, not (float[2], float[2])
-    float inner() {
-        extern float u[];
-        return arraylength(u);
-// CHECK: arraylength.sl:[[@LINE-1]]:28: error: arraylength needs an array of known length, not 'float[]'
-// CARET: return arraylength(u);
-// CARET-NEXT: {{^}}                           ^
-    }
-    return b + c + inner();
+// CARET: float c = arraylength(a, a);
+// CARET-NEXT: {{^}}              ^
+    return b + c + arraylength(u);
 }
 #endif

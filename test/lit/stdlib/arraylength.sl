@@ -32,3 +32,13 @@ color t_last(float x) {
 // A fixed length is a constant: 5 + 2.
 float t_fixed() { float a[5], b[2]; return arraylength(a) + arraylength(b); }
 // CASE: t_fixed => 7
+// A nested function reaching an unsized parameter (extern) is passed its
+// length too, and passes it on: the sum 0 + 1 + 4 + 9 + 16 = 30, the
+// length 5 * 10, the linear spline's middle (u = 1 + 0.5 * 2 = 2: knot 2,
+// 4): 84, plus x.
+float nested_outer(float u[]) {
+    float inner() { extern float u[]; return total(u) + arraylength(u) * 10 + spline("linear", 0.5, u); }
+    return inner();
+}
+float t_nested(float x) { float k[5] = {0, 1, 4, 9, 16}; return nested_outer(k) + x; }
+// CASE: t_nested 1 => 85
