@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Frontend benchmark: for every corpus shader, the time rsl2ll takes to emit
+# Frontend benchmark: for every corpus shader and every library-style shader
+# of test/lit/library (issue 12), the time rsl2ll takes to emit
 # IR (parse, sema, irgen, runtime bitcode, verify) next to the time LLVM 16's
 # opt -O2 takes on that IR, in one run, with the IR's size before and after.
 # Usage: bench/frontend.sh [BUILD-DIR] [--target=host|rpu|ptx]  (default: build, host)
@@ -21,6 +22,7 @@ if [ ! -d "$corpus" ]; then
   echo "note: ../shared is absent: the examples/ shaders stand in for the corpus"
   corpus=$root/examples
 fi
+library=$root/test/lit/library
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -42,13 +44,14 @@ printf '%-28s %12s %12s %10s %10s\n' shader "rsl2ll ms" "opt -O2 ms" "IR lines" 
 total_front=0 total_opt=0
 while IFS= read -r sl; do
   name=${sl#"$corpus"/}
+  name=${name#"$root/test/lit/"}
   "$rsl2ll" "$target" "$sl" -o "$tmp/a.ll" 2>/dev/null || { printf '%-28s %12s\n' "$name" "(error)"; continue; }
   $opt $optflags -S "$tmp/a.ll" -o "$tmp/b.ll"
   front=$(best_ms "$rsl2ll" "$target" "$sl" -o "$tmp/a.ll")
   o=$(best_ms $opt $optflags -S "$tmp/a.ll" -o "$tmp/b.ll")
   printf '%-28s %12s %12s %10d %10d\n' "$name" "$front" "$o" "$(wc -l < "$tmp/a.ll")" "$(wc -l < "$tmp/b.ll")"
   total_front=$(echo "$total_front + $front" | bc) total_opt=$(echo "$total_opt + $o" | bc)
-done < <(find "$corpus" -name '*.sl' | sort)
+done < <(find "$corpus" -name '*.sl' | sort; find "$library" -name '*.sl' | sort)
 printf '%-28s %12s %12s\n' total "$total_front" "$total_opt"
 
 # Scaling with the number of functions: generated files of 0.5, 1, 2 and 5 MB

@@ -161,6 +161,7 @@ struct rsl_var {
     rsl_loc uniform_use;  /* there (sema_detail.c) */
     int index;          /* position among the owner's params (params only) */
     void *ir_value;     /* irgen: its LLVMValueRef (storage pointer) */
+    void *ir_length;    /* irgen: an unsized array parameter's length, a float passed beside it */
 };
 
 /* ---- Statements ------------------------------------------------------------- */

@@ -17,7 +17,7 @@ enum rsl_dynamic_call {
     RSL_DYN_RESIZE,  /* resize(a, n) of a resizable array */
     RSL_DYN_PUSH,    /* push(a, value) */
     RSL_DYN_POP,     /* pop(a) */
-    RSL_DYN_LENGTH   /* arraylength(a) of a resizable array */
+    RSL_DYN_LENGTH   /* arraylength(a) of a resizable array or an unsized array parameter */
 };
 
 /* A resizable array: a local declared without a size or initializer

@@ -138,17 +138,23 @@ static void declare_function(irgen *g, rsl_func *f)
         LLVMTypeRef params[2] = {g->ptr, g->ptr};
         fi->type = LLVMFunctionType(LLVMVoidTypeInContext(g->ctx), params, 2, 0);
     } else {
-        int max = f->nparams + fi->ncaptures + 2, n = 0;
+        int max = 2 * (f->nparams + fi->ncaptures) + 2, n = 0;
         LLVMTypeRef params[max];
         if (fi->needs_globals)
             params[n++] = g->ptr;
         bool matrix_ret = (int)f->ret.kind == RSL_T_MATRIX;
         if (matrix_ret)
             params[n++] = g->ptr;
-        for (int i = 0; i < f->nparams; i++)
+        for (int i = 0; i < f->nparams; i++) {
             params[n++] = by_pointer_param(f->params[i]) ? g->ptr : ir_value_type(g, (int)f->params[i]->type.kind);
-        for (int i = 0; i < fi->ncaptures; i++)
+            if (ir_passes_length(f->params[i]))
+                params[n++] = g->f32; /* its length, for arraylength */
+        }
+        for (int i = 0; i < fi->ncaptures; i++) {
             params[n++] = g->ptr;
+            if (ir_passes_length(fi->captures[i]))
+                params[n++] = g->f32;
+        }
         LLVMTypeRef ret = matrix_ret ? LLVMVoidTypeInContext(g->ctx) : ir_value_type(g, (int)f->ret.kind);
         fi->type = LLVMFunctionType(ret, params, (unsigned)n, 0);
     }
@@ -428,10 +434,16 @@ static void gen_user_function(irgen *g, rsl_func *f)
         g->ret_slot = ir_alloca(g, ir_storage_type(g, rt), "retval");
         LLVMBuildStore(g->b, LLVMConstNull(ir_storage_type(g, rt)), g->ret_slot);
     }
-    for (int i = 0; i < f->nparams; i++)
+    for (int i = 0; i < f->nparams; i++) {
         bind_param(g, f->params[i], LLVMGetParam(fi->fn, n++));
-    for (int i = 0; i < fi->ncaptures; i++)
+        if (ir_passes_length(f->params[i]))
+            f->params[i]->ir_length = LLVMGetParam(fi->fn, n++);
+    }
+    for (int i = 0; i < fi->ncaptures; i++) {
         fi->captures[i]->ir_value = LLVMGetParam(fi->fn, n++);
+        if (ir_passes_length(fi->captures[i]))
+            fi->captures[i]->ir_length = LLVMGetParam(fi->fn, n++);
+    }
     gen_stmt(g, f->body);
     branch_to(g, g->ret_block);
     LLVMPositionBuilderAtEnd(g->b, g->ret_block);
@@ -643,8 +655,9 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
         rsl_diag_error(diag, noloc, "unknown target '%s' (host, rpu or ptx)", target);
         return NULL;
     }
-    if (strcmp(target, "rpu") != 0 && (opts->main_name || opts->flat_normals || opts->light_shaders || opts->no_opacity)) {
-        rsl_diag_error(diag, noloc, "the RPU's entry options (main shader, flat normals, light shaders, no opacity) "
+    if (strcmp(target, "rpu") != 0 &&
+        (opts->main_name || opts->export_name || opts->flat_normals || opts->light_shaders || opts->no_opacity)) {
+        rsl_diag_error(diag, noloc, "the RPU's entry options (main shader, export, flat normals, light shaders, no opacity) "
                                     "need target rpu, not %s", target);
         return NULL;
     }

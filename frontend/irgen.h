@@ -16,7 +16,8 @@ typedef struct ir_func {
     LLVMValueRef fn;
     LLVMTypeRef type;
     bool needs_globals; /* takes the globals pointer (first parameter) */
-    rsl_var **captures; /* variables of enclosing functions it uses, by pointer (last parameters) */
+    rsl_var **captures; /* variables of enclosing functions it uses, by pointer (last parameters; an
+                           unsized array parameter's length after it, ir_passes_length) */
     int ncaptures;
     bool overloaded;    /* another function of its name shares its parent: the symbol adds parameter types */
     struct ir_func **callers; /* the functions calling it (a caller per call), to rescan when its needs grow */
@@ -115,6 +116,17 @@ LLVMValueRef ir_resizable_data(irgen *g, rsl_var *v);
 /* The address of element i (i32) of a resizable array, clamped into it. */
 LLVMValueRef ir_resizable_element(irgen *g, rsl_var *v, LLVMValueRef i);
 LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e);
+/* An unsized array parameter: its length (a float) is passed after it,
+ * as a parameter and as a capture. */
+static inline bool ir_passes_length(const rsl_var *v)
+{
+    return v->kind == RSL_VAR_FUNC_PARAM && v->type.array_len == RSL_UNSIZED_ARRAY;
+}
+/* printf on PTX: a call of CUDA's vprintf (irgen_ptx_printf.c). */
+LLVMValueRef ir_ptx_printf(irgen *g, rsl_expr *e);
+/* The length (a float) of array `a`: fixed, a resizable array's or an
+ * unsized parameter's. */
+LLVMValueRef ir_array_length(irgen *g, const rsl_expr *a);
 void ir_finish_resizables(irgen *g);
 
 /* Replaces the derivative markers by derivatives (irgen_derivatives.c). */

@@ -1,12 +1,11 @@
 /* IR for the calls sema marks dynamic (dynamic_calls.h): format/concat,
  * printf, match and message passing become calls of the rsl_env_* functions
  * of runtime/rsl_dynamic.h on the host, each given the module's literal
- * table @rsl.strings.  The RPU and PTX have no heap to make strings in and
- * no output stream, so the string forms are errors there.  printf on PTX
- * could go through CUDA's vprintf, but that takes a C format and a packed
- * buffer: RSL's %p/%c/%m and string ids would need rewriting on the device,
- * and the deferred-shading glue never reads the device's printf buffer, so
- * the output would be lost: an error is the honest answer.  Message passing
+ * table @rsl.strings.  The RPU and PTX have no heap to make strings in, so
+ * format, concat and match of values known only at run time are errors
+ * there (sema folds those of constants on every target); printf is an error
+ * on the RPU, which has no output stream, and goes to CUDA's vprintf on PTX
+ * (irgen_ptx_printf.c).  Message passing
  * is a question to the renderer that these targets' glue cannot ask: a
  * warning names the call and the target, and the call is 0. */
 #include <string.h>
@@ -90,9 +89,14 @@ LLVMValueRef ir_dynamic_call(irgen *g, rsl_expr *e)
         return message(g, e);
     if (e->dynamic_call >= RSL_DYN_RESIZE)
         return ir_resizable_call(g, e);
+    if (strcmp(g->target, "ptx") == 0 && e->dynamic_call == RSL_DYN_PRINTF)
+        return ir_ptx_printf(g, e);
     if (strcmp(g->target, "host") != 0) {
-        ir_error(g, e->loc, "'%s' is not available on target %s: it needs %s, which only the host has", e->name,
-                 g->target, e->dynamic_call == RSL_DYN_PRINTF ? "an output stream" : "strings made at run time");
+        /* of constants, sema folded them (sema_string_fold.c) */
+        const char *what = e->dynamic_call == RSL_DYN_PRINTF  ? "run-time printing"
+                           : e->dynamic_call == RSL_DYN_MATCH ? "run-time regular expression matching"
+                                                              : "run-time string formatting";
+        ir_error(g, e->loc, "%s (%s) is not supported by the %s target", what, e->name, g->target);
         return (int)e->type.kind == RSL_T_VOID ? NULL : ir_zero(g, (int)e->type.kind); /* printf has no value */
     }
     LLVMValueRef r = NULL;

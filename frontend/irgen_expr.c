@@ -360,6 +360,11 @@ static LLVMValueRef call_spline(irgen *g, rsl_expr *e)
     if (k->type.array_len != RSL_NOT_ARRAY) {
         n = k->type.array_len;
         args[2] = ir_expr(g, k);
+        if (n == RSL_UNSIZED_ARRAY) { /* a parameter's length, passed beside it */
+            args[3] = LLVMBuildFPToSI(g->b, ir_array_length(g, k), g->i32, "nknots");
+            LLVMValueRef r = ir_runtime_call(g, e->loc, e->builtin->c_name, args, 4);
+            return r ? r : ir_zero(g, (int)e->type.kind);
+        }
     } else {
         n = e->nargs - 2;
         LLVMValueRef *v = malloc(sizeof *v * (size_t)n);
@@ -405,7 +410,7 @@ static LLVMValueRef call_user(irgen *g, rsl_expr *e)
 {
     ir_func *callee = e->callee->ir_func;
     rsl_func *f = e->callee;
-    int max = e->nargs + callee->ncaptures + 2;
+    int max = 2 * (e->nargs + callee->ncaptures) + 2;
     LLVMValueRef args[max > 0 ? max : 1];
     int n = 0;
     LLVMValueRef out = NULL;
@@ -417,9 +422,14 @@ static LLVMValueRef call_user(irgen *g, rsl_expr *e)
         rsl_var *p = f->params[i];
         bool pointer = p->is_output || (int)p->type.kind == RSL_T_MATRIX || p->type.array_len != RSL_NOT_ARRAY;
         args[n++] = pointer ? by_pointer(g, e->args[i], p->is_output) : ir_expr(g, e->args[i]);
+        if (ir_passes_length(p))
+            args[n++] = ir_array_length(g, e->args[i]);
     }
-    for (int i = 0; i < callee->ncaptures; i++)
+    for (int i = 0; i < callee->ncaptures; i++) {
         args[n++] = (LLVMValueRef)callee->captures[i]->ir_value;
+        if (ir_passes_length(callee->captures[i]))
+            args[n++] = (LLVMValueRef)callee->captures[i]->ir_length;
+    }
     bool is_void = LLVMGetTypeKind(LLVMGetReturnType(callee->type)) == LLVMVoidTypeKind;
     LLVMValueRef r = LLVMBuildCall2(g->b, callee->type, callee->fn, args, (unsigned)n, is_void ? "" : f->name);
     return out ? out : r;

@@ -86,18 +86,30 @@ LLVMValueRef ir_resizable_element(irgen *g, rsl_var *v, LLVMValueRef i)
     return LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, len, zero, ""), spare, elem, "");
 }
 
+LLVMValueRef ir_array_length(irgen *g, const rsl_expr *a)
+{
+    if (a->type.array_len != RSL_UNSIZED_ARRAY)
+        return LLVMConstReal(g->f32, a->type.array_len);
+    const rsl_var *v = a->var; /* sema allows only a resizable local or an unsized parameter here */
+    if (v->ir_length)
+        return v->ir_length;
+    if (strcmp(g->target, "host") != 0) /* reported at the declaration */
+        return LLVMConstReal(g->f32, 0);
+    LLVMValueRef len =
+        LLVMBuildLoad2(g->b, g->i32, LLVMBuildStructGEP2(g->b, header_type(g), v->ir_value, 1, ""), "len");
+    return LLVMBuildSIToFP(g->b, len, g->f32, "");
+}
+
 LLVMValueRef ir_resizable_call(irgen *g, rsl_expr *e)
 {
     rsl_var *v = e->args[0]->var;
     rsl_type t = v->type;
+    if (e->dynamic_call == RSL_DYN_LENGTH)
+        return ir_array_length(g, e->args[0]);
     if (strcmp(g->target, "host") != 0) /* reported at the declaration */
         return (int)e->type.kind == RSL_T_VOID ? NULL : ir_zero(g, (int)e->type.kind);
     LLVMValueRef hdr = v->ir_value;
     switch (e->dynamic_call) {
-    case RSL_DYN_LENGTH: {
-        LLVMValueRef len = LLVMBuildLoad2(g->b, g->i32, LLVMBuildStructGEP2(g->b, header_type(g), hdr, 1, ""), "len");
-        return LLVMBuildSIToFP(g->b, len, g->f32, "");
-    }
     case RSL_DYN_RESIZE: {
         LLVMValueRef args[3] = {hdr, element_size(g, t), ir_expr(g, e->args[1])};
         ir_runtime_call(g, e->loc, "rsl_env_array_resize", args, 3);

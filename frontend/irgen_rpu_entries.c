@@ -38,7 +38,8 @@
  * A module with entries exports only them, as a compiled shader file
  * exports its shaders: every other function (the shader bodies, the user's
  * functions, the runtime) becomes internal and always-inline.  A file of
- * functions alone keeps them external for `rpu-vm --call`. */
+ * functions alone keeps them external for `rpu-vm --call`, and so does
+ * rsl_target_options.export_name for one function beside the entries. */
 #include <string.h>
 
 #include "irgen.h"
@@ -271,6 +272,13 @@ static LLVMValueRef main_entry(irgen *g, const char *name)
 void ir_rpu_entries(irgen *g)
 {
     call_light_entries(g);
+    if (g->opts->export_name && !find_function(g, g->opts->export_name)) {
+        rsl_loc file = {g->prog->file, 0, 0};
+        rsl_diag_error(g->diag, file, "no function '%s' to export: the file has no function of that name",
+                       g->opts->export_name);
+        g->failed = true;
+        return;
+    }
     int n = g->prog->nfuncs + 1, nkeep = 0;
     LLVMValueRef keep[n];
     if (g->opts->main_name && (keep[nkeep] = main_entry(g, g->opts->main_name)))
@@ -281,7 +289,9 @@ void ir_rpu_entries(irgen *g)
     if (g->failed || nkeep == 0)
         return;
     for (LLVMValueRef fn = LLVMGetFirstFunction(g->mod); fn; fn = LLVMGetNextFunction(fn)) {
-        bool entry = LLVMIsDeclaration(fn);
+        size_t len;
+        const char *name = LLVMGetValueName2(fn, &len);
+        bool entry = LLVMIsDeclaration(fn) || (g->opts->export_name && strcmp(name, g->opts->export_name) == 0);
         for (int k = 0; k < nkeep && !entry; k++)
             entry = keep[k] == fn;
         if (entry)

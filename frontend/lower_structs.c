@@ -12,6 +12,7 @@
  *   return y;         ->  return.a = y.a; ...; return;
  *   S x = f(y);       ->  T1 x.a; T2 x.b; f(y.a, y.b, x.a, x.b);
  *   S arr[N];         ->  T1 arr.a[N]; ...; a loop storing the defaults
+ *   arraylength(arr)  ->  arraylength(arr.a)
  *   g(f(y))           ->  T1 call#1.a; T2 call#1.b; f(y, call#1.a, call#1.b); g(call#1.a, call#1.b)
  *
  * (the last before the statement holding it, so not in a loop's condition or
@@ -163,6 +164,11 @@ static void lower_call(lowerer *L, rsl_expr *call, const ptrvec *results) {
                                "%s, a struct, cannot be an argument in a loop's condition or step or a light "
                                "statement's arguments: assign it to a variable first",
                                describe(a, buf, sizeof buf));
+        } else if (a->strct && call->nargs == 1 && strcmp(call->name, "arraylength") == 0) {
+            /* every leaf array has the struct array's length: the first says it */
+            ptrvec leaves = {0};
+            leaf_exprs(L, a, a->strct, &leaves);
+            push(L, &args, leaves.v[0]);
         } else if (a->strct) {
             leaf_exprs(L, a, a->strct, &args);
         } else {

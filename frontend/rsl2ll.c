@@ -22,6 +22,7 @@ static const char usage[] =
     "  --ast-dump         print the syntax tree (parse only)\n"
     "  --target=host|rpu|ptx  target of the IR (default host)\n"
     "  --main=NAME        rpu: the function `color NAME(point P)` is the main shader (its entry NAME(P))\n"
+    "  --export=NAME      rpu: keep function NAME callable (rpu-vm --call) beside the shader entries\n"
     "  --flat-normals     rpu: surface entries take N = Ng (the thesis's setup)\n"
     "  --light-shaders    rpu: surfaces call the RSL light shaders of the light list\n"
     "  --no-opacity       rpu: surface entries return Ci alone, no Oi\n"
@@ -80,6 +81,9 @@ static int parse_args(int argc, char **argv, options *o) {
         } else if (strncmp(a, "--main=", 7) == 0) {
             if (!a[7]) return fail("missing function name after '--main='", NULL);
             o->target.main_name = a + 7;
+        } else if (strncmp(a, "--export=", 9) == 0) {
+            if (!a[9]) return fail("missing function name after '--export='", NULL);
+            o->target.export_name = a + 9;
         } else if (strcmp(a, "--flat-normals") == 0) {
             o->target.flat_normals = true;
         } else if (strcmp(a, "--light-shaders") == 0) {
@@ -108,8 +112,9 @@ static int parse_args(int argc, char **argv, options *o) {
     if (!o->input) o->input = "-";
     if (!o->output) o->output = "-";
     const rsl_target_options *t = &o->target;
-    if (strcmp(t->target, "rpu") != 0 && (t->main_name || t->flat_normals || t->light_shaders || t->no_opacity))
-        return fail("--main, --flat-normals, --light-shaders and --no-opacity shape RPU entries: they need "
+    if (strcmp(t->target, "rpu") != 0 &&
+        (t->main_name || t->export_name || t->flat_normals || t->light_shaders || t->no_opacity))
+        return fail("--main, --export, --flat-normals, --light-shaders and --no-opacity shape RPU entries: they need "
                     "--target=rpu", NULL);
     return -1;
 }

@@ -66,6 +66,7 @@ bool rsl_sema_check(rsl_program *, rsl_diag *);
 typedef struct rsl_target_options {
     const char *target;    /* "host", "rpu" or "ptx" */
     const char *main_name; /* rpu: the function `color NAME(point P)` whose entry is the main shader */
+    const char *export_name; /* rpu: a function kept callable (rpu-vm --call) beside the shader entries */
     bool flat_normals;     /* rpu: surface entries take N = Ng (the thesis's setup) */
     bool light_shaders;    /* rpu: surfaces call the RSL light shaders of the light list (kind 2
                               records); without it only the scene's point and distant lights are read */

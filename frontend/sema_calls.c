@@ -3,6 +3,7 @@
  * and by the type the context expects, and the arguments bound to it. */
 #include <string.h>
 
+#include "dynamic_calls.h"
 #include "env_calls.h"
 #include "sema_internal.h"
 
@@ -139,9 +140,15 @@ static void fold_variadic_minmax(sema *S, rsl_expr *e)
     e->nargs = 2;
 }
 
+bool sema_is_unsized_param(const rsl_expr *e)
+{
+    return e->kind == RSL_E_IDENT && e->var && e->var->kind == RSL_VAR_FUNC_PARAM &&
+           e->var->type.array_len == RSL_UNSIZED_ARRAY;
+}
+
 /* arraylength(a) of an array of fixed length is that length, a constant:
- * the call becomes the number.  An unsized array parameter has no length
- * to give (the callee is not passed one). */
+ * the call becomes the number.  An unsized array parameter's length is
+ * passed beside it (irgen), uniform as every array length is. */
 static rsl_type check_arraylength(sema *S, rsl_expr *e)
 {
     char b[64];
@@ -151,7 +158,14 @@ static rsl_type check_arraylength(sema *S, rsl_expr *e)
         rsl_diag_error(S->diag, e->loc, "arraylength takes one array, not (%s)", buf);
         return e->type = sema_scalar(RSL_T_ERROR);
     }
-    if (e->args[0]->type.array_len == RSL_UNSIZED_ARRAY) {
+    const rsl_expr *a = e->args[0];
+    if (sema_is_unsized_param(a)) {
+        e->dynamic_call = RSL_DYN_LENGTH;
+        e->type = sema_scalar(RSL_T_FLOAT);
+        e->type.detail = RSL_DETAIL_UNIFORM;
+        return e->type;
+    }
+    if (a->type.array_len == RSL_UNSIZED_ARRAY) {
         rsl_diag_error(S->diag, e->args[0]->loc, "arraylength needs an array of known length, not '%s'",
                        sema_type_str(e->args[0]->type, b, sizeof b));
         return e->type = sema_scalar(RSL_T_ERROR);

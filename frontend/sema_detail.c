@@ -131,6 +131,11 @@ static bool check_uniform_target(sema *S, rsl_loc loc, enum rsl_detail value, co
     return false;
 }
 
+bool sema_detail_require_uniform(sema *S, rsl_loc loc, enum rsl_detail value, const char *fmt, const char *name)
+{
+    return check_uniform_target(S, loc, value, fmt, name);
+}
+
 void sema_detail_init(sema *S, rsl_var *v, enum rsl_detail value)
 {
     if (v->type.detail == RSL_DETAIL_UNIFORM)

@@ -2,7 +2,8 @@
  * sections 15.6 and 15.8): format, concat, printf, match, shadername and
  * surface/displacement/lightsource/atmosphere/incident/opposite/attribute/
  * option/rendererinfo.  Each call is marked for irgen (dynamic_call), which
- * decides per target; shadername folds to the shader's name here. */
+ * decides per target; shadername folds to the shader's name here, and calls
+ * of constants fold in sema_string_fold.c. */
 #include <regex.h>
 #include <string.h>
 
@@ -136,31 +137,7 @@ static rsl_type check_format(sema *S, rsl_expr *e, int ret, enum rsl_dynamic_cal
     return result(e, ret, call);
 }
 
-/* concat of literals is a literal, on every target. */
-static bool fold_concat(sema *S, rsl_expr *e)
-{
-    size_t len = 0;
-    for (int i = 0; i < e->nargs; i++) {
-        if (e->args[i]->kind != RSL_E_STR)
-            return false;
-        len += strlen(e->args[i]->str);
-    }
-    char *text = rsl_arena_alloc(S->prog->arena, len + 1); /* zeroed: NUL-ended */
-    for (int i = 0, at = 0; i < e->nargs; i++) {
-        size_t n = strlen(e->args[i]->str);
-        memcpy(text + at, e->args[i]->str, n);
-        at += (int)n;
-    }
-    e->kind = RSL_E_STR;
-    e->str = text;
-    e->str_len = len;
-    e->args = NULL;
-    e->nargs = 0;
-    return true;
-}
-
-/* concat(s1, ..., sn) is format("%s...%s", s1, ..., sn); of literals only,
- * the literal it makes. */
+/* concat(s1, ..., sn) is format("%s...%s", s1, ..., sn). */
 static rsl_type check_concat(sema *S, rsl_expr *e)
 {
     if (e->nargs < 1) {
@@ -169,8 +146,6 @@ static rsl_type check_concat(sema *S, rsl_expr *e)
     }
     if (!check_strings(S, e, 0, e->nargs))
         return error(e);
-    if (fold_concat(S, e))
-        return sema_check_expr(S, &e, RSL_T_STRING);
     rsl_expr *fmt = rsl_ast_new_expr(S->prog->arena, RSL_E_STR, e->loc);
     char *text = rsl_arena_alloc(S->prog->arena, 2 * (size_t)e->nargs + 1);
     for (int i = 0; i < e->nargs; i++)
@@ -293,5 +268,7 @@ bool sema_check_dynamic_call(sema *S, rsl_expr *e, rsl_type *type)
         *type = check_message(S, e);
     else
         return false;
+    sema_fold_string_call(S, e); /* of constants: the literal or number, on every target */
+    *type = e->type;
     return true;
 }

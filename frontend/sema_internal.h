@@ -40,6 +40,15 @@ enum rsl_detail sema_detail_of_use(const sema *S, const rsl_var *v);
 /* v's initializer, assignments (and output arguments), returns: where a
  * uniform takes a varying value, an error. */
 void sema_detail_init(sema *S, rsl_var *v, enum rsl_detail value);
+/* A value of detail `value` where only a uniform one may go: false after
+ * reporting fmt (with name) where it may be varying. */
+/* An unsized array parameter (`float a[]`), whose length irgen passes
+ * beside it (also to nested functions reaching it). */
+bool sema_is_unsized_param(const rsl_expr *e);
+/* format/concat/match of compile-time constants becomes its value
+ * (sema_string_fold.c); anything else is left as it is. */
+void sema_fold_string_call(sema *S, rsl_expr *e);
+bool sema_detail_require_uniform(sema *S, rsl_loc loc, enum rsl_detail value, const char *fmt, const char *name);
 void sema_detail_store(sema *S, rsl_expr *target, enum rsl_detail value);
 void sema_detail_return(sema *S, rsl_expr *value);
 /* Around the statements an if or loop condition governs: whether it was a

@@ -2,7 +2,9 @@
  * push(a, value), pop(a) and arraylength(a) of a resizable array (a local
  * declared `TYPE a[];`, dynamic_calls.h).  Only such a variable can change
  * its length: a fixed-size array, or an unsized parameter (the callee gets
- * the elements, not the array), cannot. */
+ * the elements, not the array), cannot.  As in PRMan, an array's length is
+ * uniform: it changes only under uniform conditions and to a uniform
+ * length, so arraylength is uniform and can bound a uniform loop. */
 #include <string.h>
 
 #include "dynamic_calls.h"
@@ -57,11 +59,24 @@ bool sema_check_resizable_call(sema *S, rsl_expr *e, rsl_type *type)
         *type = e->type = sema_scalar(RSL_T_ERROR);
         return true;
     }
+    if (forms[f].call == RSL_DYN_RESIZE &&
+        !sema_detail_require_uniform(S, e->args[1]->loc, e->args[1]->type.detail,
+                                     "the length given to resizable array '%s' must be uniform", a->name)) {
+        *type = e->type = sema_scalar(RSL_T_ERROR);
+        return true;
+    }
+    if (forms[f].call != RSL_DYN_LENGTH && S->varying_conditions > a->var->conditions) {
+        rsl_diag_error(S->diag, e->loc, "'%s' cannot change the length of resizable array '%s' under a varying "
+                                        "condition: its length is uniform", e->name, a->name);
+        rsl_diag_note(S->diag, S->varying_condition, "the condition is varying here");
+        *type = e->type = sema_scalar(RSL_T_ERROR);
+        return true;
+    }
     e->dynamic_call = forms[f].call;
     e->type = forms[f].call == RSL_DYN_POP      ? element
               : forms[f].call == RSL_DYN_LENGTH ? sema_scalar(RSL_T_FLOAT)
                                                 : sema_scalar(RSL_T_VOID);
-    e->type.detail = RSL_DETAIL_VARYING;
+    e->type.detail = forms[f].call == RSL_DYN_LENGTH ? RSL_DETAIL_UNIFORM : RSL_DETAIL_VARYING;
     *type = e->type;
     return true;
 }

@@ -80,12 +80,14 @@ rsl_type sema_check_spline(sema *S, rsl_expr *e)
                            sema_type_str(first->type, b, sizeof b));
             return e->type = sema_scalar(RSL_T_ERROR);
         }
-        if (nknots == RSL_UNSIZED_ARRAY) {
-            /* irgen passes the count, which an unsized array parameter does not carry */
+        /* irgen passes the count: an unsized parameter's is passed beside it */
+        if (nknots == RSL_UNSIZED_ARRAY && !sema_is_unsized_param(first)) {
             rsl_diag_error(S->diag, first->loc, "spline needs a knot array of known length, not '%s'",
                            sema_type_str(first->type, b, sizeof b));
             return e->type = sema_scalar(RSL_T_ERROR);
         }
+        if (nknots == RSL_UNSIZED_ARRAY)
+            nknots = 4; /* known at run time; the runtime takes fewer than 4 as repeating the last */
     } else {
         kind = knots_kind(S, &e->args[xi + 1], nk);
         nknots = nk;

@@ -206,9 +206,8 @@ static void append_value(text_buf *b, const char *const *literals, const rsl_for
     }
 }
 
-/* The formatted text, malloc'd, NUL-ended. */
-static char *format_text(const char *const *literals, rsl_string format, int32_t nargs, const rsl_dynamic_arg *args,
-                         size_t *len)
+char *rsl_host_format_text(const char *const *literals, rsl_string format, int32_t nargs,
+                           const rsl_dynamic_arg *args, size_t *len)
 {
     text_buf b = {0};
     append(&b, "%s", "");
@@ -241,7 +240,7 @@ rsl_string rsl_host_format(const char *const *literals, rsl_string format, int32
                            const rsl_dynamic_arg *args)
 {
     size_t len;
-    char *text = format_text(literals, format, nargs, args, &len);
+    char *text = rsl_host_format_text(literals, format, nargs, args, &len);
     rsl_string id = rsl_host_string_make(literals, text, len);
     free(text);
     return id;
@@ -250,7 +249,7 @@ rsl_string rsl_host_format(const char *const *literals, rsl_string format, int32
 void rsl_host_printf(const char *const *literals, rsl_string format, int32_t nargs, const rsl_dynamic_arg *args)
 {
     size_t len;
-    char *text = format_text(literals, format, nargs, args, &len);
+    char *text = rsl_host_format_text(literals, format, nargs, args, &len);
     fwrite(text, 1, len, stderr);
     free(text);
 }

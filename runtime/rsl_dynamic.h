@@ -129,6 +129,11 @@ typedef struct rsl_format_conversion {
     char letter;
 } rsl_format_conversion;
 bool rsl_format_parse_conversion(const char **p, rsl_format_conversion *c);
+/* format's text (malloc'd, NUL-ended, *len bytes before the NUL): what
+ * rsl_host_format interns, and what the frontend folds a format of
+ * constants to, so both agree. */
+char *rsl_host_format_text(const char *const *literals, rsl_string format, int32_t nargs,
+                           const rsl_dynamic_arg *args, size_t *len);
 /* The id of `text` (len bytes, no NUL needed) among `literals` (NULL-ended,
  * may be NULL) or in the process-wide table of made strings. */
 rsl_string rsl_host_string_make(const char *const *literals, const char *text, size_t len);

@@ -51,7 +51,7 @@ static const basis *basis_named(rsl_string name) {
 
 /* The four weights of the segment x falls in, and that segment's first knot. */
 static int weights(const basis *b, float x, int nknots, float w[4]) {
-    int nseg = (nknots - 4) / b->step + 1;
+    int nseg = nknots < 4 ? 1 : (nknots - 4) / b->step + 1;
     float u = rsl_fclamp(x, 0.0f, 1.0f) * (float)nseg;
     int seg = (int)u;
     if (seg > nseg - 1)
@@ -63,14 +63,25 @@ static int weights(const basis *b, float x, int nknots, float w[4]) {
     return seg * b->step;
 }
 
+/* Knot i of n: an array parameter's length is known only at run time, and
+ * fewer than 4 knots (which sema rejects wherever it knows the count) read
+ * the last in place of those past the end, never past the array. */
+static int knot(int i, int n) { return i < n ? i : n - 1; }
+
 float rsl_spline_f(rsl_string name, float x, const float *k, int32_t n) {
+    if (n < 1)
+        return 0.0f;
     float w[4];
     int first = weights(basis_named(name), x, n, w);
-    return w[0] * k[first] + w[1] * k[first + 1] + w[2] * k[first + 2] + w[3] * k[first + 3];
+    return w[0] * k[knot(first, n)] + w[1] * k[knot(first + 1, n)] + w[2] * k[knot(first + 2, n)] +
+           w[3] * k[knot(first + 3, n)];
 }
 
 rsl_float3 rsl_spline_3(rsl_string name, float x, const rsl_float3 *k, int32_t n) {
+    if (n < 1)
+        return (rsl_float3){0.0f, 0.0f, 0.0f};
     float w[4];
     int first = weights(basis_named(name), x, n, w);
-    return k[first] * w[0] + k[first + 1] * w[1] + k[first + 2] * w[2] + k[first + 3] * w[3];
+    return k[knot(first, n)] * w[0] + k[knot(first + 1, n)] * w[1] + k[knot(first + 2, n)] * w[2] +
+           k[knot(first + 3, n)] * w[3];
 }

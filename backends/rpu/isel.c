@@ -1588,32 +1588,44 @@ static void put_block(isel *s, LLVMBasicBlockRef bb, int index) {
 
 static int block_index(isel *s, LLVMBasicBlockRef bb) { return map_get(s, LLVMBasicBlockAsValue(bb))->index; }
 
-/* Copies for the phis of `succ` coming from `pred`, into block `into`. */
+/* Copies for the phis of `succ` coming from `pred`, into block `into`
+ * (as many as the block has: an array promoted to registers makes one per
+ * word a loop carries). */
 static bool phi_copies(isel *s, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, int into) {
-    int saved = s->cur;
+    int nphis = 0;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(succ); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) nphis++;
+    int *dst = malloc((size_t)nphis * sizeof *dst);
+    mir_opnd *src = malloc((size_t)nphis * sizeof *src);
+    if (!dst || !src) abort();
+    int saved = s->cur, n = 0;
     s->cur = into;
-    int n = 0, dst[64];
-    mir_opnd src[64];
-    for (LLVMValueRef p = LLVMGetFirstInstruction(succ); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
-        if (n == 64) return fail(s, p, "more than 64 phis in a block");
+    bool ok = true;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(succ); ok && p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
         unsigned np = LLVMCountIncoming(p);
         for (unsigned i = 0; i < np; i++)
             if (LLVMGetIncomingBlock(p, i) == pred) {
-                if (!get(s, LLVMGetIncomingValue(p, i), &src[n])) return false;
+                ok = get(s, LLVMGetIncomingValue(p, i), &src[n]);
                 dst[n++] = map_get(s, p)->index;
                 break;
             }
     }
-    /* parallel copy: through temps when a source reads another copy's target */
-    bool clash = false;
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            if (src[i].kind == MO_VREG && src[i].index == dst[j] && i != j) clash = true;
-    if (clash)
-        for (int i = 0; i < n; i++) src[i] = emit_value(s, RPU_MOV, s->f->vregs[dst[i]].lanes, 1, &src[i], 0);
-    for (int i = 0; i < n; i++) emit(s, RPU_MOV, dst[i], mir_full_mask(s->f, dst[i]), 1, &src[i])->flags = MI_FULLDEF;
+    if (ok) {
+        /* parallel copy: through temps when a source reads another copy's target */
+        bool *is_dst = calloc((size_t)s->f->nvregs, sizeof *is_dst);
+        if (!is_dst) abort();
+        for (int i = 0; i < n; i++) is_dst[dst[i]] = true;
+        bool clash = false;
+        for (int i = 0; i < n; i++)
+            if (src[i].kind == MO_VREG && is_dst[src[i].index] && src[i].index != dst[i]) clash = true;
+        free(is_dst);
+        if (clash)
+            for (int i = 0; i < n; i++) src[i] = emit_value(s, RPU_MOV, s->f->vregs[dst[i]].lanes, 1, &src[i], 0);
+        for (int i = 0; i < n; i++) emit(s, RPU_MOV, dst[i], mir_full_mask(s->f, dst[i]), 1, &src[i])->flags = MI_FULLDEF;
+    }
+    free(dst);
+    free(src);
     s->cur = saved;
-    return true;
+    return ok;
 }
 
 static bool has_phis(LLVMBasicBlockRef bb) {

@@ -14,6 +14,7 @@
 /* ---- the passes, in the order rpu_lower_module runs them ---------------- */
 bool rpu_lower_pointer_args(LLVMModuleRef m, char **err);    /* inline calls with pointers */
 bool rpu_lower_loops(LLVMModuleRef m, char **err);           /* constant loops unrolled    */
+bool rpu_lower_pointer_phis(LLVMModuleRef m, char **err);    /* accesses through a phi of arrays */
 bool rpu_lower_arrays(LLVMModuleRef m, char **err);          /* arrays to registers        */
 bool rpu_lower_transcendentals(LLVMModuleRef m, char **err); /* sin ... pow, libm names too */
 bool rpu_lower_division(LLVMModuleRef m, char **err);        /* frem, then fdiv via rcp    */

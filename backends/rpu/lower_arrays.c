@@ -1,6 +1,7 @@
 /* Arrays indexed by a variable into registers: local arrays (allocas opt
  * -O2 could not promote) and constant tables (constant globals).  The RPU
- * has no stack memory.  An array of at most 64 words whose every use is a
+ * has no stack memory.  An array of at most 128 words (a spline's 30 color
+ * knots, each a 4-word vector) whose every use is a
  * getelementptr, a load or store of floats/i32s (or vectors of them), a
  * lifetime marker or a memset to zero (memcpys of whole words become loads
  * and stores first) is seen as 4-byte words, each a
@@ -8,7 +9,10 @@
  *   constant offsets  -> the word itself
  *   variable offsets  -> loads pick the word by compares and selects,
  *                        stores write every word it may be (select of the
- *                        new and the old value)
+ *                        new and the old value); only words the index can
+ *                        reach are candidates (an index into 4-word vectors
+ *                        steps by 4), and the lanes of one access share
+ *                        each compare, so their selects share one branch
  * and mem2reg then puts the words in registers.  Arrays used otherwise
  * (passed to calls, written tables) are left alone (instruction selection
  * reports them). */
@@ -20,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_WORDS = 64 };
+enum { MAX_WORDS = 128 };
 
 /* Is t made of 4-byte lanes (float, i32, vectors of them)? */
 static bool word_type(LLVMTypeRef t) {
@@ -80,18 +84,29 @@ static bool promotable(LLVMValueRef p, bool table, rl_vec *accesses, rl_vec *gep
     return true;
 }
 
+static long long gcd(long long a, long long b) {
+    while (b) {
+        long long r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
 /* Where pointer p points into the array `base`: *constant bytes plus the
- * i32 returned in words (NULL when there is no variable index), built at b.
+ * i32 returned in words (NULL when there is no variable index), built at b;
+ * *step is the number of words the variable part is always a multiple of.
  * A variable index whose stride is not whole words counts its bytes / 4. */
 static LLVMValueRef offset_of(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef base, LLVMValueRef p,
-                              long long *constant) {
+                              long long *constant, long long *step) {
     if (p == base) {
         *constant = 0;
+        *step = 0;
         return NULL;
     }
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(p));
     LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
-    LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(p, 0), constant);
+    LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(p, 0), constant, step);
     LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
     unsigned n = (unsigned)LLVMGetNumOperands(p);
     for (unsigned k = 1; k < n; k++) {
@@ -110,7 +125,9 @@ static LLVMValueRef offset_of(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueR
             *constant += LLVMConstIntGetSExtValue(idx) * stride;
             continue;
         }
+        if (!stride) continue; /* an index into nothing moves nowhere */
         LLVMValueRef x = LLVMBuildIntCast2(b, idx, i32, 1, "");
+        *step = stride % 4 ? 1 : gcd(*step, stride / 4);
         if (stride % 4) {
             x = LLVMBuildMul(b, x, LLVMConstInt(i32, (unsigned long long)stride, 0), "");
             x = LLVMBuildAShr(b, x, LLVMConstInt(i32, 2, 0), "");
@@ -141,25 +158,76 @@ static void store_word(slots *s, unsigned w, LLVMValueRef v) {
     LLVMBuildStore(s->b, v, s->words[w]);
 }
 
-/* Lane j of an access at word `first` (+ index when not NULL). */
-static LLVMValueRef read_lane(slots *s, long long first, LLVMValueRef index, unsigned j, LLVMTypeRef t) {
+/* The word lane j of an access at word `first` + index reads or writes
+ * when index is `at`, or -1 when that is outside the array. */
+static long long lane_word(const slots *s, long long first, long long at, unsigned j) {
+    long long w = first + at + j;
+    return w >= 0 && w < (long long)s->n ? w : -1;
+}
+
+/* The values an index stepping by `step` words can take that reach a word
+ * of the array from `first` with some lane: from *lo, *count of them. */
+static long long index_range(const slots *s, long long first, long long step, unsigned lanes, long long *lo) {
+    long long from = -first - (long long)lanes + 1, to = (long long)s->n - 1 - first; /* any lane in range */
+    *lo = from >= 0 ? (from + step - 1) / step : -(-from / step);
+    long long hi = to >= 0 ? to / step : -((-to + step - 1) / step);
+    return hi >= *lo ? hi - *lo + 1 : 0;
+}
+
+/* The lanes of a load at word `first` (+ index when not NULL, a multiple
+ * of step): each lane compares the index with every value that reaches a
+ * word; a value reaching none leaves the first candidate (lane 0 of the
+ * array's first reachable word). */
+static void read_lanes(slots *s, long long first, LLVMValueRef index, long long step, unsigned lanes,
+                       LLVMTypeRef t, LLVMValueRef *out) {
+    for (unsigned j = 0; j < lanes; j++) out[j] = NULL;
     if (!index) {
-        long long w = first + j;
-        return w >= 0 && w < (long long)s->n ? load_word(s, (unsigned)w, t) : LLVMGetUndef(t);
-    }
-    LLVMValueRef r = NULL;
-    for (unsigned w = 0; w < s->n; w++) {
-        LLVMValueRef x = load_word(s, w, t);
-        if (!r) {
-            r = x;
-            continue;
+        for (unsigned j = 0; j < lanes; j++) {
+            long long w = lane_word(s, first, 0, j);
+            out[j] = w >= 0 ? load_word(s, (unsigned)w, t) : LLVMGetUndef(t);
         }
-        LLVMValueRef here =
-            LLVMBuildICmp(s->b, LLVMIntEQ, index,
-                          LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
-        r = LLVMBuildSelect(s->b, here, x, r, "");
+        return;
     }
-    return r;
+    long long lo, count = index_range(s, first, step, lanes, &lo);
+    for (long long k = 0; k < count; k++) {
+        long long at = (lo + k) * step;
+        LLVMValueRef here = NULL;
+        for (unsigned j = 0; j < lanes; j++) {
+            long long w = lane_word(s, first, at, j);
+            if (w < 0) continue;
+            LLVMValueRef x = load_word(s, (unsigned)w, t);
+            if (!out[j]) {
+                out[j] = x;
+                continue;
+            }
+            if (!here) here = LLVMBuildICmp(s->b, LLVMIntEQ, index, LLVMConstInt(s->i32, (unsigned long long)at, 1), "");
+            out[j] = LLVMBuildSelect(s->b, here, x, out[j], "");
+        }
+    }
+    for (unsigned j = 0; j < lanes; j++)
+        if (!out[j]) out[j] = LLVMGetUndef(t);
+}
+
+/* The lanes of a store: every word the access may reach keeps its value
+ * unless the index says it is the one. */
+static void write_lanes(slots *s, long long first, LLVMValueRef index, long long step, unsigned lanes,
+                        LLVMTypeRef t, LLVMValueRef *in) {
+    if (!index) {
+        for (unsigned j = 0; j < lanes; j++) {
+            long long w = lane_word(s, first, 0, j);
+            if (w >= 0) store_word(s, (unsigned)w, in[j]);
+        }
+        return;
+    }
+    long long lo, count = index_range(s, first, step, lanes, &lo);
+    for (long long k = 0; k < count; k++) {
+        long long at = (lo + k) * step;
+        LLVMValueRef here = LLVMBuildICmp(s->b, LLVMIntEQ, index, LLVMConstInt(s->i32, (unsigned long long)at, 1), "");
+        for (unsigned j = 0; j < lanes; j++) {
+            long long w = lane_word(s, first, at, j);
+            if (w >= 0) store_word(s, (unsigned)w, LLVMBuildSelect(s->b, here, in[j], load_word(s, (unsigned)w, t), ""));
+        }
+    }
 }
 
 /* One scalar of a constant as the word at byte offset `at` of s->words
@@ -177,8 +245,8 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
     LLVMPositionBuilderBefore(b, i);
     if (LLVMGetInstructionOpcode(i) == LLVMCall) {
         if (is_intrinsic(i, "llvm.memset.")) {
-            long long off;
-            LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(i, 0), &off);
+            long long off, step;
+            LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(i, 0), &off, &step);
             long long len = (long long)LLVMConstIntGetZExtValue(LLVMGetOperand(i, 2));
             for (long long w = off / 4; !var && w < (off + len) / 4 && w < s->n; w++)
                 store_word(s, (unsigned)w, LLVMConstReal(s->f32, 0.0));
@@ -192,33 +260,21 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
     bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
     LLVMTypeRef et = vec ? LLVMGetElementType(t) : t;
     unsigned lanes = vec ? LLVMGetVectorSize(t) : 1;
-    long long off;
-    LLVMValueRef var = offset_of(b, td, base, LLVMGetOperand(i, load ? 0 : 1), &off);
-    LLVMValueRef index = var;
+    long long off, step;
+    LLVMValueRef index = offset_of(b, td, base, LLVMGetOperand(i, load ? 0 : 1), &off, &step);
     long long first = off / 4;
+    LLVMValueRef lane[lanes];
     if (load) {
-        LLVMValueRef r = vec ? LLVMGetUndef(t) : NULL;
-        for (unsigned j = 0; j < lanes; j++) {
-            LLVMValueRef x = read_lane(s, first, index, j, et);
-            r = vec ? LLVMBuildInsertElement(b, r, x, LLVMConstInt(s->i32, j, 0), "") : x;
-        }
+        read_lanes(s, first, index, step, lanes, et, lane);
+        LLVMValueRef r = vec ? LLVMGetUndef(t) : lane[0];
+        for (unsigned j = 0; vec && j < lanes; j++)
+            r = LLVMBuildInsertElement(b, r, lane[j], LLVMConstInt(s->i32, j, 0), "");
         rl_replace(i, r);
         return;
     }
-    for (unsigned j = 0; j < lanes; j++) {
-        LLVMValueRef x = vec ? LLVMBuildExtractElement(b, value, LLVMConstInt(s->i32, j, 0), "") : value;
-        if (!index) {
-            long long w = first + j;
-            if (w >= 0 && w < (long long)s->n) store_word(s, (unsigned)w, x);
-            continue;
-        }
-        for (unsigned w = 0; w < s->n; w++) {
-            LLVMValueRef here =
-                LLVMBuildICmp(b, LLVMIntEQ, index,
-                              LLVMConstInt(s->i32, (unsigned long long)((long long)w - first - j), 1), "");
-            store_word(s, w, LLVMBuildSelect(b, here, x, load_word(s, w, et), ""));
-        }
-    }
+    for (unsigned j = 0; j < lanes; j++)
+        lane[j] = vec ? LLVMBuildExtractElement(b, value, LLVMConstInt(s->i32, j, 0), "") : value;
+    write_lanes(s, first, index, step, lanes, et, lane);
     LLVMInstructionEraseFromParent(i);
 }
 

@@ -29,6 +29,7 @@ static const struct {
 } passes[] = {
     {"pointer-args", rpu_lower_pointer_args},
     {"loops", rpu_lower_loops},
+    {"pointer-phis", rpu_lower_pointer_phis},
     {"arrays", rpu_lower_arrays},
     {"transcendentals", rpu_lower_transcendentals},
     {"sqrt", rpu_lower_sqrt},

@@ -369,12 +369,16 @@ static int pressure(mir_func *f) {
 /* Each round spills what its coloring chose and colors again; the spill
  * code's own short copies are never spilled, so each round spills values
  * that were not spilled before: few rounds (a failure's copies sit where
- * the pressure is, and those next to them make room). */
-enum { MAX_SPILL_ROUNDS = 32 };
+ * the pressure is, and those next to them make room).  A function holding
+ * many values at once (an array of words promoted to registers, carried
+ * round a loop) spills some each round, so the rounds allowed grow with its
+ * values (a bounded number per value). */
+enum { MIN_SPILL_ROUNDS = 32, VALUES_PER_ROUND = 8 };
 
 bool rpu_regalloc(mir_func *f, char **err) {
     bool ok = false, stuck = false;
-    for (int round = 0; round < MAX_SPILL_ROUNDS && !ok && !stuck; round++) {
+    int rounds = MIN_SPILL_ROUNDS + f->nvregs / VALUES_PER_ROUND;
+    for (int round = 0; round < rounds && !ok && !stuck; round++) {
         spill_choice c = {malloc((size_t)f->nvregs * sizeof(int)), NULL, NULL, 0};
         for (int v = 0; v < f->nvregs; v++) c.slot[v] = MIR_SPILL_NONE;
         ok = color(f, &c) && !c.nspilled;

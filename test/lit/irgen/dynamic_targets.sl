@@ -1,10 +1,12 @@
 // The string functions and message passing per target (runtime/rsl_dynamic.h).
 // Host: calls of the rsl_env_* glue with the module's literal table, which
 // ends with a NULL; opt -O2 -verify-each accepts the module.  RPU and PTX:
-// shadername folds to the name everywhere, and concat of literals to the
-// literal; message passing is 0 with a
-// warning naming the call and the target; format, concat, match and printf
-// are errors naming the function and the target.
+// shadername folds to the name everywhere, and format, concat and match of
+// constants to their value (sema_string_fold.c); message passing is 0 with
+// a warning naming the call and the target; format, concat and match of
+// values known only at run time, and printf on the RPU, are errors naming
+// the feature, the function and the target (printf on PTX is CUDA's
+// vprintf: irgen/ptx_printf.sl).
 // RUN: rsl2ll %s -o %t.ll
 // RUN: FileCheck %s < %t.ll
 // RUN: opt -O2 -verify-each %t.ll -o /dev/null
@@ -17,7 +19,8 @@
 // RUN: not rsl2ll --target=rpu -DCONCAT %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONCAT -DTARGET=rpu
 // RUN: rsl2ll -DFOLD %s | FileCheck %s --check-prefix=FOLD
 // RUN: not rsl2ll --target=ptx -DMATCH %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=MATCH -DTARGET=ptx
-// RUN: not rsl2ll --target=ptx -DPRINTF %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINTF -DTARGET=ptx
+// RUN: rsl2ll --target=rpu -DFOLD %s | FileCheck %s --check-prefix=FOLD
+// RUN: rsl2ll --target=ptx -DFOLD %s | FileCheck %s --check-prefix=FOLD
 // RUN: not rsl2ll --target=rpu -DPRINTF %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINTF -DTARGET=rpu
 
 // CHECK: @rsl.strings = constant [{{[0-9]+}} x ptr] [{{.*}}, ptr null]
@@ -63,28 +66,43 @@ void say(float x) { printf("%f\n", x); }
 #endif
 
 #ifdef FOLD
-// FOLD: @[[STR:rsl.str.[0-9]+]] = private unnamed_addr constant [7 x i8] c"concat\00"
+// Of constants, on every target: the literal made at compile time (no call).
+// FOLD-DAG: @{{rsl.str.?[0-9]+}} = private unnamed_addr constant [7 x i8] c"concat\00"
+// FOLD-DAG: @{{rsl.str.?[0-9]+}} = private unnamed_addr constant [4 x i8] c"a_3\00"
+// FOLD-DAG: @{{rsl.str.?[0-9]+}} = private unnamed_addr constant [18 x i8] c"wood_2.50_(1 0 0)\00"
 string joined() { return concat("con", "", "cat"); }
-// The literal "concat" has id 66 ("con" and "cat" took 64 and 65) and is
-// the last name of the table.
-// FOLD: @rsl.strings = constant [68 x ptr] [{{.*}}, ptr @[[STR]], ptr null]
-// FOLD-LABEL: define {{.*}} @joined(
+string formatted() { return format("%s_%d", "a", 3.7); }
+string nested() { return concat(format("%s_%.2f", "wood", 2.5), format("_(%g %g %g)", 1, 0, 0)); }
+// match of literals is 1 or 0: 1 + 2 * 0.
+float matched() { return match("^ke?y", "keylight") + 2 * match("x$", "fill"); }
+// FOLD-LABEL: define {{.*}}@joined(
 // FOLD-NOT: call
-// FOLD: store i32 66, ptr %retval
+// FOLD: ret
+// FOLD-LABEL: define {{.*}}@formatted(
+// FOLD-NOT: call
+// FOLD: ret
+// FOLD-LABEL: define {{.*}}@nested(
+// FOLD-NOT: call
+// FOLD: ret
+// FOLD-LABEL: define {{.*}}@matched(
+// FOLD-NOT: call
+// FOLD: ret
 #endif
 #ifdef FORMAT
 string text(float x) { return format("%f", x); }
-// FORMAT: dynamic_targets.sl:[[@LINE-1]]:31: error: 'format' is not available on target [[TARGET]]: it needs strings made at run time, which only the host has
+// FORMAT: dynamic_targets.sl:[[@LINE-1]]:31: error: run-time string formatting (format) is not supported by the [[TARGET]] target
+// FORMAT-NEXT: string text(float x) { return format("%f", x); }
+// FORMAT-NEXT: {{^}}                              ^
 #endif
 #ifdef CONCAT
 string joined(string a, b) { return concat(a, b); }
-// CONCAT: dynamic_targets.sl:[[@LINE-1]]:37: error: 'concat' is not available on target [[TARGET]]: it needs strings made at run time, which only the host has
+// CONCAT: dynamic_targets.sl:[[@LINE-1]]:37: error: run-time string formatting (concat) is not supported by the [[TARGET]] target
 #endif
 #ifdef MATCH
 float matches(string s) { return match("^a", s); }
-// MATCH: dynamic_targets.sl:[[@LINE-1]]:34: error: 'match' is not available on target [[TARGET]]: it needs strings made at run time, which only the host has
+// MATCH: dynamic_targets.sl:[[@LINE-1]]:34: error: run-time regular expression matching (match) is not supported by the [[TARGET]] target
 #endif
 #ifdef PRINTF
 void say(float x) { printf("%f\n", x); }
-// PRINTF: dynamic_targets.sl:[[@LINE-1]]:21: error: 'printf' is not available on target [[TARGET]]: it needs an output stream, which only the host has
+// PRINTF: dynamic_targets.sl:[[@LINE-1]]:21: error: run-time printing (printf) is not supported by the [[TARGET]] target
 #endif

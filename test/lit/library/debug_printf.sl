@@ -1,13 +1,14 @@
 // Diagnostics the way shader writers leave them in: a uniform debug switch
 // that prints the shader's inputs with printf (%f, %p, %c and %s), and a
 // warning line when a parameter is out of range.  clamp_warn(x, lo, hi)
-// gives the clamped value (the printing is the side effect): 1.5 in 0..1 is 1.
-// XFAIL: *
-// NEEDS: strings (printf, format, shadername) on the host; rpu, ptx: unknown (the strings branch makes these calls errors there: no run-time strings)
+// gives the clamped value (the printing, on stderr, is the side effect): 1.5 in
+// 0..1 is 1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl-jit %s --call clamp_warn 1.5 0 1 '"Kd"' | FileCheck --check-prefix=CLAMP %s
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=RPU %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=PTX %s
+// RPU: debug_printf.sl:[[@LINE+9]]:9: error: run-time printing (printf) is not supported by the rpu target
+// PTX: debug_printf.sl:[[@LINE+8]]:24: error: run-time strings in printf (a string argument known only at run time) are not supported by the ptx target
+// RUN: rsl-jit %s --call clamp_warn 1.5 0 1 '"Kd"' 2>&1 | FileCheck --check-prefix=CLAMP %s
 // CLAMP: warning: Kd = 1.5 is outside [0, 1]
 // CLAMP-NEXT: 1
 

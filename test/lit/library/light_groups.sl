@@ -2,11 +2,11 @@
 // through lightsource() and tested with match() against a group pattern
 // given to the surface; lights of the group are scaled by the group's gain.
 // in_group("^key", "keylight") = 1, in_group("^key", "fill") = 0.
-// XFAIL: *
-// NEEDS: strings (match, lightsource with a string output); rpu, ptx: unknown (the strings branch makes match an error there)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=RPU %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=PTX %s
+// RPU: light_groups.sl:[[@LINE+7]]:51: error: run-time regular expression matching (match) is not supported by the rpu target
+// PTX: light_groups.sl:[[@LINE+6]]:51: error: run-time regular expression matching (match) is not supported by the ptx target
 // RUN: rsl-jit %s --call in_group '"^key"' '"keylight"' | FileCheck --check-prefix=KEY --match-full-lines %s
 // KEY: 1
 // RUN: rsl-jit %s --call in_group '"^key"' '"fill"' | FileCheck --check-prefix=FILL --match-full-lines %s

@@ -3,11 +3,11 @@
 // and the projected (s, t) looked up in the map of the same number.
 // projector_st(p) maps a point of the projector's space to its image:
 // (x / z, y / z) from -1..1 to 0..1, so (0.5, -0.5, 1) is (0.75, 0.25).
-// XFAIL: *
-// NEEDS: strings (format) on the host; rpu, ptx: unknown (the strings branch makes format an error there)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=RPU %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=PTX %s
+// RPU: projector_names.sl:[[@LINE+13]]:42: error: run-time string formatting (format) is not supported by the rpu target
+// PTX: projector_names.sl:[[@LINE+12]]:42: error: run-time string formatting (format) is not supported by the ptx target
 // RUN: rsl-jit %s --call projector_st 0.5,-0.5,1 0 0 | FileCheck --check-prefix=ST --match-full-lines %s
 // ST: 0.75 0.25
 // RUN: rsl-jit %s --call projector_space 3 | FileCheck --check-prefix=NAME --match-full-lines %s

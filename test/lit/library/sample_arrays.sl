@@ -4,11 +4,12 @@
 // trimmed_mean(n) pushes 1, 2, ..., n, pops the last and averages the rest:
 // for n = 5 that is (1 + 2 + 3 + 4) / 4 = 2.5; kept_count(6, 3) pushes six
 // and resizes to three: 3.
-// XFAIL: *
-// NEEDS: strings (resizable arrays: push, pop, resize)
+// The length is uniform (arraylength bounds uniform loops).  The RPU and
+// PTX have no heap: there a resizable array is a compile-time error.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=NOHEAP -DTARGET=rpu %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=NOHEAP -DTARGET=ptx %s
+// NOHEAP: sample_arrays.sl:[[@LINE+8]]:11: error: resizable array 'samples' is not available on target [[TARGET]]: it needs dynamic memory, which only the host has
 // RUN: rsl-jit %s --call trimmed_mean 5 | FileCheck --check-prefix=MEAN --match-full-lines %s
 // MEAN: 2.5
 // RUN: rsl-jit %s --call kept_count 6 3 | FileCheck --check-prefix=KEPT --match-full-lines %s

@@ -3,11 +3,11 @@
 // face picked by the light-to-point direction's dominant axis.
 // cube_face(v) numbers the faces +x -x +y -y +z -z as 0..5: (1, -3, 2) is -y (3),
 // (0.1, 0.2, -0.9) is -z (5).
-// XFAIL: *
-// NEEDS: strings (format); rpu, ptx: unknown (the strings branch makes format an error there)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=RPU %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=PTX %s
+// RPU: shadowpoint.sl:[[@LINE+25]]:12: error: run-time string formatting (format) is not supported by the rpu target
+// PTX: shadowpoint.sl:[[@LINE+24]]:12: error: run-time string formatting (format) is not supported by the ptx target
 // RUN: rsl-jit %s --call cube_face 1,-3,2 | FileCheck --check-prefix=NEGY --match-full-lines %s
 // NEGY: 3
 // RUN: rsl-jit %s --call cube_face 0.1,0.2,-0.9 | FileCheck --check-prefix=NEGZ --match-full-lines %s

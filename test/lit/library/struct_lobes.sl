@@ -2,8 +2,7 @@
 // roughness and tint, summed by one helper: the way layered materials keep
 // a variable number of lobes.  lobe_weight_sum(a, b, c) fills three lobes'
 // weights and sums them over the array: 0.5 + 0.25 + 0.125 = 0.875.
-// XFAIL: *
-// NEEDS: objects (structs, arrays of structs)
+// lobes_specular takes the array unsized and asks arraylength for its size.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null

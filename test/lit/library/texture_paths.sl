@@ -2,11 +2,11 @@
 // and an extension with concat(), as asset pipelines pass them in pieces.
 // map_path("maps", "crate", "diff") is "maps/crate_diff.tex"; an empty
 // directory leaves the name bare.
-// XFAIL: *
-// NEEDS: strings (concat) on the host; rpu, ptx: unknown (the strings branch makes these calls errors there: no run-time strings)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=RPU %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=PTX %s
+// RPU: texture_paths.sl:[[@LINE+9]]:19: error: run-time string formatting (concat) is not supported by the rpu target
+// PTX: texture_paths.sl:[[@LINE+8]]:19: error: run-time string formatting (concat) is not supported by the ptx target
 // RUN: rsl-jit %s --call map_path '"maps"' '"crate"' '"diff"' | FileCheck --check-prefix=FULL --match-full-lines %s
 // FULL: maps/crate_diff.tex
 // RUN: rsl-jit %s --call map_path '""' '"crate"' '"spec"' | FileCheck --check-prefix=BARE --match-full-lines %s

@@ -3,11 +3,11 @@
 // sequences, with a frame offset and a hold on the last frame.
 // sequence_frame(f, first, last, offset) clamps f + offset into the range;
 // sequence_name("fire", 7) is "fire.0007.tex".
-// XFAIL: *
-// NEEDS: strings (format) on the host; rpu, ptx: unknown (the strings branch makes these calls errors there: no run-time strings)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=RPU %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=PTX %s
+// RPU: texture_sequence.sl:[[@LINE+16]]:12: error: run-time string formatting (format) is not supported by the rpu target
+// PTX: texture_sequence.sl:[[@LINE+15]]:12: error: run-time string formatting (format) is not supported by the ptx target
 // RUN: rsl-jit %s --call sequence_frame 12 1 10 0 | FileCheck --check-prefix=HOLD --match-full-lines %s
 // HOLD: 10
 // RUN: rsl-jit %s --call sequence_frame 3 1 10 2 | FileCheck --check-prefix=OFFSET --match-full-lines %s

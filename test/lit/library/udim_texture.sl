@@ -2,11 +2,11 @@
 // the file name made by substituting it into the base name with format(),
 // the lookup made in the tile's own 0..1 coordinates.
 // udim_tile(2.5, 1.2) = 1001 + 2 + 10 = 1013; udim_tile(0.3, 0.7) = 1001.
-// XFAIL: *
-// NEEDS: strings (format) on the host; rpu, ptx: unknown (the strings branch makes these calls errors there: no run-time strings)
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
+// RUN: not rsl2ll --target=rpu %s -o /dev/null 2>&1 | FileCheck --check-prefix=RPU %s
+// RUN: not rsl2ll --target=ptx %s -o /dev/null 2>&1 | FileCheck --check-prefix=PTX %s
+// RPU: udim_texture.sl:[[@LINE+11]]:52: error: run-time string formatting (format) is not supported by the rpu target
+// PTX: udim_texture.sl:[[@LINE+10]]:52: error: run-time string formatting (format) is not supported by the ptx target
 // RUN: rsl-jit %s --call udim_tile 2.5 1.2 | FileCheck --check-prefix=TILE --match-full-lines %s
 // TILE: 1013
 // RUN: rsl-jit %s --call udim_tile 0.3 0.7 | FileCheck --check-prefix=FIRST --match-full-lines %s

@@ -92,3 +92,22 @@ float t_pass_loop(float k) { float r; for (r = suma(make(k)); r < 100; r += 1) {
 // A member is a variable like any other: compound assignment and dot product.
 float t_member_ops(float k) { Box b; b.v *= k; return b.v . vector(1, 1, 1); }
 // CASE: t_member_ops 2 => 12
+// arraylength of an array of structs is its element count, here and in a
+// callee taking `Pair ps[]` (the length travels beside the unsized
+// parameter): sum of a over 4 pairs set to k, 2k, 3k, 4k is 10k; plus the
+// length 4 seen in both places: 10 * 1.5 + 4 + 4 = 23.
+float sum_pairs(Pair ps[]) {
+    uniform float i, n = arraylength(ps);
+    float sum = 0;
+    for (i = 0; i < n; i += 1)
+        sum += ps[i].a;
+    return sum + n;
+}
+float t_struct_arraylength(float k) {
+    Pair ps[4];
+    uniform float i;
+    for (i = 0; i < 4; i += 1)
+        ps[i].a = (i + 1) * k;
+    return sum_pairs(ps) + arraylength(ps);
+}
+// CASE: t_struct_arraylength 1.5 => 23

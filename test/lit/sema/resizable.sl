@@ -47,7 +47,14 @@ float bad(float n; float u[])
 // CHECK: resizable.sl:[[@LINE-1]]:15: error: cannot convert 'string' to 'float' as a length
     a = fixed;
 // CHECK: resizable.sl:[[@LINE-1]]:7: error: cannot assign to a whole array of no fixed length ('float[]')
-    return x + arraylength(fixed) + arraylength(u);
-// CHECK: resizable.sl:[[@LINE-1]]:49: error: arraylength needs an array of known length, not 'float[]'
+    float i;
+    for (i = 0; i < n; i += 1)
+        push(a, i);
+// CHECK: resizable.sl:[[@LINE-1]]:9: error: 'push' cannot change the length of resizable array 'a' under a varying condition: its length is uniform
+// CHECK: resizable.sl:[[@LINE-3]]:19: note: the condition is varying here
+    resize(a, s);
+// CHECK: resizable.sl:[[@LINE-1]]:15: error: the length given to resizable array 'a' must be uniform
+    uniform float len = arraylength(a);
+    return x + arraylength(fixed) + arraylength(u) + len;
 }
 #endif

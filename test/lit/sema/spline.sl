@@ -1,7 +1,8 @@
 // spline's misuses: an unknown constant basis (once silently catmull-rom),
-// too few knots, knots that are not floats or triples or mix triple kinds,
-// an array parameter without a length.  A basis computed at run time is
-// accepted (looked up then).  The IR passes the knots as an array and a
+// too few knots, knots that are not floats or triples or mix triple kinds.
+// A basis computed at run time is accepted (looked up then), and so is an
+// unsized array parameter (its length is passed beside it, also to a
+// nested function reaching it).  The IR passes the knots as an array and a
 // count, the default basis made explicit.
 // RUN: not rsl2ll %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: rsl2ll -DGOOD %s | FileCheck %s --check-prefix=IR
@@ -28,7 +29,11 @@ float bad(float x; float u[]) {
     float c = spline("linear", x, k3);
 // CHECK: spline.sl:[[@LINE-1]]:15: error: spline needs at least 4 knots, not 3
     float d = spline(x, u);
-// CHECK: spline.sl:[[@LINE-1]]:25: error: spline needs a knot array of known length, not 'float[]'
+    float inner() {
+        extern float u[];
+        return spline(x, u);
+    }
+    d += inner();
     float e = spline(x, 1, 2, "three", 4);
 // CHECK: spline.sl:[[@LINE-1]]:31: error: a spline knot must be a float, color, point, vector or normal, not 'string'
     color f = spline(x, color(1), color(2), point(3), color(4));

@@ -12,7 +12,7 @@ float total(float x[]; float n) { float sum = 0, i; for (i = 0; i < n; i += 1) s
 // Pushes 0, 1, 4, ..., (n-1)^2; a callee taking `float x[]` reads them.
 float t_squares(float n) {
     float a[];
-    float i;
+    uniform float i; /* the length is uniform: it changes under uniform conditions only */
     for (i = 0; i < n; i += 1)
         push(a, i * i);
     return total(a, arraylength(a)) + 1000 * arraylength(a);

@@ -117,3 +117,73 @@ point t_pcr(float x) { point k[5] = {(0, 1, 0), (1, 0, 2), (2, 4, 8), (3, 9, 27)
 // CASE: t_pcr 0.25 => 1.5 1.625 3.9375
 vector t_vbs(float x) { vector k[5] = {(0, 1, 0), (1, 0, 2), (2, 4, 8), (3, 9, 27), (1, 1, 1)}; return spline("bspline", x, k); }
 // CASE: t_vbs 0.8 => 2.492 6.54266667 17.91866667
+// ---- Long color ramps in arrays (24-30 knots, as libraries pass them) ------
+// Knots (i, i^2, 1) filled by a loop; u = 1 + x (n - 3) is the position
+// among the knots.  Catmull-Rom reproduces a quadratic exactly: (u, u^2, 1);
+// linear interpolates neighbouring knots; constant holds knot floor(u);
+// the cubic B-spline of i^2 is u^2 + 1/3 (its knot weights (1, 4, 1) / 6
+// give ((i-1)^2 + 4 i^2 + (i+1)^2) / 6 at a knot).  On the RPU these arrays
+// (96-120 words) are promoted to registers (backends/rpu/lower_arrays.c).
+color t_color30(float x) {
+    color c[30];
+    uniform float i;
+    for (i = 0; i < 30; i += 1)
+        c[i] = color(i, i * i, 1);
+    return spline(x, c);
+}
+// CASE: t_color30 0 => 1 1 1
+// CASE: t_color30 0.3 => 9.1 82.81 1
+// CASE: t_color30 0.77 => 21.79 474.8041 1
+// CASE: t_color30 1 => 28 784 1
+color t_color24_linear(float x) {
+    color c[24];
+    uniform float i;
+    for (i = 0; i < 24; i += 1)
+        c[i] = color(i, i * i, 1);
+    return spline("linear", x, c);
+}
+// u = 1 + 21 x: 11.5 lies between 121 and 144; 3.1 between 9 and 16.
+// CASE: t_color24_linear 0.5 => 11.5 132.5 1
+// CASE: t_color24_linear 0.1 => 3.1 9.7 1
+color t_color26_constant(float x) {
+    color c[26];
+    uniform float i;
+    for (i = 0; i < 26; i += 1)
+        c[i] = color(i, i * i, 1);
+    return spline("constant", x, c);
+}
+// 23 segments: x = 0.5 is in segment 11, which holds knot 12.
+// CASE: t_color26_constant 0.5 => 12 144 1
+point t_point28_bspline(float x) {
+    point c[28];
+    uniform float i;
+    for (i = 0; i < 28; i += 1)
+        c[i] = point(i, i * i, 1);
+    return spline("bspline", x, c);
+}
+// u = 1 + 25 x: 11 and 16.5.
+// CASE: t_point28_bspline 0.4 => 11 121.3333333 1
+// CASE: t_point28_bspline 0.62 => 16.5 272.5833333 1
+// ---- Knots passed as an unsized array parameter (a library's ramp helper) --
+// The length travels beside the parameter: the same 30-knot quadratic as
+// t_color30, through a helper taking `color knots[]`.
+color ramp_of(float x; color knots[]) { return spline(x, knots); }
+color t_param_ramp(float x) {
+    color c[30];
+    uniform float i;
+    for (i = 0; i < 30; i += 1)
+        c[i] = color(i, i * i, 1);
+    return ramp_of(x, c);
+}
+// CASE: t_param_ramp 0.3 => 9.1 82.81 1
+// CASE: t_param_ramp 1 => 28 784 1
+// linear through an unsized float array: 5 knots i^2, u = 1 + 2 x; x = 0.3
+// is between knots 1 and 2 (1 and 4) at 0.6: 2.8, as t_arrlinear.
+float linear_of(float x; float k[]) { return spline("linear", x, k); }
+float t_param_linear(float x) { float k[5] = {0, 1, 4, 9, 16}; return linear_of(x, k); }
+// CASE: t_param_linear 0.3 => 2.8
+// Fewer than 4 knots, which only a parameter's run-time length can give:
+// the last knot stands in for the missing ones (nothing is read past the
+// array): linear between knots 1 and 2, both 5 here.
+float t_param_short(float x) { float k[2] = {3, 5}; return linear_of(x, k); }
+// CASE: t_param_short 0.5 => 5

@@ -15,6 +15,12 @@ a string not in it gets a fresh id); a matrix argument is written to four
 cells, one row per cell (--set-mem), and passed as the first cell's
 address.  The result comes from R0.w (a float, a string id) or R0.xyz.
 
+With --call "NAME ARGS" (repeatable) the cases are those calls instead of
+the file's, each expected to print what `rsl-jit FILE --call NAME ARGS`
+prints: a differential of the RPU against the JIT, for files (the library
+shaders) whose values at arbitrary points nobody worked out by hand.  The
+function is compiled with --export beside the file's shaders.
+
 A case that cannot run yet (its function was left out by llc-rpu, or takes
 or returns what the calling convention cannot pass) is "unsupported"; the
 cases listed in --unsupported (lines `FILE FUNCTION`) must be exactly those:
@@ -98,19 +104,38 @@ def run(cmd, **kw):
     return subprocess.run(cmd, capture_output=True, text=True, **kw)
 
 
+def jit_cases(file, calls):
+    """The cases of --call, each expecting the JIT's output."""
+    cases = []
+    for c in calls:
+        words = c.split()
+        p = run(["rsl-jit", file, "--call"] + words)
+        if p.returncode:
+            sys.exit(f"{file}: error: rsl-jit --call {c} failed:\n{p.stderr}")
+        cases.append((0, words, p.stdout.split(), None))
+    return cases
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("file")
     ap.add_argument("--unsupported", help="file listing the cases known not to run yet")
     ap.add_argument("--print-unsupported", action="store_true", help="print the unsupported list for this file")
+    ap.add_argument("--call", action="append", help="a case 'NAME ARGS' expected to print what rsl-jit --call prints")
     args = ap.parse_args()
     base = os.path.basename(args.file)
-    cases, tol, globals_ = checker.parse_cases(args.file)
+    if args.call:
+        cases, tol, globals_ = jit_cases(args.file, args.call), 1e-5, None
+    else:
+        cases, tol, globals_ = checker.parse_cases(args.file)
     if globals_:
         sys.exit(f"{args.file}: error: GLOBALS lines are not supported on the RPU path")
     with tempfile.TemporaryDirectory() as tmp:
         ll, asm = os.path.join(tmp, "f.ll"), os.path.join(tmp, "f.s")
-        p = run(["rsl2ll", "--target=rpu", args.file, "-o", ll])
+        exports = sorted({c[1][0] for c in cases}) if args.call else []
+        if len(exports) > 1:
+            sys.exit(f"{args.file}: error: --call cases must call one function, not {', '.join(exports)}")
+        p = run(["rsl2ll", "--target=rpu", args.file, "-o", ll] + [f"--export={n}" for n in exports])
         if p.returncode:
             sys.exit(f"{args.file}: error: rsl2ll failed:\n{p.stderr}")
         source_ll = open(ll).read()
@@ -190,7 +215,7 @@ def main():
                 got = [m.group(4)]
             elif sig[0] == "s":
                 sid = int(m.group(4))
-                got = [strings[sid] if 0 <= sid < len(strings) else f"<string id {sid}>"]
+                got = (strings[sid] if 0 <= sid < len(strings) else f"<string id {sid}>").split()  # words, as the JIT's
             elif sig[0] == "v":
                 got = list(m.groups()[0:3])
             else:
