@@ -5,9 +5,13 @@
  * rsl_named_value, and a call to the environment call of rsl_abi.h (or
  * rsl_filterstep_f).  gather is a loop over its samples.
  *
- * No target provides these yet (runtime/glue_unsupported.h): each is
- * reported by the glue at run time, and here at compile time, once per
- * feature and module, naming the feature and the target. */
+ * The host's glue reads maps (texture, environment, shadow, textureinfo:
+ * OpenImageIO in the JIT); what a target does not provide
+ * (runtime/glue_unsupported.h) is reported by its glue at run time, and
+ * here at compile time, once per feature and module, naming the feature and
+ * the target. */
+#include <string.h>
+
 #include "env_calls.h"
 #include "irgen.h"
 
@@ -41,9 +45,15 @@ static const struct {
     [RSL_ENV_ILLUMINANCE] = {NULL, STATEMENT, "message passing to lights (illuminance's \"send:light:\") is"},
 };
 
+static bool target_provides(const irgen *g, enum rsl_env_kind kind)
+{
+    bool map = lowering[kind].shape == LOOKUP || kind == RSL_ENV_TEXTUREINFO;
+    return map && strcmp(g->target, "host") == 0;
+}
+
 static void warn_unsupported(irgen *g, rsl_loc loc, enum rsl_env_kind kind, const char *consequence)
 {
-    if (g->warned_env & (1u << kind))
+    if (target_provides(g, kind) || (g->warned_env & (1u << kind)))
         return;
     g->warned_env |= 1u << kind;
     rsl_diag_warning(g->diag, loc, "%s not supported by the %s target%s", lowering[kind].feature, g->target,

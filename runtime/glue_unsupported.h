@@ -1,6 +1,6 @@
-/* The environment calls no target provides yet (rsl_abi.h, "Texture
- * lookups" and "Ray-traced queries"): no glue reads map files (until one
- * links OpenImageIO), and none answers the ray-traced queries or keeps
+/* The environment calls a target does not provide (rsl_abi.h, "Texture
+ * lookups" and "Ray-traced queries"): only the host glue reads map files
+ * (it defines RSL_GLUE_READS_MAPS first), and no glue answers the ray-traced queries or keeps
  * point clouds.  Each reports itself through the target's
  * rsl_env_unsupported and answers 0 (gather: a miss); the queries and
  * texture3d leave their outputs alone, as for a map that cannot be read.
@@ -22,6 +22,7 @@ static rsl_color rsl_unsupported_color(rsl_globals *g, rsl_string what) {
     return zero;
 }
 
+#ifndef RSL_GLUE_READS_MAPS
 rsl_color rsl_env_texture(rsl_globals *g, rsl_string map, int32_t channel, const rsl_float3 *at, int32_t nat,
                           const rsl_texture_options *o) {
     (void)map, (void)channel, (void)at, (void)nat, (void)o;
@@ -42,6 +43,7 @@ float rsl_env_textureinfo(rsl_globals *g, rsl_string map, rsl_string query, int3
     (void)map, (void)query, (void)kind, (void)count, (void)out;
     return rsl_unsupported(g, RSL_STR_TEXTUREINFO);
 }
+#endif
 float rsl_env_occlusion(rsl_globals *g, rsl_point P, rsl_normal N, float samples, const rsl_ray_options *o,
                         rsl_named_value *outs, int32_t nouts) {
     (void)P, (void)N, (void)samples, (void)o, (void)outs, (void)nouts;

@@ -185,6 +185,8 @@ void rsl_jit_host_install(void)
         .ambient = ambient,
         .trace = trace,
         .space_matrix = space_matrix,
+        .map_lookup = rsl_jit_map_lookup,
+        .map_info = rsl_jit_map_info,
     };
     rsl_host_set_env(&hooks);
     rsl_host_add_symbols();

@@ -85,6 +85,17 @@ void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg);
 /* Installs the hooks and makes them resolvable by MCJIT; once per process. */
 void rsl_jit_host_install(void);
 
+/* The map hooks (host_maps.c: OpenImageIO), and the "raytrace" lookups they
+ * hand shadow("raytrace") and environment("raytrace") to (trace_lookups.c). */
+rsl_color rsl_jit_map_lookup(void *user, rsl_globals *g, const char *const *literals, rsl_string what,
+                             const char *map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                             const rsl_texture_options *o);
+float rsl_jit_map_info(void *user, rsl_globals *g, const char *const *literals, const char *map, const char *query,
+                       int32_t kind, int32_t count, void *out);
+rsl_color rsl_host_trace_shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o);
+rsl_color rsl_host_trace_environment(rsl_globals *g, const rsl_float3 *at, int32_t nat,
+                                     const rsl_texture_options *o);
+
 /* rsl_globals.light while a light shader runs: still ambient, or it ran
  * illuminate/solar. */
 #define RSL_JIT_LIGHT_AMBIENT (-2)

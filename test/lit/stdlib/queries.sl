@@ -1,8 +1,9 @@
-// Value tests: what the renderer queries answer on a target that provides
-// none of them (every target today, runtime/glue_unsupported.h), as for a
-// map that cannot be read and a ray that hits nothing: textureinfo,
-// rayinfo and texture3d return 0 and leave their outputs as they were; the
-// lookups, occlusion and visibility give 0; gather runs its else branch
+// Value tests: what the renderer queries answer for a map that cannot be
+// read (the host reads maps: texture_oiio.h) and on a target that traces no
+// rays (runtime/glue_unsupported.h): textureinfo, rayinfo and texture3d
+// return 0 and leave their outputs as they were; a lookup of a missing map
+// is its "fill" (0 by default: black), occlusion and visibility give 0;
+// gather runs its else branch
 // once per sample (every ray missed), break and continue inside it apply
 // to its loop of samples.
 // RUN: python3 %src/utils/check-values.py %s
@@ -30,7 +31,8 @@ color t_lookups(float s, t) {
          + shadow("missing.tx", point(s, t, 0)) + occlusion(point(0), normal(0, 0, 1), 16)
          + visibility(point(0), point(s, t, 1)) + indirectdiffuse(point(0), normal(0, 0, 1), 4);
 }
-// CASE: t_lookups 0.5 0.5 => 0 0 0
+// texture's fill 1, the rest 0:
+// CASE: t_lookups 0.5 0.5 => 1 1 1
 float t_gather(float n) {
     float hits = 0, misses = 0;
     color c = 0;
