@@ -120,3 +120,16 @@ float info_noview(string map) {
     return textureinfo(map, "viewingmatrix", m) * 10 + comp(m, 0, 0);
 }
 // CASE: info_noview quad.exr => 2
+
+// A missing map: one warning naming it, however often it is read, then its
+// fill (0, black, unless given) in every channel: 10 x 0.1 here.
+color missing_many(string map) {
+    color c = 0;
+    float i;
+    for (i = 0; i < 10; i += 1)
+        c += texture(map, i / 10, 0.5) + texture(map, 0.5, 0.5, "fill", 0.1);
+    return c;
+}
+// CASE: missing_many gone.tx => 1 1 1
+// RUN: rsl-jit %s --call missing_many gone.tx 2>&1 >/dev/null | FileCheck %s --check-prefix=ONCE --implicit-check-not=warning:
+// ONCE: warning: cannot read texture 'gone.tx': {{.*}}gone.tx
