@@ -43,4 +43,8 @@ bool rib_world_to_camera(const scene_rib *r, float out[16]);
 int rib_render_ptx(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha);
 int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha);
 
+/* Makes the RIB's MakeTexture/... files (render_make.c); false after an
+ * error on stderr. */
+bool rib_make_textures(const char *tool, const char *rib, const scene_rib *r);
+
 #endif

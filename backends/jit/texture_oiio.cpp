@@ -15,6 +15,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <strings.h>
 
 using namespace OIIO;
 
@@ -267,11 +268,17 @@ int rsl_oiio_make(enum rsl_oiio_make_kind kind, const char *input, const char *o
                                          : kind == RSL_OIIO_MAKE_LATLONG ? ImageBufAlgo::MakeTxEnvLatl
                                                                          : ImageBufAlgo::MakeTxTexture;
     ImageSpec config;
-    config.attribute("wrapmodes", std::string(swrap) + "," + twrap);
+    if (*swrap && *twrap)
+        config.attribute("wrapmodes", std::string(swrap) + "," + twrap);
     // RI's "b-spline" is OIIO's "bspline"; the other RI filters share names.
     std::string name = std::strcmp(filter, "b-spline") == 0 ? "bspline" : filter;
     if (!name.empty())
         config.attribute("maketx:filtername", name);
+    // RenderMan's names (.tex, .tx, .shd, .env) say nothing OIIO knows of
+    // the format: TIFF, OIIO's texture format, unless the name asks for EXR.
+    size_t len = std::strlen(output);
+    if (len < 4 || strcasecmp(output + len - 4, ".exr") != 0)
+        config.attribute("maketx:fileformatname", "tiff");
     if (ImageBufAlgo::make_texture(mode, input, output, config))
         return 0;
     std::string why = OIIO::geterror();
