@@ -128,6 +128,14 @@ void widen_gray(const Map &m, int channel, float out[3])
         out[1] = out[2] = out[0];
 }
 
+// An rsl_matrix (row-major, points as row vectors) as Imath's (the same).
+Imath::M44f matrix(const rsl_matrix *m)
+{
+    const float *w = m->m;
+    return Imath::M44f(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14],
+                       w[15]);
+}
+
 // The map's matrix `name` (a shadow or a camera's map carries them).
 bool map_matrix(const Map &m, const char *name, Imath::M44f &out)
 {
@@ -182,10 +190,7 @@ int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const r
     // Each point in the map: (s, t) from the screen's [-1, 1] square, depth
     // along the map camera's z.  Matrices are row-major, points row vectors
     // (RenderMan's convention and Imath's).
-    const float *w = world_to_current->m;
-    Imath::M44f current_to_world = Imath::M44f(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10],
-                                               w[11], w[12], w[13], w[14], w[15])
-                                       .inverse();
+    Imath::M44f current_to_world = matrix(world_to_current).inverse();
     float smin = INFINITY, smax = -INFINITY, tmin = INFINITY, tmax = -INFINITY, depth = 0;
     for (int i = 0; i < nat; i++) {
         Imath::V3f p, cam, scr;
@@ -284,4 +289,27 @@ int rsl_oiio_make(enum rsl_oiio_make_kind kind, const char *input, const char *o
     std::string why = OIIO::geterror();
     std::snprintf(err, errlen, "%s", why.substr(0, why.find('\n')).c_str());
     return -1;
+}
+
+int rsl_oiio_write_depth(const char *path, int width, int height, const float *depth,
+                         const rsl_matrix *world_to_camera, const rsl_matrix *screen_to_camera,
+                         const float screen_window[4], char *err, size_t errlen)
+{
+    Imath::M44f to_camera = matrix(world_to_camera), camera_to_screen = matrix(screen_to_camera).inverse();
+    // The screen window to [-1, 1]^2: x' = (2x - (l + r)) / (r - l), alike in y.
+    const float *w = screen_window;
+    Imath::M44f window(2 / (w[1] - w[0]), 0, 0, 0, 0, 2 / (w[3] - w[2]), 0, 0, 0, 0, 1, 0,
+                       -(w[0] + w[1]) / (w[1] - w[0]), -(w[2] + w[3]) / (w[3] - w[2]), 0, 1);
+    Imath::M44f to_screen = to_camera * camera_to_screen * window;
+    ImageSpec spec(width, height, 1, TypeDesc::FLOAT);
+    spec.channelnames = {"z"};
+    spec.attribute("worldtocamera", TypeMatrix, &to_camera);
+    spec.attribute("worldtoscreen", TypeMatrix, &to_screen);
+    auto out = ImageOutput::create("tiff");
+    if (!out || !out->open(path, spec) || !out->write_image(TypeDesc::FLOAT, depth) || !out->close()) {
+        std::string why = out ? out->geterror() : OIIO::geterror();
+        std::snprintf(err, errlen, "cannot write the depth map '%s': %s", path, why.substr(0, why.find('\n')).c_str());
+        return -1;
+    }
+    return 0;
 }

@@ -44,6 +44,16 @@ int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const r
  * answer, or n over `max` floats. */
 int rsl_oiio_textureinfo(const char *map, const char *query, float *floats, int max, const char **text);
 
+/* A depth render as a shadow map's source: width x height camera-space
+ * depths (rows top to bottom) written as a one-channel float TIFF (whatever
+ * the name), with the camera's "worldtocamera" and "worldtoscreen":
+ * screen_to_camera inverted, then the screen window (left right bottom
+ * top) mapped to [-1, 1]^2, as rsl_oiio_shadow reads it.  0 on success,
+ * else -1 with a message in err. */
+int rsl_oiio_write_depth(const char *path, int width, int height, const float *depth,
+                         const rsl_matrix *world_to_camera, const rsl_matrix *screen_to_camera,
+                         const float screen_window[4], char *err, size_t errlen);
+
 /* RIB's MakeTexture, MakeLatLongEnvironment and MakeShadow through maketx:
  * a tiled, MIP-mapped OIIO texture from `input`.  swrap and twrap: RI's
  * "black", "clamp" or "periodic" (ignored for shadows); filter and widths:

@@ -3,7 +3,7 @@
 surface showmap(string mapname = ""; string shadowname = "")
 {
     if (shadowname != "")
-        Ci = 1 - shadow(shadowname, P);
+        Ci = 1 - shadow(shadowname, P, "bias", 0.01);
     else
         Ci = texture(mapname, s, t, "filter", "box");
     Oi = 1;
