@@ -1,14 +1,37 @@
-/* rsl-render's part of RIB's Make* requests (scene_rib.makes): each file is
- * made through OpenImageIO's maketx (texture_oiio.h) before the frame is
- * rendered, in the RIB's order, so the frame's shaders read them. */
+/* rsl-render's part of the RIB's maps: Option "searchpath" "texture"
+ * becomes the texture system's search path, and the Make* requests
+ * (scene_rib.makes) are made through OpenImageIO's maketx (texture_oiio.h)
+ * before the frame is rendered, in the RIB's order, so the frame's shaders
+ * read them. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "render_rib.h"
 #include "scene.h"
 #include "texture_oiio.h"
 
-bool rib_make_textures(const char *tool, const char *rib, const scene_rib *r)
+/* The search path's folders joined by ':' ("@", RI's "the default", is
+ * the working directory, which is searched first anyway). */
+static void set_searchpath(char *const *dirs)
 {
+    size_t len = 1;
+    for (size_t i = 0; dirs && dirs[i]; i++)
+        len += strlen(dirs[i]) + 1;
+    char *joined = calloc(len, 1);
+    if (!joined)
+        abort();
+    for (size_t i = 0; dirs && dirs[i]; i++)
+        if (strcmp(dirs[i], "@") != 0)
+            strcat(strcat(joined, *joined ? ":" : ""), dirs[i]);
+    rsl_oiio_searchpath(joined);
+    free(joined);
+}
+
+bool rib_prepare_textures(const char *tool, const char *rib, const scene_rib *r)
+{
+    if (r->texture_path)
+        set_searchpath(r->texture_path);
     static const char *const names[] = {
         [SCENE_MAKE_TEXTURE] = "MakeTexture",
         [SCENE_MAKE_LATLONG] = "MakeLatLongEnvironment",

@@ -121,6 +121,15 @@ TextureOpt lookup_options(const rsl_texture_options *o, const char *filter, int 
 
 void fill(float out[3], float value) { out[0] = out[1] = out[2] = value; }
 
+// A lookup OIIO refused: warned once, its error taken (OIIO keeps a
+// thread's errors until they are read), the fill.
+int failed(const char *map, const Map &m, const rsl_texture_options *o, float out[3])
+{
+    warn_once(map, m.ts->geterror());
+    fill(out, o->fill);
+    return 0;
+}
+
 // A one-channel map answers a color lookup in all three channels.
 void widen_gray(const Map &m, int channel, float out[3])
 {
@@ -149,12 +158,12 @@ int rsl_oiio_texture(const char *map, int channel, const rsl_float3 *at, int nat
 {
     Map m;
     fill(out, o->fill);
-    if (!open_map(map, m))
+    if (channel < 0 || !open_map(map, m)) // channels before the first, as past the last: the fill
         return 0;
     TextureOpt opt = lookup_options(o, filter, channel);
     Footprint f = footprint(at, nat);
     if (!m.ts->texture(m.handle, m.thread, opt, f.centre.x, f.centre.y, f.dx.x, f.dx.y, f.dy.x, f.dy.y, 3, out))
-        return 0;
+        return failed(map, m, o, out);
     widen_gray(m, channel, out);
     return 1;
 }
@@ -164,13 +173,18 @@ int rsl_oiio_environment(const char *map, int channel, const rsl_float3 *at, int
 {
     Map m;
     fill(out, o->fill);
-    if (!open_map(map, m))
+    if (channel < 0 || !open_map(map, m))
         return 0;
     TextureOpt opt = lookup_options(o, filter, channel);
     Footprint f = footprint(at, nat);
-    Imath::V3f R(f.centre.x, f.centre.y, f.centre.z), dRdx(f.dx.x, f.dx.y, f.dx.z), dRdy(f.dy.x, f.dy.y, f.dy.z);
+    // RI 3.2's lat-long maps put (x, y, z) = (cos lon cos lat, sin lon cos
+    // lat, sin lat) at longitude 0..360 degrees left to right, latitude 90
+    // at the top; OIIO's have +y up and +z in the middle: (y, z, -x) in
+    // OIIO's frame is RI's (x, y, z).
+    auto oiio = [](Vec3 v) { return Imath::V3f(v.y, v.z, -v.x); };
+    Imath::V3f R = oiio(f.centre), dRdx = oiio(f.dx), dRdy = oiio(f.dy);
     if (!m.ts->environment(m.handle, m.thread, opt, R, dRdx, dRdy, 3, out))
-        return 0;
+        return failed(map, m, o, out);
     widen_gray(m, channel, out);
     return 1;
 }
@@ -206,8 +220,8 @@ int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const r
     tmin -= o->tblur * 0.5f, tmax += o->tblur * 0.5f;
     bool area = smax > smin || tmax > tmin;
     // A k x k grid of cell centres over the area (k at most 32: bounded work).
-    float asked = o->samples > 0 ? o->samples : area ? 16.0f : 1.0f;
-    int k = (int)std::ceil(std::sqrt(std::min(asked, 1024.0f)));
+    float asked = o->samples >= 1 ? std::min(o->samples, 1024.0f) : area ? 16.0f : 1.0f; // NaN: the default
+    int k = (int)std::ceil(std::sqrt(asked));
     TextureOpt opt;
     opt.interpmode = TextureOpt::InterpClosest;
     opt.mipmode = TextureOpt::MipModeNoMIP;
@@ -218,9 +232,12 @@ int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const r
             float s = smin + (smax - smin) * ((float)i + 0.5f) / (float)k;
             float t = tmin + (tmax - tmin) * ((float)j + 0.5f) / (float)k;
             float nearest = INFINITY;
-            if (s < 0 || s > 1 || t < 0 || t > 1
-                || !m.ts->texture(m.handle, m.thread, opt, s, t, 0, 0, 0, 0, 1, &nearest))
+            if (!(s >= 0 && s <= 1 && t >= 0 && t <= 1)) // outside, or NaN
                 continue;
+            if (!m.ts->texture(m.handle, m.thread, opt, s, t, 0, 0, 0, 0, 1, &nearest)) {
+                warn_once(map, m.ts->geterror());
+                return 0;
+            }
             hidden += depth - o->bias > nearest;
         }
     }
@@ -262,6 +279,8 @@ int rsl_oiio_textureinfo(const char *map, const char *query, float *floats, int 
     std::memcpy(floats, mat.getValue(), 16 * sizeof(float));
     return 16;
 }
+
+void rsl_oiio_searchpath(const char *dirs) { texture_system()->attribute("searchpath", dirs); }
 
 int rsl_oiio_make(enum rsl_oiio_make_kind kind, const char *input, const char *output, const char *swrap,
                   const char *twrap, const char *filter, float swidth, float twidth, char *err, size_t errlen)

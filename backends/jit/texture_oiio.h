@@ -25,7 +25,9 @@ extern "C" {
  * [channel, channel + 3) go to out; a one-channel map fills all three. */
 int rsl_oiio_texture(const char *map, int channel, const rsl_float3 *at, int nat, const rsl_texture_options *o,
                      const char *filter, float out[3]);
-/* environment(map[channel], R...): `at` holds directions, as texture's. */
+/* environment(map[channel], R...): `at` holds directions, as texture's,
+ * read as RI 3.2's lat-long maps define them: +z at the top row, longitude
+ * 0 (+x) at the left edge, 90 degrees (+y) a quarter of the way across. */
 int rsl_oiio_environment(const char *map, int channel, const rsl_float3 *at, int nat,
                          const rsl_texture_options *o, const char *filter, float out[3]);
 /* shadow(map, P...): the fraction of the area around P (current-space
@@ -54,11 +56,19 @@ int rsl_oiio_write_depth(const char *path, int width, int height, const float *d
                          const rsl_matrix *world_to_camera, const rsl_matrix *screen_to_camera,
                          const float screen_window[4], char *err, size_t errlen);
 
+/* Colon-separated folders where maps whose names are relative and not
+ * found from the working directory are looked for (RIB's Option
+ * "searchpath" "texture"); set before the first lookup. */
+void rsl_oiio_searchpath(const char *dirs);
+
 /* RIB's MakeTexture, MakeLatLongEnvironment and MakeShadow through maketx:
- * a tiled, MIP-mapped OIIO texture from `input`.  swrap and twrap: RI's
- * "black", "clamp" or "periodic" (ignored for shadows); filter and widths:
- * the RIB call's (RI 3.2 names: "box", "triangle", "gaussian", "catmull-rom",
- * "sinc"...).  0 on success, else -1 with a message in err. */
+ * a tiled, MIP-mapped OIIO texture from `input`, a TIFF whatever the name
+ * (RenderMan's .tex, .shd, .env) unless it ends in .exr.  swrap and twrap:
+ * RI's "black", "clamp" or "periodic" ("": maketx's default); filter: the
+ * RIB call's (RI 3.2 names: "box", "triangle", "gaussian", "catmull-rom",
+ * "b-spline", "sinc"; "": maketx's default) for the MIP levels; maketx
+ * chooses the filter widths itself.  0 on success, else -1 with a message
+ * in err. */
 enum rsl_oiio_make_kind { RSL_OIIO_MAKE_TEXTURE, RSL_OIIO_MAKE_LATLONG, RSL_OIIO_MAKE_SHADOW };
 int rsl_oiio_make(enum rsl_oiio_make_kind kind, const char *input, const char *output, const char *swrap,
                   const char *twrap, const char *filter, float swidth, float twidth, char *err, size_t errlen);

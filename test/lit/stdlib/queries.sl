@@ -2,7 +2,8 @@
 // read (the host reads maps: texture_oiio.h) and on a target that traces no
 // rays (runtime/glue_unsupported.h): textureinfo, rayinfo and texture3d
 // return 0 and leave their outputs as they were; a lookup of a missing map
-// is its "fill" (0 by default: black), occlusion and visibility give 0;
+// is black (its "fill", 0 by default: test/lit/texture), occlusion and
+// visibility give 0;
 // gather runs its else branch
 // once per sample (every ray missed), break and continue inside it apply
 // to its loop of samples.
@@ -27,12 +28,11 @@ float t_texture3d(float x) {
 }
 // CASE: t_texture3d 2 => 4
 color t_lookups(float s, t) {
-    return texture("missing.tx", s, t, "fill", 1) + environment("missing.tx", vector(s, t, 1))
+    return texture("missing.tx", s, t) + environment("missing.tx", vector(s, t, 1))
          + shadow("missing.tx", point(s, t, 0)) + occlusion(point(0), normal(0, 0, 1), 16)
          + visibility(point(0), point(s, t, 1)) + indirectdiffuse(point(0), normal(0, 0, 1), 4);
 }
-// texture's fill 1, the rest 0:
-// CASE: t_lookups 0.5 0.5 => 1 1 1
+// CASE: t_lookups 0.5 0.5 => 0 0 0
 float t_gather(float n) {
     float hits = 0, misses = 0;
     color c = 0;

@@ -8,6 +8,7 @@
 //              8 bits, so a mean of black and white is 128/255
 //   quad.tx, check.tx: the same through maketx (tiled, MIP-mapped)
 //   env.tx     a lat-long environment: upper half red, lower half blue
+//   stripes.tx a lat-long environment of 8 columns, red i/8 in column i
 // Texel centres: s = (x + 0.5) / width.  "filter" "box" takes the nearest
 // texel, "triangle" interpolates bilinearly between texel centres.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
@@ -17,6 +18,8 @@
 // RUN: maketx quad.exr -o quad.tx && maketx check.png --wrap periodic -d float -o check.tx
 // RUN: oiiotool --create 8x4 3 --fill:color=1,0,0 8x2+0+0 --fill:color=0,0,1 8x2+0+2 -d float -o env.exr
 // RUN: maketx --envlatl env.exr -o env.tx
+// RUN: oiiotool --create 8x4 3 --fill:color=0,0,0 1x4+0+0 --fill:color=0.125,0,0 1x4+1+0 --fill:color=0.25,0,0 1x4+2+0 --fill:color=0.375,0,0 1x4+3+0 --fill:color=0.5,0,0 1x4+4+0 --fill:color=0.625,0,0 1x4+5+0 --fill:color=0.75,0,0 1x4+6+0 --fill:color=0.875,0,0 1x4+7+0 -d float -o stripes.exr
+// RUN: maketx --envlatl stripes.exr -o stripes.tx
 // RUN: oiiotool --info -v check.tx | FileCheck %s --check-prefix=TILED
 // TILED: tile size: 64 x 64
 // RUN: python3 %src/utils/check-values.py %s
@@ -84,12 +87,22 @@ color narrowed(string map; float x, y) {
 color blurred(string map; float s, t) { return texture(map, s, t, "blur", 1); }
 // CASE: blurred check.tx 0.0625 0.0625 => 0.5 0.5 0.5 ~1e-2
 
-// Lat-long environments: OIIO's convention, +y towards the top row.
+// Lat-long environments (RI 3.2, MakeLatLongEnvironment): the direction
+// (cos lon cos lat, sin lon cos lat, sin lat), longitude 0 to 360 degrees
+// from the left edge, latitude 90 at the top.  env.tx: +z is red, -z blue.
 color env(string map; vector R) { return environment(map, R, "filter", "box"); }
-// CASE: env env.tx 0,1,0 => 1 0 0
-// CASE: env env.tx 0,-1,0 => 0 0 1
-// CASE: env env.tx 1,0.5,0 => 1 0 0
-// CASE: env env.tx 0,-0.5,1 => 0 0 1
+// CASE: env env.tx 0,0,1 => 1 0 0
+// CASE: env env.tx 0,0,-1 => 0 0 1
+// CASE: env env.tx 1,0,0.5 => 1 0 0
+// CASE: env env.tx 0,1,-0.5 => 0 0 1
+// stripes.tx: 8 columns, red i/8 in column i, whose centre is at longitude
+// (i + 0.5) * 45 degrees: column 0 at 22.5 (cos, sin = 0.92388, 0.38268),
+// 2 at 112.5 (-0.38268, 0.92388), 5 at 247.5 (-0.38268, -0.92388), 7 at
+// 337.5 (0.92388, -0.38268).
+// CASE: env stripes.tx 0.92388,0.38268,0 => 0 0 0
+// CASE: env stripes.tx -0.38268,0.92388,0 => 0.25 0 0
+// CASE: env stripes.tx -0.38268,-0.92388,0.2 => 0.625 0 0
+// CASE: env stripes.tx 0.92388,-0.38268,-0.3 => 0.875 0 0
 
 // textureinfo: 1 and the answer, or 0 leaving the output alone.
 float info_resolution(string map) {
