@@ -1,6 +1,5 @@
 // Map files through OpenImageIO (texture_oiio.h).  The TextureSystem is
-// private to this file (created on first use, destroyed at exit, so no
-// leak); lookups find their map through a one-entry cache per thread, so a
+// private to this file (created on first use); lookups find their map through a one-entry cache per thread, so a
 // shader reading one map pays OIIO's name lookup once.
 #include "texture_oiio.h"
 
@@ -21,21 +20,23 @@ using namespace OIIO;
 
 namespace {
 
-struct System {
-    TextureSystem *ts;
-    System() : ts(TextureSystem::create(false))
-    {
-        // Untiled, un-MIP-mapped files (PNG, JPEG, plain TIFF) are
-        // MIP-mapped in memory, so every format filters by its footprint.
-        ts->attribute("automip", 1);
-    }
-    ~System() { TextureSystem::destroy(ts, true); }
-};
+// The process's texture system.  It is never destroyed: OIIO 2.4's
+// TextureSystem::destroy deletes through a base of another size (ASan's
+// new-delete-type-mismatch), and a system reachable from this static is
+// no leak.
+TextureSystem *create_system()
+{
+    TextureSystem *ts = TextureSystem::create(false);
+    // Untiled, un-MIP-mapped files (PNG, JPEG, plain TIFF) are MIP-mapped
+    // in memory, so every format filters by its footprint.
+    ts->attribute("automip", 1);
+    return ts;
+}
 
 TextureSystem *texture_system()
 {
-    static System system;
-    return system.ts;
+    static TextureSystem *const ts = create_system();
+    return ts;
 }
 
 // One warning per map name, for the process.
