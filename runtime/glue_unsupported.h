@@ -1,9 +1,9 @@
 /* The environment calls a target does not provide (rsl_abi.h, "Texture
  * lookups" and "Ray-traced queries"): only the host glue reads map files
- * (it defines RSL_GLUE_READS_MAPS first), and no glue answers the ray-traced queries or keeps
- * point clouds.  Each reports itself through the target's
- * rsl_env_unsupported and answers 0 (gather: a miss); the queries and
- * texture3d leave their outputs alone, as for a map that cannot be read.
+ * (it defines RSL_GLUE_READS_MAPS first), and no glue answers the
+ * ray-traced queries or keeps point clouds.  Each reports itself through
+ * the target's rsl_env_unsupported and answers 0 (gather: a miss); the
+ * queries and texture3d leave their outputs alone, as for a map that cannot be read.
  * The frontend warns at compile time as well, naming the feature and the
  * target.  Included by exactly one glue file per target, after
  * rsl_env_unsupported is declared. */

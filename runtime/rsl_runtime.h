@@ -48,9 +48,9 @@ extern const int rsl_builtin_count;
  * this library.  A JIT must let its code find them: rsl_host_add_symbols()
  * registers them with LLVM's symbol table (LLVMAddSymbol) for MCJIT.
  * Without a renderer they answer: no lights, black ambient and trace, every
- * space is "current", clipping [0, 1], no map can be read, and unsupported features are reported
- * once each on stderr ("warning: texture is not supported on this target").
- * A renderer replaces any of that with rsl_host_set_env; NULL members keep
+ * space is "current", clipping [0, 1], no map can be read, and unsupported
+ * features are reported once each on stderr ("warning: texture is not
+ * supported on this target").  A renderer replaces any of that with rsl_host_set_env; NULL members keep
  * the default.  Set it before shading starts (it is read without locks). */
 typedef struct rsl_host_env {
     void *user; /* passed back to every callback */
