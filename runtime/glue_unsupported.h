@@ -3,9 +3,9 @@
  * (it defines RSL_GLUE_READS_MAPS first), and no glue answers the
  * ray-traced queries or keeps point clouds.  Each reports itself through
  * the target's rsl_env_unsupported and answers 0 (gather: a miss); the
- * queries and texture3d leave their outputs alone, as for a map that cannot be read.
- * The frontend warns at compile time as well, naming the feature and the
- * target.  Included by exactly one glue file per target, after
+ * queries and texture3d leave their outputs alone, as for a map that
+ * cannot be read.  The frontend warns at compile time as well, naming the
+ * feature and the target.  Included by exactly one glue file per target, after
  * rsl_env_unsupported is declared. */
 #ifndef RSL_GLUE_UNSUPPORTED_H
 #define RSL_GLUE_UNSUPPORTED_H

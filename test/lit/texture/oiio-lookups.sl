@@ -9,6 +9,7 @@
 //   quad.tx, check.tx: the same through maketx (tiled, MIP-mapped)
 //   env.tx     a lat-long environment: upper half red, lower half blue
 //   stripes.tx a lat-long environment of 8 columns, red i/8 in column i
+//   plain.jpg  16x16 JPEG, (1, 0.5, 0) everywhere (JPEG rounds: 1/50)
 // Texel centres: s = (x + 0.5) / width.  "filter" "box" takes the nearest
 // texel, "triangle" interpolates bilinearly between texel centres.
 // RUN: rm -rf %t && mkdir -p %t && cd %t
@@ -20,6 +21,7 @@
 // RUN: maketx --envlatl env.exr -o env.tx
 // RUN: oiiotool --create 8x4 3 --fill:color=0,0,0 1x4+0+0 --fill:color=0.125,0,0 1x4+1+0 --fill:color=0.25,0,0 1x4+2+0 --fill:color=0.375,0,0 1x4+3+0 --fill:color=0.5,0,0 1x4+4+0 --fill:color=0.625,0,0 1x4+5+0 --fill:color=0.75,0,0 1x4+6+0 --fill:color=0.875,0,0 1x4+7+0 -d float -o stripes.exr
 // RUN: maketx --envlatl stripes.exr -o stripes.tx
+// RUN: oiiotool --pattern constant:color=1,0.5,0 16x16 3 -o plain.jpg
 // RUN: oiiotool --info -v check.tx | FileCheck %s --check-prefix=TILED
 // TILED: tile size: 64 x 64
 // RUN: python3 %src/utils/check-values.py %s
@@ -35,6 +37,8 @@ color nearest(string map; float s, t) { return texture(map, s, t, "filter", "box
 // CASE: nearest quad.tx 0.75 0.25 => 0 1 0
 // CASE: nearest quad.tx 0.25 0.75 => 0 0 1
 // CASE: nearest quad.tx 0.75 0.75 => 1 1 1
+// A JPEG, as every format OIIO reads:
+// CASE: nearest plain.jpg 0.3 0.6 => 1 0.5 0 ~0.02
 // Off the centre, still the nearest texel:
 // CASE: nearest quad.exr 0.6 0.4 => 0 1 0
 
