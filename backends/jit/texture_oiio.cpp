@@ -85,7 +85,7 @@ bool open_map(const char *name, Map &m)
 struct Vec3 {
     float x, y, z;
 };
-Vec3 vec(const rsl_float3 &p) { return {p.x, p.y, p.z}; }
+Vec3 vec(const rsl_float3 &p) { return {p[0], p[1], p[2]}; } // [i]: clang's and gcc's vectors alike
 Vec3 operator+(Vec3 a, Vec3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
 Vec3 operator-(Vec3 a, Vec3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
 Vec3 operator*(Vec3 a, float k) { return {a.x * k, a.y * k, a.z * k}; }
@@ -209,7 +209,7 @@ int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const r
     float smin = INFINITY, smax = -INFINITY, tmin = INFINITY, tmax = -INFINITY, depth = 0;
     for (int i = 0; i < nat; i++) {
         Imath::V3f p, cam, scr;
-        current_to_world.multVecMatrix(Imath::V3f(at[i].x, at[i].y, at[i].z), p);
+        current_to_world.multVecMatrix(Imath::V3f(at[i][0], at[i][1], at[i][2]), p);
         to_camera.multVecMatrix(p, cam);
         to_screen.multVecMatrix(p, scr);
         float s = (scr.x + 1) * 0.5f, t = (1 - scr.y) * 0.5f;
