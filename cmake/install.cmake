@@ -127,7 +127,7 @@ set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6, libllvm16, llvm-16, libembree3-3, libpng16-16, zlib1g")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6, libllvm16, llvm-16, libembree3-3, libpng16-16, zlib1g, libopenimageio2.4")
 set(CPACK_GENERATOR DEB)
 include(CPack)
 

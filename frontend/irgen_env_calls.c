@@ -5,11 +5,12 @@
  * rsl_named_value, and a call to the environment call of rsl_abi.h (or
  * rsl_filterstep_f).  gather is a loop over its samples.
  *
- * What a target does not provide (runtime/glue_unsupported.h,
- * glue_untraced.h) is reported by the glue at run time, and here at compile
- * time, once per feature and module, naming the feature and the target.
- * The host traces rays (runtime/host_raytrace.c): the ray-traced queries,
- * and environment() and shadow() on the map "raytrace", run there. */
+ * The host's glue reads maps (texture, environment, shadow, textureinfo:
+ * OpenImageIO in the JIT) and traces rays (runtime/host_raytrace.c: the
+ * ray-traced queries, and environment() and shadow() on the map
+ * "raytrace"); what a target does not provide (runtime/glue_unsupported.h,
+ * glue_untraced.h) is reported by its glue at run time, and here at compile
+ * time, once per feature and module, naming the feature and the target. */
 #include <string.h>
 
 #include "env_calls.h"
@@ -45,10 +46,14 @@ static const struct {
     [RSL_ENV_ILLUMINANCE] = {NULL, STATEMENT, "message passing to lights (illuminance's \"send:light:\") is"},
 };
 
-/* Whether the host glue answers `kind` by tracing rays. */
-static bool host_traces(enum rsl_env_kind kind)
+/* Whether the target's glue answers `kind`: the host reads maps and traces
+ * rays. */
+static bool target_provides(const irgen *g, enum rsl_env_kind kind)
 {
+    if (strcmp(g->target, "host") != 0)
+        return false;
     switch (kind) {
+    case RSL_ENV_TEXTURE: case RSL_ENV_ENVIRONMENT: case RSL_ENV_SHADOW: case RSL_ENV_TEXTUREINFO:
     case RSL_ENV_OCCLUSION: case RSL_ENV_INDIRECTDIFFUSE: case RSL_ENV_TRANSMISSION: case RSL_ENV_VISIBILITY:
     case RSL_ENV_RAYLEVEL: case RSL_ENV_RAYINFO: case RSL_ENV_GATHER: return true;
     default: return false;
@@ -57,9 +62,7 @@ static bool host_traces(enum rsl_env_kind kind)
 
 static void warn_unsupported(irgen *g, rsl_loc loc, enum rsl_env_kind kind, const char *consequence)
 {
-    if (host_traces(kind) && strcmp(g->target, "host") == 0)
-        return;
-    if (g->warned_env & (1u << kind))
+    if (target_provides(g, kind) || (g->warned_env & (1u << kind)))
         return;
     g->warned_env |= 1u << kind;
     rsl_diag_warning(g->diag, loc, "%s not supported by the %s target%s", lowering[kind].feature, g->target,

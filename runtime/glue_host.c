@@ -36,6 +36,19 @@ int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) 
     return rsl_host_space_matrix(g, space, out);
 }
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { rsl_host_unsupported(g, what); }
+
+/* Map lookups name their file by string id, resolved in the module's
+ * string table above; environment() and shadow() go through
+ * host_raytrace.c, which chooses between the map "raytrace" and a file. */
+rsl_color rsl_env_texture(rsl_globals *g, rsl_string map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                          const rsl_texture_options *o) {
+    return rsl_host_map_lookup(g, rsl_module_strings, RSL_STR_TEXTURE, map, channel, at, nat, o);
+}
+float rsl_env_textureinfo(rsl_globals *g, rsl_string map, rsl_string query, int32_t kind, int32_t count,
+                          void *out) {
+    return rsl_host_map_info(g, rsl_module_strings, map, query, kind, count, out);
+}
+#define RSL_GLUE_READS_MAPS
 #include "glue_unsupported.h"
 
 /* Ray-traced shading (host_raytrace.c). */

@@ -63,6 +63,23 @@ int32_t rsl_host_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out)
     rsl_mat_identity(out);
     return 1;
 }
+/* Without a renderer's maps a lookup is reported as unsupported and is 0. */
+rsl_color rsl_host_map_lookup(rsl_globals *g, const char *const *literals, rsl_string what, rsl_string map,
+                              int32_t channel, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o) {
+    if (env.map_lookup)
+        return env.map_lookup(env.user, g, literals, what, rsl_host_string_text(literals, map), channel, at, nat,
+                              o);
+    rsl_host_unsupported(g, what);
+    return rsl_f3s(0.0f);
+}
+float rsl_host_map_info(rsl_globals *g, const char *const *literals, rsl_string map, rsl_string query,
+                        int32_t kind, int32_t count, void *out) {
+    if (env.map_info)
+        return env.map_info(env.user, g, literals, rsl_host_string_text(literals, map),
+                            rsl_host_string_text(literals, query), kind, count, out);
+    rsl_host_unsupported(g, RSL_STR_TEXTUREINFO);
+    return 0.0f;
+}
 
 static const char *const predefined_names[] = {
     "",
@@ -112,6 +129,8 @@ void rsl_host_add_symbols(void) {
         {"rsl_host_trace", (void *)rsl_host_trace},
         {"rsl_host_space_matrix", (void *)rsl_host_space_matrix},
         {"rsl_host_unsupported", (void *)rsl_host_unsupported},
+        {"rsl_host_map_lookup", (void *)rsl_host_map_lookup},
+        {"rsl_host_map_info", (void *)rsl_host_map_info},
         {"rsl_host_format", (void *)rsl_host_format},
         {"rsl_host_printf", (void *)rsl_host_printf},
         {"rsl_host_match", (void *)rsl_host_match},

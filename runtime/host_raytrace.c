@@ -77,26 +77,21 @@ float rsl_host_rayinfo(rsl_globals *g, const char *const *literals, rsl_string k
     return 0.0f;
 }
 
-/* Map files are the texture glue's (literals name them): until it reads
- * them, reported. */
+/* Any other map is a file: rsl_host_map_lookup (the renderer's reader). */
 rsl_color rsl_host_shadow(rsl_globals *g, const char *const *literals, rsl_string map, int32_t channel,
                           const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
 {
-    (void)literals, (void)channel;
     if (map == RSL_STR_RAYTRACE && rays.shadow)
         return rays.shadow(g, at, nat, o);
-    rsl_host_unsupported(g, RSL_STR_SHADOW);
-    return rsl_f3s(0.0f);
+    return rsl_host_map_lookup(g, literals, RSL_STR_SHADOW, map, channel, at, nat, o);
 }
 
 rsl_color rsl_host_environment(rsl_globals *g, const char *const *literals, rsl_string map, int32_t channel,
                                const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
 {
-    (void)literals, (void)channel;
     if (map == RSL_STR_RAYTRACE && rays.environment)
         return rays.environment(g, at, nat, o);
-    rsl_host_unsupported(g, RSL_STR_ENVIRONMENT);
-    return rsl_f3s(0.0f);
+    return rsl_host_map_lookup(g, literals, RSL_STR_ENVIRONMENT, map, channel, at, nat, o);
 }
 
 void rsl_host_add_ray_symbols(void)

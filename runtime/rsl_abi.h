@@ -24,7 +24,9 @@ typedef float rsl_float3 __attribute__((ext_vector_type(3)));
  * reads components as v[0], v[1], v[2], which both compilers accept. */
 typedef float rsl_float3 __attribute__((vector_size(16)));
 #endif
+#ifndef __cplusplus /* C++ glue (backends/jit/texture_oiio.cpp) reads the same header */
 _Static_assert(sizeof(rsl_float3) == 16 && _Alignof(rsl_float3) == 16, "float3 is IR's <3 x float>: 16 bytes, aligned 16");
+#endif
 typedef rsl_float3 rsl_point;
 typedef rsl_float3 rsl_vector;
 typedef rsl_float3 rsl_normal;

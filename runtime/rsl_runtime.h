@@ -48,9 +48,9 @@ extern const int rsl_builtin_count;
  * this library.  A JIT must let its code find them: rsl_host_add_symbols()
  * registers them with LLVM's symbol table (LLVMAddSymbol) for MCJIT.
  * Without a renderer they answer: no lights, black ambient and trace, every
- * space is "current", clipping [0, 1], and unsupported features are reported
- * once each on stderr ("warning: texture is not supported on this target").
- * A renderer replaces any of that with rsl_host_set_env; NULL members keep
+ * space is "current", clipping [0, 1], no map can be read, and unsupported
+ * features are reported once each on stderr ("warning: texture is not
+ * supported on this target").  A renderer replaces any of that with rsl_host_set_env; NULL members keep
  * the default.  Set it before shading starts (it is read without locks). */
 typedef struct rsl_host_env {
     void *user; /* passed back to every callback */
@@ -67,6 +67,15 @@ typedef struct rsl_host_env {
     /* 0 (out the identity) for a space it does not know. */
     int32_t (*space_matrix)(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out);
     void (*clipping)(void *user, rsl_globals *g, float *near_z, float *far_z);
+    /* Map files (rsl_abi.h, "Texture lookups"): `what` is RSL_STR_TEXTURE,
+     * RSL_STR_ENVIRONMENT or RSL_STR_SHADOW, `map` the file's name;
+     * `literals` is the calling module's string table, for the option and
+     * result strings (rsl_host_string_text/make). */
+    rsl_color (*map_lookup)(void *user, rsl_globals *g, const char *const *literals, rsl_string what,
+                            const char *map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                            const rsl_texture_options *o);
+    float (*map_info)(void *user, rsl_globals *g, const char *const *literals, const char *map,
+                      const char *query, int32_t kind, int32_t count, void *out);
 } rsl_host_env;
 
 /* Installs env (copied), or restores the defaults with NULL. */
@@ -96,6 +105,12 @@ void rsl_host_clipping(rsl_globals *g, float *near_z, float *far_z);
 rsl_color rsl_host_trace(rsl_globals *g, rsl_point from, rsl_vector dir);
 int32_t rsl_host_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out);
 void rsl_host_unsupported(rsl_globals *g, rsl_string what);
+/* The host glue's texture/environment/shadow (`what`) and textureinfo, with
+ * the module's literal table to name the map by. */
+rsl_color rsl_host_map_lookup(rsl_globals *g, const char *const *literals, rsl_string what, rsl_string map,
+                              int32_t channel, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o);
+float rsl_host_map_info(rsl_globals *g, const char *const *literals, rsl_string map, rsl_string query,
+                        int32_t kind, int32_t count, void *out);
 
 /* Ray-traced shading on the host (host_raytrace.c): the host glue forwards
  * rsl_abi.h's ray-traced queries, and environment() and shadow(), to the

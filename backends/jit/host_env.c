@@ -195,6 +195,8 @@ void rsl_jit_host_install(void)
         .trace = trace,
         .space_matrix = rsl_jit_host_space_matrix,
         .clipping = rsl_jit_host_clipping,
+        .map_lookup = rsl_jit_map_lookup,
+        .map_info = rsl_jit_map_info,
     };
     rsl_host_set_env(&hooks);
     rsl_jit_host_install_rays();

@@ -159,10 +159,18 @@ void rsl_jit_host_install_messages(void);
 /* Installs the hooks and makes them resolvable by MCJIT; once per process. */
 void rsl_jit_host_install(void);
 
+
 /* rsl_globals.light while a light shader runs: still ambient, or it ran
  * illuminate or solar. */
 #define RSL_JIT_LIGHT_AMBIENT (-2)
 #define RSL_JIT_LIGHT_DIRECTED (-3)
 #define RSL_JIT_LIGHT_SOLAR (-4)
+
+/* The map hooks (host_maps.c: OpenImageIO). */
+rsl_color rsl_jit_map_lookup(void *user, rsl_globals *g, const char *const *literals, rsl_string what,
+                             const char *map, int32_t channel, const rsl_float3 *at, int32_t nat,
+                             const rsl_texture_options *o);
+float rsl_jit_map_info(void *user, rsl_globals *g, const char *const *literals, const char *map, const char *query,
+                       int32_t kind, int32_t count, void *out);
 
 #endif /* RSL_JIT_INTERNAL_H */

@@ -384,7 +384,10 @@ int rib_render(const rib_render_args *a)
     rsl_matrix *object_spaces = NULL;
     float *rgb = NULL;
     int rc = 1, nsets = 0;
+    rib_depth depth = {0};
     const char *out = a->out;
+    if (!rib_prepare_textures(a->tool, a->rib, &r))
+        goto done;
     if (!out && r.opt.display_type && strcmp(r.opt.display_type, "framebuffer") == 0) {
         fprintf(stderr, "%s: error: %s: Display \"framebuffer\" needs -o FILE (no window here)\n", a->tool, a->rib);
         goto done;
@@ -427,6 +430,8 @@ int rib_render(const rib_render_args *a)
         shadows[i] = p && p->s && p->nvalues && strcmp(p->s[0], "on") == 0;
     }
     if (!object_shaders(&s, &sets, &nsets))
+        goto done;
+    if (rib_depth_wanted(&r) && !rib_depth_shaders(&depth, a->tool, sets, nsets))
         goto done;
     for (size_t i = 0; i < r.nlights; i++)
         if (!(lights[i] = instance(&s, r.lights[i].shader)))
@@ -471,6 +476,13 @@ int rib_render(const rib_render_args *a)
     if (a->stats && nsets)
         fprintf(stderr, "render %dx%d: %.3f s, %llu rays, %.0f rays/s\n", ow, oh, st.seconds,
                 (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
+    if (depth.shader) {
+        rc = rib_depth_write(out, &r, rgb, ow, oh, &err) ? 0 : 1;
+        if (rc)
+            fprintf(stderr, "%s: error: %s\n", a->tool, err);
+        free(err);
+        goto done;
+    }
     if (!render_write_png(out, ow, oh, rgb, alpha, &err)) {
         fprintf(stderr, "%s: error: %s\n", a->tool, err);
         free(err);
@@ -492,6 +504,7 @@ done:
     free(lights);
     free(shadows);
     free(rgb);
+    rib_depth_free(&depth);
     scene_rib_free(&r);
     return rc;
 }

@@ -44,4 +44,21 @@ bool rib_world_to_camera(const scene_rib *r, float out[16]);
 int rib_render_ptx(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha);
 int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha);
 
+/* Sets the texture search path and makes the RIB's MakeTexture/... files
+ * (render_make.c); false after an error on stderr. */
+bool rib_prepare_textures(const char *tool, const char *rib, const scene_rib *r);
+
+/* Depth renders (render_depth.c): whether the RIB's Display asks for "z";
+ * then every set's surface becomes the depth shader (false after an error
+ * on stderr); rib_depth_write turns the render's RGBA into depths (in place)
+ * and writes them with the camera's matrices. */
+typedef struct rib_depth {
+    rsl_jit_unit *unit;
+    rsl_jit_instance *shader;
+} rib_depth;
+bool rib_depth_wanted(const scene_rib *r);
+bool rib_depth_shaders(rib_depth *d, const char *tool, rsl_jit_object_shaders *sets, int nsets);
+bool rib_depth_write(const char *path, const scene_rib *r, float *rgb, int width, int height, char **err);
+void rib_depth_free(rib_depth *d);
+
 #endif

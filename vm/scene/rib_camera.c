@@ -178,9 +178,9 @@ static bool display(rib_state *st, const rib_request *rq)
                  name);
         return true;
     }
-    if (strcmp(mode, "rgb") && strcmp(mode, "rgba"))
-        return rib_error(st, rq->args[2].line, rq->args[2].col, "Display mode \"%s\" is not supported (\"rgb\" or "
-                         "\"rgba\")", mode);
+    if (strcmp(mode, "rgb") && strcmp(mode, "rgba") && strcmp(mode, "z")) /* z: a depth map */
+        return rib_error(st, rq->args[2].line, rq->args[2].col, "Display mode \"%s\" is not supported (\"rgb\", "
+                         "\"rgba\" or \"z\")", mode);
     scene_rib_options *o = &st->r->opt;
     o->display_name = rib_arena_strdup(st->r, name);
     o->display_type = rib_arena_strdup(st->r, type);

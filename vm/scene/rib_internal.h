@@ -146,6 +146,7 @@ typedef bool (*rib_handler)(rib_state *st, const rib_request *rq);
 rib_handler rib_camera_handler(const char *name);
 rib_handler rib_geometry_handler(const char *name);
 rib_handler rib_primitive_handler(const char *name);
+rib_handler rib_make_handler(const char *name); /* rib_make.c */
 /* RI 3.2: a surface faces the other way when the orientation differs from
  * the handedness of the current space; flips the winding (and the normals
  * when `normals`: not those the RIB gave). */

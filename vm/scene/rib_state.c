@@ -442,8 +442,7 @@ static bool attribute(rib_state *st, const rib_request *rq)
 static const char *const accepted[] = {
     "version", "ShadingInterpolation", "Matte", "Bound", "Detail", "DetailRange", "GeometricApproximation",
     "ColorSamples", "RelativeDetail", "Quantize", "ErrorHandler",
-    "TrimCurve", "MakeTexture", "MakeShadow", "MakeLatLongEnvironment", "MakeCubeFaceEnvironment",
-    "MakeBump", "ArchiveRecord",
+    "TrimCurve", "MakeBump", "ArchiveRecord",
 };
 
 /* Option "searchpath" "shader" "a:&:b": '&' is the previous path. */
@@ -559,6 +558,8 @@ bool rib_state_request(rib_state *st, const rib_request *rq)
     rib_handler h = rib_camera_handler(n);
     if (!h)
         h = rib_geometry_handler(n);
+    if (!h)
+        h = rib_make_handler(n);
     if (h)
         return h(st, rq);
     if (structure(st, rq) || transform(st, rq) || attribute(st, rq))

@@ -510,6 +510,21 @@ typedef struct scene_rib_options {
     int imager;                 /* Imager shader index, -1 */
 } scene_rib_options;
 
+/* MakeTexture, MakeLatLongEnvironment, MakeCubeFaceEnvironment and
+ * MakeShadow (RI 3.2 section 8) as read, for a renderer to run in order
+ * before it renders: the picture(s) (a cube's faces px nx py ny pz nz), the
+ * texture to write, wrap modes (MakeTexture's; else NULL), the filter and
+ * its widths (not for shadows), a cube's fov; line and col of the request. */
+typedef enum scene_rib_make_kind {
+    SCENE_MAKE_TEXTURE, SCENE_MAKE_LATLONG, SCENE_MAKE_CUBEFACE, SCENE_MAKE_SHADOW
+} scene_rib_make_kind;
+typedef struct scene_rib_make {
+    scene_rib_make_kind kind;
+    int line, col, ninputs;
+    char *inputs[6], *output, *swrap, *twrap, *filter;
+    float swidth, twidth, fov;
+} scene_rib_make;
+
 typedef struct scene_rib {
     scene *scene;               /* camera space, BVH built */
     scene_rib_options opt;
@@ -524,6 +539,8 @@ typedef struct scene_rib {
     char **shader_path, **texture_path; /* Option "searchpath", NULL-terminated; "@" kept */
     const struct scene_rib_attr *options; /* the other Options as "class:name", newest first */
     char *dir;                  /* the folder of the RIB file ("." for none) */
+    scene_rib_make *makes;      /* nmakes of them, in the RIB's order */
+    size_t nmakes, makecap;
     char **warnings;
     struct scene_rib_arena *arena; /* owns the strings, parameters and nodes above */
 } scene_rib;

@@ -1,8 +1,8 @@
 // Value tests of the ray-traced queries on the host with no scene
 // (rsl-jit --call binds none): they answer as in an empty scene (occlusion
 // and indirectdiffuse 0, visibility 1: nothing in between, rayinfo("depth")
-// 1 with depth 0: no ray above), while map lookups read no map (texture,
-// environment and shadow of a missing file: 0).
+// 1 with depth 0: no ray above), while map lookups of a missing file give
+// their fill (texture's "fill" 1 here; environment and shadow 0).
 // RUN: python3 %src/utils/check-values.py %s
 // TOLERANCE: 1e-6
 
@@ -16,5 +16,5 @@ color t_lookups(float s, t) {
          + shadow("missing.tx", point(s, t, 0)) + occlusion(point(0), normal(0, 0, 1), 16)
          + visibility(point(0), point(s, t, 1)) + indirectdiffuse(point(0), normal(0, 0, 1), 4);
 }
-// visibility 1, the rest 0:
-// CASE: t_lookups 0.5 0.5 => 1 1 1
+// texture's fill 1 and visibility 1, the rest 0:
+// CASE: t_lookups 0.5 0.5 => 2 2 2
