@@ -75,6 +75,9 @@ typedef struct rsl_jit_host_env {
 /* Makes `space` (NULL: the identity) this thread's "shader" space while a
  * shader runs; returns the one it replaces, to restore afterwards. */
 const rsl_matrix *rsl_jit_host_enter_shader(const rsl_matrix *space);
+/* Makes `on` (per light; NULL: every light) the lights that shine on the
+ * surface being shaded (RI 3.2 Illuminate); returns the one it replaces. */
+const bool *rsl_jit_host_enter_lights(const bool *on);
 /* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
 /* Shades a camera ray's hit (shade(arg)) one trace level down, as a main

@@ -66,11 +66,18 @@ void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, 
         g->Ng = -g->Ng;
     g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
     g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
-    g->u = hit->u;
-    g->v = hit->v;
+    if (obj->has_uv) { /* a tessellated primitive: its true parameters and tangents */
+        g->u = w * sc->u[tri[0]] + hit->u * sc->u[tri[1]] + hit->v * sc->u[tri[2]];
+        g->v = w * sc->v[tri[0]] + hit->u * sc->v[tri[1]] + hit->v * sc->v[tri[2]];
+        g->dPdu = w * f3(sc->dPdu[tri[0]]) + hit->u * f3(sc->dPdu[tri[1]]) + hit->v * f3(sc->dPdu[tri[2]]);
+        g->dPdv = w * f3(sc->dPdv[tri[0]]) + hit->u * f3(sc->dPdv[tri[1]]) + hit->v * f3(sc->dPdv[tri[2]]);
+    } else {
+        g->u = hit->u;
+        g->v = hit->v;
+        g->dPdu = B - A;
+        g->dPdv = C - A;
+    }
     g->du = g->dv = 0.0f;
-    g->dPdu = B - A;
-    g->dPdv = C - A;
     g->Cs = sc->Cv ? w * f3(sc->Cv[tri[0]]) + hit->u * f3(sc->Cv[tri[1]]) + hit->v * f3(sc->Cv[tri[2]]) : f3(obj->Cs);
     g->Os = f3(obj->Os);
     g->Ci = g->Cs;
@@ -97,10 +104,25 @@ static void run_shader(const rsl_jit_instance *inst, rsl_globals *g)
  * atmosphere, in that order (RI 3.2). */
 static void shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_globals *g)
 {
-    const rsl_jit_object_shaders *sh = shaders_of(o, o->scene->tri_obj[hit->tri]);
+    scene_hit at = *hit;
+    const rsl_jit_object_shaders *sh = shaders_of(o, o->scene->tri_obj[at.tri]);
+    rsl_point from = g->E;
+    rsl_vector dir = g->I / at.t;
+    /* Sides 1: a face whose normal (Ng on N's side) looks along the ray is
+     * its back, not seen; the ray goes on past it (black beyond). */
+    while (sh->one_sided && g->Ng[0] * dir[0] + g->Ng[1] * dir[1] + g->Ng[2] * dir[2] > 0.0f) {
+        if (!scene_intersect(o->scene, v3(from), v3(dir), at.t + 1e-4f + at.t * 1e-6f, INFINITY, &at)) {
+            g->Ci = g->Oi = (rsl_color){0, 0, 0};
+            return;
+        }
+        rsl_jit_hit_globals(o->scene, &at, from, dir, g);
+        sh = shaders_of(o, o->scene->tri_obj[at.tri]);
+    }
+    const bool *outer = rsl_jit_host_enter_lights(sh->lights_on);
     run_shader(sh->displacement, g);
     run_shader(sh->surface, g);
     run_shader(sh->atmosphere, g);
+    rsl_jit_host_enter_lights(outer);
 }
 
 /* The color along a ray traced by a shader; black on a miss. */
