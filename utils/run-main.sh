@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job: install, build, then compile the project's example shaders through
 # the whole pipeline (rsl2ll | opt -O2) and print what came out; then render the
-# built-in Cornell box with them on the CPU (MCJIT) into out/cornell.png.
+# built-in Cornell box with them on the CPU (MCJIT) into out/cornell.png and the
+# README's RIB scene (examples/scene.rib) into out/scene.png.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/utils/setup.sh"
@@ -19,3 +20,5 @@ rsl-render --backend=jit --scene builtin:cornell --main "$root/examples/camera.s
   --light "$root/examples/boxlight.sl" --light "$root/examples/fill.sl" \
   -W 512 -H 512 -o "$root/out/cornell.png"
 echo "rendered out/cornell.png"
+rsl-render "$root/examples/scene.rib" -o "$root/out/scene.png"
+echo "rendered out/scene.png"

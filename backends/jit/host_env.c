@@ -14,6 +14,16 @@
 static _Thread_local const rsl_jit_host_env *bound_env;
 static _Thread_local int trace_depth;
 
+/* The lights switched on for the surface being shaded (NULL: all). */
+static _Thread_local const bool *lights_on;
+
+const bool *rsl_jit_host_enter_lights(const bool *on)
+{
+    const bool *outer = lights_on;
+    lights_on = on;
+    return outer;
+}
+
 void rsl_jit_host_bind(const rsl_jit_host_env *env)
 {
     bound_env = env;
@@ -99,7 +109,7 @@ static int32_t illuminance(void *user, rsl_globals *g, int32_t light, rsl_string
 {
     (void)category; /* lights declare no categories here: every light matches */
     const rsl_jit_host_env *env = bound_env;
-    if (!env || light < 0 || light >= light_count(user, g))
+    if (!env || light < 0 || light >= light_count(user, g) || (lights_on && !lights_on[light]))
         return 0;
     rsl_vector L;
     rsl_color Cl;
@@ -122,7 +132,7 @@ static rsl_color ambient(void *user, rsl_globals *g)
     for (int i = 0; i < env->nlight_shaders; i++) {
         rsl_vector L;
         rsl_color Cl;
-        if (!eval_light(env, i, g, g->P, &L, &Cl))
+        if ((!lights_on || lights_on[i]) && !eval_light(env, i, g, g->P, &L, &Cl))
             sum += Cl;
     }
     return sum;

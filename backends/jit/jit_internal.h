@@ -111,6 +111,9 @@ const rsl_jit_shader_frame *rsl_jit_host_enter_shader(const rsl_jit_shader_frame
 /* Makes scene object `object` (-1: none) the one whose "object" space
  * shaders see; returns the one it replaces. */
 int rsl_jit_host_enter_object(int object);
+/* Makes `on` (per light; NULL: every light) the lights that shine on the
+ * surface being shaded (RI 3.2 Illuminate); returns the one it replaces. */
+const bool *rsl_jit_host_enter_lights(const bool *on);
 /* Binds env to the calling thread (NULL: nothing bound). */
 void rsl_jit_host_bind(const rsl_jit_host_env *env);
 /* The environment bound to this thread (NULL: none). */

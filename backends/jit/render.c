@@ -73,15 +73,32 @@ void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, 
         g->Ng = -g->Ng;
     g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
     g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
-    g->dsdu = sc->s[tri[1]] - sc->s[tri[0]]; /* the derivatives' seeds (passes/differentiate.c) */
-    g->dsdv = sc->s[tri[2]] - sc->s[tri[0]];
-    g->dtdu = sc->t[tri[1]] - sc->t[tri[0]];
-    g->dtdv = sc->t[tri[2]] - sc->t[tri[0]];
-    g->u = hit->u;
-    g->v = hit->v;
+    /* The derivatives' seeds (passes/differentiate.c): s and t along u and v. */
+    float ds1 = sc->s[tri[1]] - sc->s[tri[0]], ds2 = sc->s[tri[2]] - sc->s[tri[0]];
+    float dt1 = sc->t[tri[1]] - sc->t[tri[0]], dt2 = sc->t[tri[2]] - sc->t[tri[0]];
+    if (obj->has_uv) { /* a tessellated primitive: its true parameters and tangents */
+        g->u = w * sc->u[tri[0]] + hit->u * sc->u[tri[1]] + hit->v * sc->u[tri[2]];
+        g->v = w * sc->v[tri[0]] + hit->u * sc->v[tri[1]] + hit->v * sc->v[tri[2]];
+        g->dPdu = w * f3(sc->dPdu[tri[0]]) + hit->u * f3(sc->dPdu[tri[1]]) + hit->v * f3(sc->dPdu[tri[2]]);
+        g->dPdv = w * f3(sc->dPdv[tri[0]]) + hit->u * f3(sc->dPdv[tri[1]]) + hit->v * f3(sc->dPdv[tri[2]]);
+        /* The triangle's steps in s and t through the inverse of its
+         * (u, v) Jacobian: [ds/du ds/dv] = [ds1 ds2] J^-1. */
+        float a = sc->u[tri[1]] - sc->u[tri[0]], b = sc->u[tri[2]] - sc->u[tri[0]];
+        float c = sc->v[tri[1]] - sc->v[tri[0]], d = sc->v[tri[2]] - sc->v[tri[0]];
+        float det = a * d - b * c;
+        float inv = det != 0.0f ? 1.0f / det : 0.0f;
+        g->dsdu = (ds1 * d - ds2 * c) * inv;
+        g->dsdv = (ds2 * a - ds1 * b) * inv;
+        g->dtdu = (dt1 * d - dt2 * c) * inv;
+        g->dtdv = (dt2 * a - dt1 * b) * inv;
+    } else { /* u and v the triangle's own */
+        g->u = hit->u;
+        g->v = hit->v;
+        g->dPdu = B - A;
+        g->dPdv = C - A;
+        g->dsdu = ds1, g->dsdv = ds2, g->dtdu = dt1, g->dtdv = dt2;
+    }
     g->du = g->dv = 0.0f;
-    g->dPdu = B - A;
-    g->dPdv = C - A;
     g->Cs = sc->Cv ? w * f3(sc->Cv[tri[0]]) + hit->u * f3(sc->Cv[tri[1]]) + hit->v * f3(sc->Cv[tri[2]]) : f3(obj->Cs);
     g->Os = f3(obj->Os);
     g->Ci = g->Cs;
@@ -140,11 +157,13 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
     rsl_jit_shading point;
     rsl_jit_shading_begin(&point, (int)object);
     int caller = rsl_jit_host_enter_object((int)object);
+    const bool *lights = rsl_jit_host_enter_lights(sh->lights_on);
     thread_shading = g;
     run_shader(RSL_JIT_SLOT_DISPLACEMENT, sh->displacement, g);
     run_shader(RSL_JIT_SLOT_SURFACE, sh->surface, g);
     thread_shading = from_g;
     g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
+    rsl_jit_host_enter_lights(lights);
     rsl_jit_host_enter_object(caller);
     if (caller >= 0 && from_g) {
         const rsl_jit_object_shaders *csh = shaders_of(o, (uint32_t)caller);
@@ -154,9 +173,19 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
     rsl_jit_shading_end(&point);
 }
 
-static void shade_hit(const rsl_jit_render_options *o, const scene_hit *hit, rsl_globals *g)
+/* Sides 1: a face whose normal (Ng, on N's side) looks along the ray is
+ * its back, not seen; the ray goes on past it.  *at and g become the first
+ * face seen; false when none is within maxdist. */
+static bool front_hit(const rsl_jit_render_options *o, scene_hit *at, rsl_point from, rsl_vector dir, float maxdist,
+                      rsl_globals *g)
 {
-    shade_object(o, o->scene->tri_obj[hit->tri], g);
+    while (shaders_of(o, o->scene->tri_obj[at->tri])->one_sided &&
+           g->Ng[0] * dir[0] + g->Ng[1] * dir[1] + g->Ng[2] * dir[2] > 0.0f) {
+        if (!scene_intersect(o->scene, v3(from), v3(dir), at->t + 1e-4f + at->t * 1e-6f, maxdist, at))
+            return false;
+        rsl_jit_hit_globals(o->scene, at, from, dir, g);
+    }
+    return true;
 }
 
 /* The closest hit along a ray traced by a shader, within maxdist
@@ -169,6 +198,8 @@ static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdi
     if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist, &hit))
         return false;
     rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, g);
+    if (!front_hit(job->opts, &hit, from, dir, maxdist, g))
+        return false;
     thread_hit_ray_diff = rsl_jit_footprint(&thread_ray_diff, dir, g);
     *object = job->opts->scene->tri_obj[hit.tri];
     return true;
@@ -241,12 +272,15 @@ static void shade_camera_hit(void *arg)
 {
     camera_hit *h = arg;
     const render_sample *s = h->s;
+    const rsl_jit_render_options *o = h->job->opts;
     rsl_globals g;
-    rsl_jit_hit_globals(h->job->opts->scene, &s->hit, f3(s->org), f3(s->dir), &g);
-    rsl_jit_ray_diff camera = rsl_jit_camera_ray_diff(&h->job->opts->scene->camera, s->x, s->y, h->job->width,
-                                                      h->job->height);
+    scene_hit hit = s->hit;
+    rsl_jit_hit_globals(o->scene, &hit, f3(s->org), f3(s->dir), &g);
+    if (!front_hit(o, &hit, f3(s->org), f3(s->dir), INFINITY, &g))
+        return; /* black: nothing but back faces */
+    rsl_jit_ray_diff camera = rsl_jit_camera_ray_diff(&o->scene->camera, s->x, s->y, h->job->width, h->job->height);
     thread_ray_diff = rsl_jit_footprint(&camera, f3(s->dir), &g);
-    shade_hit(h->job->opts, &s->hit, &g);
+    shade_object(o, o->scene->tri_obj[hit.tri], &g);
     h->c = g.Ci;
 }
 

@@ -101,6 +101,8 @@ typedef struct rib_session {
     int nfiles;
     rsl_jit_instance **inst; /* per scene shader instance, made on first use */
     rsl_jit_instance *default_surface;
+    rsl_jit_instance **own; /* the instances made for objects with overrides */
+    size_t nown;
 } rib_session;
 
 /* The compiled file of shader `name` (diagnostic printed when missing). */
@@ -149,15 +151,15 @@ static int type_floats(int type)
  * declared it, or, for names it did not declare, as the shader does;
  * points, vectors and normals moved from the shader's space to camera
  * space.  `floats` receives the transformed copies. */
-static int param_values(const scene_shader_instance *in, const rsl_jit_entry *e, rsl_jit_param_value *vals,
-                        float **floats)
+static int param_values(const scene_shader_instance *in, const scene_param *params, size_t nparams,
+                        const rsl_jit_entry *e, rsl_jit_param_value *vals, float **floats)
 {
     static const char *const names[] = {"float", "float", "string", "point", "vector",
                                         "normal", "color", "hpoint", "matrix"};
     int nsp, n = 0;
     const rsl_jit_shader_param *sp = rsl_jit_shader_params(e, &nsp);
-    for (size_t i = 0; i < in->nparams; i++) {
-        const scene_param *p = &in->params[i];
+    for (size_t i = 0; i < nparams; i++) {
+        const scene_param *p = &params[i];
         int type = rsl_jit_type_from_name(names[p->type]);
         for (int k = 0; !p->declared && k < nsp; k++)
             if (strcmp(sp[k].name, p->name) == 0)
@@ -213,9 +215,45 @@ static const char *kind_word(scene_shader_kind k)
     return words[k];
 }
 
-/* The JIT instance of a scene shader instance, made once into *slot (NULL
- * after a diagnostic). */
-static rsl_jit_instance *make_instance(rib_session *s, const scene_shader_instance *in, rsl_jit_instance **slot)
+/* Whether entry e has a parameter `name`. */
+static bool has_param(const rsl_jit_entry *e, const char *name)
+{
+    int nsp;
+    const rsl_jit_shader_param *sp = rsl_jit_shader_params(e, &nsp);
+    for (int k = 0; k < nsp; k++)
+        if (strcmp(sp[k].name, name) == 0)
+            return true;
+    return false;
+}
+
+/* in's parameters, then the object's primitive variables that name a
+ * parameter of e in place of in's own (RI 3.2 overrides); *n of them. */
+static scene_param *merged_params(const scene_shader_instance *in, const scene_rib_object *o, const rsl_jit_entry *e,
+                                  size_t *n)
+{
+    size_t nov = o ? o->noverrides : 0;
+    scene_param *ps = calloc(in->nparams + nov + 1, sizeof *ps);
+    if (!ps)
+        abort();
+    *n = 0;
+    for (size_t i = 0; i < in->nparams; i++) {
+        bool overridden = false;
+        for (size_t k = 0; k < nov && !overridden; k++)
+            overridden = strcmp(o->overrides[k].name, in->params[i].name) == 0 && has_param(e, in->params[i].name);
+        if (!overridden)
+            ps[(*n)++] = in->params[i];
+    }
+    for (size_t k = 0; k < nov; k++)
+        if (has_param(e, o->overrides[k].name))
+            ps[(*n)++] = o->overrides[k];
+    return ps;
+}
+
+/* The JIT instance of a scene shader instance for object o (NULL: any
+ * object without overrides), made once into *slot (NULL after a
+ * diagnostic). */
+static rsl_jit_instance *make_instance(rib_session *s, const scene_shader_instance *in, const scene_rib_object *o,
+                                       rsl_jit_instance **slot)
 {
     if (*slot)
         return *slot;
@@ -231,20 +269,33 @@ static rsl_jit_instance *make_instance(rib_session *s, const scene_shader_instan
                 kind_word(in->kind), in->name, in->name, rsl_jit_kind_name(kinds[in->kind]), in->name);
         return NULL;
     }
-    rsl_jit_param_value *vals = calloc(in->nparams + 1, sizeof *vals);
-    float **floats = calloc(in->nparams + 1, sizeof *floats);
-    int nvals = param_values(in, e, vals, floats);
+    size_t nparams;
+    scene_param *params = merged_params(in, o, e, &nparams);
+    rsl_jit_param_value *vals = calloc(nparams + 1, sizeof *vals);
+    float **floats = calloc(nparams + 1, sizeof *floats);
+    int nvals = param_values(in, params, nparams, e, vals, floats);
     char *warnings = NULL, *err = NULL;
     rsl_jit_instance *inst = rsl_jit_instance_new(u, e, vals, nvals, &warnings, &err);
-    for (size_t i = 0; i < in->nparams; i++)
+    for (size_t i = 0; i < nparams; i++)
         free(floats[i]);
     free(floats);
     free(vals);
-    for (char *line = warnings, *end; line && (end = strchr(line, '\n')); line = end + 1)
-        fprintf(stderr, "%s: warning: %s: %.*s\n", s->a->tool, s->a->rib, (int)(end - line), line);
+    free(params);
+    /* At the shader's request in the RIB when known. */
+    for (char *line = warnings, *end; line && (end = strchr(line, '\n')); line = end + 1) {
+        if (in->where)
+            fprintf(stderr, "%s: warning: %s \"%s\": %.*s\n", in->where, kind_word(in->kind), in->name,
+                    (int)(end - line), line);
+        else
+            fprintf(stderr, "%s: warning: %s: %.*s\n", s->a->tool, s->a->rib, (int)(end - line), line);
+    }
     free(warnings);
     if (!inst) {
-        fprintf(stderr, "%s: error: %s: %s \"%s\": %s\n", s->a->tool, s->a->rib, kind_word(in->kind), in->name, err);
+        if (in->where)
+            fprintf(stderr, "%s: error: %s \"%s\": %s\n", in->where, kind_word(in->kind), in->name, err);
+        else
+            fprintf(stderr, "%s: error: %s: %s \"%s\": %s\n", s->a->tool, s->a->rib, kind_word(in->kind), in->name,
+                    err);
         free(err);
         return NULL;
     }
@@ -254,45 +305,76 @@ static rsl_jit_instance *make_instance(rib_session *s, const scene_shader_instan
     return *slot = inst;
 }
 
-/* Scene shader `index`; -1: RI 3.2's "defaultsurface". */
-static rsl_jit_instance *instance(rib_session *s, int index)
+/* Scene shader `index`; -1: RI 3.2's "defaultsurface".  For an object o
+ * with overrides, an instance of its own (freed with the session). */
+static rsl_jit_instance *instance(rib_session *s, int index, const scene_rib_object *o)
 {
-    if (index >= 0)
-        return make_instance(s, &s->r->shaders[index], &s->inst[index]);
     scene_shader_instance deflt = {.name = "defaultsurface", .kind = SCENE_SHADER_SURFACE,
                                    .space = scene_mat4_identity()};
-    return make_instance(s, &deflt, &s->default_surface);
+    const scene_shader_instance *in = index >= 0 ? &s->r->shaders[index] : &deflt;
+    if (o && o->noverrides) {
+        s->own = realloc(s->own, (s->nown + 1) * sizeof *s->own);
+        if (!s->own)
+            abort();
+        s->own[s->nown] = NULL;
+        return make_instance(s, in, o, &s->own[s->nown++]);
+    }
+    return make_instance(s, in, NULL, index >= 0 ? &s->inst[index] : &s->default_surface);
 }
 
-/* Each object's (surface, displacement, atmosphere, interior, exterior) as
- * one of the render's shader sets, scene_object.shader renumbered to index
- * them; false after a diagnostic. */
-static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *nsets)
+/* A warning for a primitive variable that is no parameter of the object's
+ * shaders (it reaches none of them). */
+static void unmatched_override(const rib_session *s, const rsl_jit_object_shaders *set, const char *name)
+{
+    const rsl_jit_instance *in[] = {set->surface, set->displacement, set->atmosphere, set->interior, set->exterior};
+    for (int i = 0; i < 5; i++)
+        if (in[i] && has_param(rsl_jit_instance_entry(in[i]), name))
+            return;
+    fprintf(stderr, "%s: warning: %s: primitive variable \"%s\" is not a parameter of the object's shaders: "
+            "ignored\n", s->a->tool, s->a->rib, name);
+}
+
+/* Each object's (surface, displacement, atmosphere, interior, exterior,
+ * Sides, lights switched on) as one of the render's shader sets,
+ * scene_object.shader renumbered to index them; *lights_on holds the sets'
+ * light switches, nlights each.  False after a diagnostic. */
+static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *nsets, bool **lights_on)
 {
     scene *sc = s->r->scene;
+    size_t nl = s->r->nlights;
     static const scene_shader_kind kinds[5] = {SCENE_SHADER_SURFACE, SCENE_SHADER_DISPLACEMENT,
                                                SCENE_SHADER_ATMOSPHERE, SCENE_SHADER_INTERIOR, SCENE_SHADER_EXTERIOR};
-    int (*keys)[5] = calloc(sc->nobjs + 1, sizeof *keys);
+    int (*keys)[6] = calloc(sc->nobjs + 1, sizeof *keys);
     *sets = calloc(sc->nobjs + 1, sizeof **sets);
+    *lights_on = calloc((sc->nobjs + 1) * (nl + 1), sizeof **lights_on);
     *nsets = 0;
     bool ok = true;
     for (size_t i = 0; i < sc->nobjs && ok; i++) {
         const scene_rib_object *o = &s->r->objects[i];
-        int key[5];
+        int key[6];
         for (int k = 0; k < 5; k++)
             key[k] = o->shader[kinds[k]];
-        int k = 0;
-        while (k < *nsets && memcmp(keys[k], key, sizeof key) != 0)
+        key[5] = o->sides;
+        bool *on = *lights_on + (size_t)*nsets * (nl + 1);
+        for (size_t l = 0; l < nl; l++)
+            on[l] = scene_rib_light_on(o, (int)l);
+        int k = 0; /* an object with overrides gets a set of its own */
+        while (k < *nsets && (o->noverrides || memcmp(keys[k], key, sizeof key) != 0 ||
+                              memcmp(*lights_on + (size_t)k * (nl + 1), on, nl * sizeof *on) != 0))
             k++;
         if (k == *nsets) {
             memcpy(keys[k], key, sizeof key);
             rsl_jit_object_shaders *set = &(*sets)[k];
+            set->lights_on = on;
+            set->one_sided = o->sides == 1;
             const rsl_jit_instance **slots[5] = {&set->surface, &set->displacement, &set->atmosphere,
                                                  &set->interior, &set->exterior};
-            ok = (set->surface = instance(s, key[0])) != NULL;
+            ok = (set->surface = instance(s, key[0], o)) != NULL;
             for (int j = 1; j < 5 && ok; j++)
                 if (key[j] >= 0)
-                    ok = (*slots[j] = instance(s, key[j])) != NULL;
+                    ok = (*slots[j] = instance(s, key[j], o)) != NULL;
+            for (size_t v = 0; ok && v < o->noverrides; v++)
+                unmatched_override(s, set, o->overrides[v].name);
             (*nsets)++;
         }
         sc->objs[i].shader = k;
@@ -304,18 +386,6 @@ static bool object_shaders(rib_session *s, rsl_jit_object_shaders **sets, int *n
 /* Warnings for what the scene asks and the JIT renderer cannot do. */
 static void unsupported(const rib_render_args *a, const scene_rib *r)
 {
-    bool lights_off = false;
-    for (size_t i = 0; i < r->scene->nobjs; i++)
-        for (size_t l = 0; l < r->nlights && !lights_off; l++)
-            lights_off = !scene_rib_light_on(&r->objects[i], (int)l);
-    if (lights_off)
-        fprintf(stderr, "%s: warning: %s: Illuminate per object is not supported: every light shines on every "
-                "object\n", a->tool, a->rib);
-    bool one_sided = false;
-    for (size_t i = 0; i < r->scene->nobjs; i++)
-        one_sided |= r->objects[i].sides == 1;
-    if (one_sided)
-        fprintf(stderr, "%s: warning: %s: Sides 1 is not supported: back faces are shaded too\n", a->tool, a->rib);
     if (!r->opt.perspective && isfinite(r->opt.fstop))
         fprintf(stderr, "%s: warning: %s: DepthOfField under an orthographic camera: everything is in focus\n",
                 a->tool, a->rib);
@@ -368,7 +438,7 @@ int rib_render(const rib_render_args *a)
 {
     scene_rib r;
     char *err = NULL;
-    if (!scene_rib_load(a->rib, &r, &err)) {
+    if (!scene_rib_load_sized(a->rib, a->width, a->height, &r, &err)) {
         fprintf(stderr, "%s\n", err);
         free(err);
         return 1;
@@ -382,6 +452,7 @@ int rib_render(const rib_render_args *a)
     rsl_jit_object_shaders *sets = NULL;
     rsl_jit_space *spaces = NULL;
     rsl_matrix *object_spaces = NULL;
+    bool *lights_on = NULL;
     float *rgb = NULL;
     int rc = 1, nsets = 0;
     rib_depth depth = {0};
@@ -398,18 +469,7 @@ int rib_render(const rib_render_args *a)
         fprintf(stderr, "%s: error: %s has no Display: give -o FILE\n", a->tool, a->rib);
         goto done;
     }
-    int width = r.opt.xres, height = r.opt.yres;
-    if (a->width && a->height) {
-        width = a->width, height = a->height;
-    } else if (a->width) {
-        width = a->width;
-        height = (int)lroundf((float)a->width * (float)r.opt.yres / (float)r.opt.xres);
-    } else if (a->height) {
-        height = a->height;
-        width = (int)lroundf((float)a->height * (float)r.opt.xres / (float)r.opt.yres);
-    }
-    width = width < 1 ? 1 : width;
-    height = height < 1 ? 1 : height;
+    int width = r.opt.xres, height = r.opt.yres; /* Format, or -W/-H through scene_rib_load_sized */
 
     render_view view;
     if (!render_view_rib(&r.opt, &r.scene->camera, width, height, &view, &err)) {
@@ -429,14 +489,14 @@ int rib_render(const rib_render_args *a)
         const scene_param *p = scene_rib_attr_find(r.lights[i].attrs, "light:shadows");
         shadows[i] = p && p->s && p->nvalues && strcmp(p->s[0], "on") == 0;
     }
-    if (!object_shaders(&s, &sets, &nsets))
+    if (!object_shaders(&s, &sets, &nsets, &lights_on))
         goto done;
     if (rib_depth_wanted(&r) && !rib_depth_shaders(&depth, a->tool, sets, nsets))
         goto done;
     for (size_t i = 0; i < r.nlights; i++)
-        if (!(lights[i] = instance(&s, r.lights[i].shader)))
+        if (!(lights[i] = instance(&s, r.lights[i].shader, NULL)))
             goto done;
-    if (r.opt.imager >= 0 && !(ro.imager = instance(&s, r.opt.imager)))
+    if (r.opt.imager >= 0 && !(ro.imager = instance(&s, r.opt.imager, NULL)))
         goto done;
     ro.objects = sets;
     ro.nobjects = nsets;
@@ -493,6 +553,9 @@ done:
     for (size_t i = 0; i < r.nshaders; i++)
         rsl_jit_instance_free(s.inst[i]);
     rsl_jit_instance_free(s.default_surface);
+    for (size_t i = 0; i < s.nown; i++)
+        rsl_jit_instance_free(s.own[i]);
+    free(s.own);
     free(s.inst);
     for (int i = 0; i < s.nfiles; i++) {
         rsl_jit_unit_free(s.files[i].unit);
@@ -501,6 +564,7 @@ done:
     free(sets);
     free(spaces);
     free(object_spaces);
+    free(lights_on);
     free(lights);
     free(shadows);
     free(rgb);

@@ -192,6 +192,8 @@ typedef struct rsl_jit_object_shaders {
     const rsl_jit_instance *atmosphere;   /* NULL: none */
     const rsl_jit_instance *interior;     /* NULL: none */
     const rsl_jit_instance *exterior;     /* NULL: none */
+    const bool *lights_on;                /* per light, Illuminate; NULL: every light */
+    bool one_sided;                       /* Sides 1: back faces are not seen */
 } rsl_jit_object_shaders;
 
 struct render_view;
@@ -257,8 +259,9 @@ typedef struct rsl_jit_render_stats {
 /* The globals the surface shader sees at `hit` of the ray from `from`
  * along `dir` (camera space): rsl_jit_default_globals, then E = from,
  * I = hit - from, P = Ps the hit, N interpolated, Ng from the winding on
- * N's side, s/t interpolated, u/v the barycentrics, du = dv = 0, dPdu/dPdv
- * the triangle's edges, Cs/Os and Ci/Oi the object's colors.  The
+ * N's side, s/t interpolated, u/v and dPdu/dPdv interpolated where the
+ * object has them (tessellated RIB primitives), else the barycentrics and
+ * the triangle's edges, du = dv = 0, Cs/Os and Ci/Oi the object's colors.  The
  * renderer's trace and rslptxrender's deferred shading both use it. */
 struct scene;
 struct scene_hit;

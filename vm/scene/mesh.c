@@ -217,3 +217,10 @@ void scene_param_transform(const scene_mat4 *m, const float *in, float *out, sce
     for (int i = 0; i < 3; i++)
         out[i] = n[i][0] * in[0] + n[i][1] * in[1] + n[i][2] * in[2] + (type == SCENE_PARAM_POINT ? a[i][3] : 0);
 }
+
+scene_vec3 scene_mat4_vector(const scene_mat4 *m, scene_vec3 d)
+{
+    return v3(m->m[0][0] * d.x + m->m[0][1] * d.y + m->m[0][2] * d.z,
+              m->m[1][0] * d.x + m->m[1][1] * d.y + m->m[1][2] * d.z,
+              m->m[2][0] * d.x + m->m[2][1] * d.y + m->m[2][2] * d.z);
+}

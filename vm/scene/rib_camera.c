@@ -7,6 +7,9 @@
 #include <math.h>
 #include <string.h>
 
+/* The largest image side, in Format and when -W/-H derive one. */
+#define RIB_MAX_RESOLUTION 65536
+
 void rib_camera_defaults(scene_rib_options *o)
 {
     *o = (scene_rib_options){
@@ -22,8 +25,10 @@ static bool format(rib_state *st, const rib_request *rq)
     float v[3];
     if (!rib_floats(st, rq, 3, v))
         return false;
-    if (!(v[0] >= 1 && v[0] <= 65536 && v[1] >= 1 && v[1] <= 65536 && v[0] == floorf(v[0]) && v[1] == floorf(v[1])))
-        return rib_error(st, rq->line, rq->col, "Format: the resolution must be whole numbers from 1 to 65536");
+    if (!(v[0] >= 1 && v[0] <= RIB_MAX_RESOLUTION && v[1] >= 1 && v[1] <= RIB_MAX_RESOLUTION &&
+          v[0] == floorf(v[0]) && v[1] == floorf(v[1])))
+        return rib_error(st, rq->line, rq->col, "Format: the resolution must be whole numbers from 1 to %d",
+                         RIB_MAX_RESOLUTION);
     scene_rib_options *o = &st->r->opt;
     o->xres = (int)v[0];
     o->yres = (int)v[1];
@@ -283,6 +288,17 @@ void rib_camera_finish(rib_state *st)
         float a = o->frame_aspect;
         float w[4] = {-a, a, -1, 1}, t[4] = {-1, 1, -1 / a, 1 / a};
         memcpy(o->screen, a >= 1 ? w : t, sizeof w);
+    }
+    /* A renderer's -W/-H: the same screen window over other pixels (the
+     * side it derives kept within Format's limits). */
+    if (st->width > 0 && st->height > 0) {
+        o->xres = st->width, o->yres = st->height;
+    } else if (st->width > 0) {
+        o->yres = (int)fmin(fmax(round((double)st->width * o->yres / o->xres), 1), RIB_MAX_RESOLUTION);
+        o->xres = st->width;
+    } else if (st->height > 0) {
+        o->xres = (int)fmin(fmax(round((double)st->height * o->xres / o->yres), 1), RIB_MAX_RESOLUTION);
+        o->yres = st->height;
     }
     scene_camera *c = &st->r->scene->camera;
     *c = (scene_camera){.eye = {0, 0, 0}, .look = {0, 0, 1}, .up = {0, 1, 0}, .fov = o->fov, .has_screen = true,

@@ -126,7 +126,9 @@ bool scene_rib_light_on(const scene_rib_object *o, int light)
     return false;
 }
 
-bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned flags, scene_rib *out, char **err)
+/* scene_rib_parse with the image size override of scene_rib_load_sized. */
+static bool parse(const char *name, const void *data, size_t size, unsigned flags, int width, int height,
+                  scene_rib *out, char **err)
 {
     *out = (scene_rib){0};
     out->scene = scene_new();
@@ -134,7 +136,7 @@ bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned f
     out->dir = slash ? strndup(name, (size_t)(slash - name) + (slash == name)) : strdup(".");
     if (!out->dir)
         abort();
-    rib_state st = {.r = out, .flags = flags, .defining = -1, .motion_left = -1};
+    rib_state st = {.r = out, .flags = flags, .defining = -1, .motion_left = -1, .width = width, .height = height};
     st.stack = scene_alloc(st.cap = 8, sizeof *st.stack);
     rib_attrs *a = (&st.stack[st.depth]);
     a->ctm = scene_mat4_identity();
@@ -170,6 +172,7 @@ bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned f
     free(st.objects);
     free(st.stack);
     free(st.decls);
+    free(st.overrides);
     rib_map_free(&st.decl_index);
     rib_map_free(&st.warned);
     rib_map_free(&st.light_handles);
@@ -191,16 +194,26 @@ bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned f
     return true;
 }
 
-bool scene_rib_load(const char *path, scene_rib *out, char **err)
+bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned flags, scene_rib *out, char **err)
+{
+    return parse(name, data, size, flags, 0, 0, out, err);
+}
+
+bool scene_rib_load_sized(const char *path, int width, int height, scene_rib *out, char **err)
 {
     char *data;
     size_t size;
     *out = (scene_rib){0};
     if (!read_file(path, &data, &size, err))
         return false;
-    bool ok = scene_rib_parse(path, data, size, 0, out, err);
+    bool ok = parse(path, data, size, 0, width, height, out, err);
     free(data);
     return ok;
+}
+
+bool scene_rib_load(const char *path, scene_rib *out, char **err)
+{
+    return scene_rib_load_sized(path, 0, 0, out, err);
 }
 
 void scene_rib_free(scene_rib *r)

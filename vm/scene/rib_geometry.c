@@ -180,6 +180,36 @@ static scene_vec3 newell(const scene_vec3 *P, size_t n)
     return nn;
 }
 
+/* RI 3.2: "the surface parameters of a polygon are its (x,y) coordinates"
+ * in object space (its plane is z(x, y)), and s, t equal them unless given.
+ * A vertical plane has no z(x, y): it takes the two axes other than its
+ * normal's largest component `drop` (the projection that triangulates it).
+ * The corners [c0, c0 + n) of the face with normal fn get u, v and the
+ * tangents of P(u, v) on the plane: e_u - (fn_u / fn_w) e_w for the
+ * dropped axis w. */
+static void polygon_parametrics(scene_mesh *m, size_t c0, size_t n, scene_vec3 fn, int drop, bool st_from_uv)
+{
+    float nc[3] = {fn.x, fn.y, fn.z};
+    int w = nc[2] != 0 ? 2 : drop, a = (w + 1) % 3, b = (w + 2) % 3;
+    float du[3] = {0}, dv[3] = {0};
+    du[a] = dv[b] = 1;
+    if (nc[w] != 0) { /* a degenerate face (no normal) keeps the axes */
+        du[w] = -nc[a] / nc[w];
+        dv[w] = -nc[b] / nc[w];
+    }
+    for (size_t c = c0; c < c0 + n; c++) {
+        float p[3] = {m->P[c].x, m->P[c].y, m->P[c].z};
+        m->u[c] = p[a];
+        m->v[c] = p[b];
+        m->dPdu[c] = v3(du[0], du[1], du[2]);
+        m->dPdv[c] = v3(dv[0], dv[1], dv[2]);
+        if (st_from_uv) {
+            m->s[c] = m->u[c];
+            m->t[c] = m->v[c];
+        }
+    }
+}
+
 static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, size_t first_param)
 {
     scene_param *ps;
@@ -218,7 +248,7 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
             T = p;
         else if (strcmp(n, "st") == 0 && p->type == SCENE_PARAM_FLOAT && p->arraylen == 2)
             ST = p;
-        else
+        else if (!rib_override(st, p, fc->nfaces == 1))
             rib_warn(st, rq->line, rq->col, "%s: primitive variable \"%s\" is not passed to the shaders", rq->name, n);
     }
     if (!P)
@@ -227,6 +257,10 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
     scene_mesh m;
     size_t maxtris = fc->ncorners + 2 * fc->nloops;
     scene_mesh_init(&m, fc->ncorners, maxtris);
+    m.u = scene_alloc(fc->ncorners, sizeof *m.u);
+    m.v = scene_alloc(fc->ncorners, sizeof *m.v);
+    m.dPdu = scene_alloc(fc->ncorners, sizeof *m.dPdu);
+    m.dPdv = scene_alloc(fc->ncorners, sizeof *m.dPdv);
     if (Cs)
         m.Cv = scene_alloc(fc->ncorners, sizeof *m.Cv);
     size_t ntris = 0, loop = 0, corner = 0;
@@ -265,6 +299,7 @@ static bool polygons(rib_state *st, const rib_request *rq, const rib_faces *fc, 
         float ax = fabsf(fn.x), ay = fabsf(fn.y), az = fabsf(fn.z);
         int drop = ax > ay ? (ax > az ? 0 : 2) : (ay > az ? 1 : 2);
         float along = drop == 0 ? fn.x : drop == 1 ? fn.y : fn.z;
+        polygon_parametrics(&m, c0, fcorners, fn, drop, !(S || T || ST));
         for (size_t c = 0; c < fcorners; c++) {
             scene_vec3 q = m.P[c0 + c];
             pts[c] = drop == 0 ? (pt2){q.y, q.z} : drop == 1 ? (pt2){q.z, q.x} : (pt2){q.x, q.y};
@@ -446,6 +481,14 @@ rib_handler rib_geometry_handler(const char *name)
     return rib_primitive_handler(name);
 }
 
+/* A tangent d at a point moved by the projective m to P = q / w: the
+ * derivative of q / w along d, (m d - P (m's fourth row . d)) / w. */
+static scene_vec3 projected_tangent(const scene_mat4 *m, scene_vec3 P, float w, scene_vec3 d)
+{
+    float dw = m->m[3][0] * d.x + m->m[3][1] * d.y + m->m[3][2] * d.z;
+    return v3_scale(v3_sub(scene_mat4_vector(m, d), v3_scale(P, dw)), 1 / w);
+}
+
 void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)
 {
     const rib_attrs *a = &st->stack[st->depth];
@@ -471,7 +514,12 @@ void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)
         for (size_t i = 0; i < m->nverts; i++) {
             scene_vec3 p = m->P[i], q = scene_mat4_point(&a->ctm, p);
             float w = x[3][0] * p.x + x[3][1] * p.y + x[3][2] * p.z + x[3][3];
-            m->P[i] = fabsf(w) > 1e-12f ? v3_scale(q, 1 / w) : q;
+            bool finite = fabsf(w) > 1e-12f;
+            m->P[i] = finite ? v3_scale(q, 1 / w) : q;
+            if (finite && m->dPdu) {
+                m->dPdu[i] = projected_tangent(&a->ctm, m->P[i], w, m->dPdu[i]);
+                m->dPdv[i] = projected_tangent(&a->ctm, m->P[i], w, m->dPdv[i]);
+            }
         }
         scene_mesh_compute_normals(m);
         place = scene_mat4_identity();
@@ -483,6 +531,11 @@ void rib_emit_mesh(rib_state *st, scene_mesh *m, const scene_vec3 *Os)
                             .shading_rate = a->shading_rate, .visible_camera = a->visible_camera, .name = a->name,
                             .attrs = a->attrs};
     memcpy(o->shader, a->shader, sizeof o->shader);
+    if (st->noverrides) {
+        o->noverrides = st->noverrides;
+        o->overrides = rib_arena_alloc(r, st->noverrides, sizeof *o->overrides);
+        memcpy(o->overrides, st->overrides, st->noverrides * sizeof *o->overrides);
+    }
     r->scene->objs[id].shader = a->shader[SCENE_SHADER_SURFACE];
     scene_mesh_free(m);
 }

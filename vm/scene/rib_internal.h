@@ -139,6 +139,9 @@ typedef struct rib_state {
     int frames, worlds; /* begun so far */
     bool in_world, world_done;
     int motion_left;    /* requests of a MotionBegin block seen so far (-1: outside) */
+    int width, height; /* the image size overriding Format's (0: none), scene_rib_load_sized */
+    scene_param *overrides; /* the primitive's shader-parameter overrides so far (reset per request) */
+    size_t noverrides, overrides_cap;
 } rib_state;
 
 /* Declarations and handlers: each takes a whole request. */
@@ -188,6 +191,17 @@ bool rib_nargs(rib_state *st, const rib_request *rq, size_t n);
 /* Reads the "name" value pairs from argument `first` on into params (arena
  * allocated); false on an error. */
 bool rib_params(rib_state *st, const rib_request *rq, size_t first, scene_param **params, size_t *n);
+/* The tessellation error bound (object space) for a primitive of `size`
+ * around `centre` (object space) under the current transformation: a
+ * quarter pixel where it is at the resolution rendered (Format's or
+ * scene_rib_load_sized's), between 1e-4 and 1e-3 of its size
+ * (rib_tolerance.c). */
+float rib_tolerance(rib_state *st, scene_vec3 centre, float size);
+/* A primitive variable that is not geometry: when it has one value for the
+ * whole primitive (class constant, or uniform where `one_face`), it is
+ * kept for the primitive's shaders, whose parameter of that name it
+ * overrides (RI 3.2), and true is returned; false for the caller to warn. */
+bool rib_override(rib_state *st, const scene_param *p, bool one_face);
 /* Declare "name" "decl". */
 bool rib_declare(rib_state *st, const rib_request *rq);
 

@@ -122,6 +122,18 @@ bool rib_declare(rib_state *st, const rib_request *rq)
     return true;
 }
 
+bool rib_override(rib_state *st, const scene_param *p, bool one_face)
+{
+    if (!p->declared || !(p->cls == SCENE_CLASS_CONSTANT || (p->cls == SCENE_CLASS_UNIFORM && one_face)))
+        return false;
+    if (st->noverrides == st->overrides_cap) {
+        st->overrides_cap = 2 * st->overrides_cap + 4;
+        st->overrides = scene_grow(st->overrides, st->overrides_cap, sizeof *st->overrides);
+    }
+    st->overrides[st->noverrides++] = *p; /* its name and values live in the arena */
+    return true;
+}
+
 bool rib_params(rib_state *st, const rib_request *rq, size_t first, scene_param **params, size_t *n)
 {
     if ((rq->nargs - first) % 2)

@@ -9,9 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* How finely a primitive is cut: this fraction of its size in object space
- * (the tessellators bound the distance to the true surface by it). */
-#define RIB_TESS_FRACTION 1e-3f
 
 /* The primitive variables the renderers use, gathered for a tessellator:
  * each of Cs (3 floats), s, t (1) and st (2) found in the vertex or varying
@@ -44,6 +41,9 @@ static bool gather(rib_state *st, const rib_request *rq, size_t first, rib_pvars
     if (!rib_params(st, rq, first, &ps, &np))
         return false;
     const scene_param *use[2][4] = {{NULL}};
+    /* Patch and the quadrics are one face: a uniform value is the primitive's. */
+    bool one_face = strcmp(rq->name, "PatchMesh") && strcmp(rq->name, "NuPatch") &&
+                    strcmp(rq->name, "SubdivisionMesh") && strcmp(rq->name, "Points") && strcmp(rq->name, "Curves");
     for (size_t i = 0; i < np; i++) {
         const scene_param *p = &ps[i];
         const char *n = p->name;
@@ -63,6 +63,8 @@ static bool gather(rib_state *st, const rib_request *rq, size_t first, rib_pvars
         if ((strcmp(n, "width") == 0 || strcmp(n, "constantwidth") == 0) &&
             (strcmp(rq->name, "Points") == 0 || strcmp(rq->name, "Curves") == 0))
             continue; /* their geometry, read by points_curves */
+        if (which < 0 && rib_override(st, p, one_face))
+            continue;
         if (which < 0 || !p->declared) {
             rib_warn(st, rq->line, rq->col, "%s: primitive variable \"%s\" is not passed to the shaders", rq->name, n);
             continue;
@@ -216,13 +218,13 @@ static bool quadric(rib_state *st, const rib_request *rq)
     scene_mesh m;
     float *vars = NULL;
     char *err = NULL;
-    bool ok = scene_tess_quadric(&q, RIB_TESS_FRACTION * (size > 0 ? size : 1), &v.pv, &m, &vars, &err);
+    bool ok = scene_tess_quadric(&q, rib_tolerance(st, v3(0, 0, 0), size), &v.pv, &m, &vars, &err);
     return finish(st, rq, ok, &m, &v, vars, err);
 }
 
-/* The tolerance for control points: a fraction of their bounding box (a
- * "Pz" height field's heights against its unit square). */
-static float points_tolerance(const float *P, size_t n, int pdim)
+/* The tolerance for control points, sized by their bounding box (a "Pz"
+ * height field's heights against its unit square). */
+static float points_tolerance(rib_state *st, const float *P, size_t n, int pdim)
 {
     float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
     for (size_t i = 0; i < n; i++)
@@ -233,7 +235,8 @@ static float points_tolerance(const float *P, size_t n, int pdim)
             hi[c] = fmaxf(hi[c], x);
         }
     float size = fmaxf(hi[0] - lo[0], fmaxf(hi[1] - lo[1], hi[2] - lo[2]));
-    return RIB_TESS_FRACTION * (isfinite(size) && size > 0 ? size : 1);
+    scene_vec3 centre = v3((lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, (lo[2] + hi[2]) / 2);
+    return rib_tolerance(st, isfinite(size) ? centre : v3(0, 0, 0), size);
 }
 
 static bool control_points(rib_state *st, const rib_request *rq, const scene_param *P, const scene_param *Pw,
@@ -286,7 +289,7 @@ static bool patch(rib_state *st, const rib_request *rq)
     scene_mesh m;
     float *vars = NULL;
     char *err = NULL;
-    bool ok = scene_tess_patch_mesh(&pm, points_tolerance(pm.P, pm.npoints, pm.pdim), &v.pv, &m, &vars, &err);
+    bool ok = scene_tess_patch_mesh(&pm, points_tolerance(st, pm.P, pm.npoints, pm.pdim), &v.pv, &m, &vars, &err);
     return finish(st, rq, ok, &m, &v, vars, err);
 }
 
@@ -320,7 +323,7 @@ static bool nupatch(rib_state *st, const rib_request *rq)
     scene_mesh m;
     float *vars = NULL;
     char *err = NULL;
-    bool ok = scene_tess_nupatch(&np, points_tolerance(np.P, np.npoints, np.pdim), &v.pv, &m, &vars, &err);
+    bool ok = scene_tess_nupatch(&np, points_tolerance(st, np.P, np.npoints, np.pdim), &v.pv, &m, &vars, &err);
     return finish(st, rq, ok, &m, &v, vars, err);
 }
 
@@ -339,7 +342,11 @@ static bool subdivision(rib_state *st, const rib_request *rq)
     /* Tags: [names] [nargs] [intargs] [floatargs], all optional together. */
     size_t first = 3;
     bool interpolate_boundary = false;
-    if (rq->nargs > 3 && rq->args[3].kind == RIB_ARG_STRINGS) {
+    /* An empty [] reads as numbers: it is the (empty) tag list when it is
+     * not a parameter name's place, i.e. when an array follows it. */
+    bool no_tags = rq->nargs > 4 && rq->args[3].kind == RIB_ARG_NUMBERS && rq->args[3].n == 0 &&
+                   rq->args[4].kind == RIB_ARG_NUMBERS;
+    if (rq->nargs > 3 && (rq->args[3].kind == RIB_ARG_STRINGS || no_tags)) {
         for (size_t i = 0; i < rq->args[3].n; i++) {
             const char *tag = rq->strs[rq->args[3].first + i];
             if (strcmp(tag, "interpolateboundary") == 0)
@@ -382,7 +389,7 @@ static bool subdivision(rib_state *st, const rib_request *rq)
     scene_mesh m;
     float *vars = NULL;
     char *err = NULL;
-    ok = scene_tess_subdiv_mesh(&sm, points_tolerance(P->f, sm.npoints, 3), &v.pv, &m, &vars, &err);
+    ok = scene_tess_subdiv_mesh(&sm, points_tolerance(st, P->f, sm.npoints, 3), &v.pv, &m, &vars, &err);
     free(counts);
     free(verts);
     return finish(st, rq, ok, &m, &v, vars, err);
@@ -478,7 +485,7 @@ static bool points_curves(rib_state *st, const rib_request *rq)
     float *vars = NULL;
     char *err = NULL;
     /* Curves are cut along their control points' extent, discs by their width. */
-    float tol = points_tolerance(P->f, P->nvalues / 3, 3), wmax = constant;
+    float tol = points_tolerance(st, P->f, P->nvalues / 3, 3), wmax = constant;
     for (size_t i = 0; i < nwidth; i++)
         wmax = fmaxf(wmax, width[i]);
     if (curves) {
@@ -494,9 +501,8 @@ static bool points_curves(rib_state *st, const rib_request *rq)
             pvars_free(&v);
             return rib_error(st, rq->line, rq->col, "Points: \"width\" needs one value per point");
         }
-        /* Points are many and small: ten times coarser (a disc's edge
-         * within 1% of its width). */
-        ok = scene_tess_points(&pts, 10 * RIB_TESS_FRACTION * (wmax > 0 ? wmax : 1), &v.pv, &m, &vars, &err);
+        /* Points are many and small: a disc's edge within 1% of its width. */
+        ok = scene_tess_points(&pts, 1e-2f * (wmax > 0 ? wmax : 1), &v.pv, &m, &vars, &err);
     }
     free(nverts);
     return finish(st, rq, ok, &m, &v, vars, err);

@@ -331,7 +331,10 @@ static bool shader(rib_state *st, const rib_request *rq, int kind)
         first = 2;
     }
     scene_rib *r = st->r;
-    scene_shader_instance in = {.name = rib_arena_strdup(r, name), .kind = (scene_shader_kind)kind, .space = *ctm(st)};
+    char where[4096];
+    snprintf(where, sizeof where, "%s:%d:%d", st->lx->name, rq->line, rq->col);
+    scene_shader_instance in = {.name = rib_arena_strdup(r, name), .kind = (scene_shader_kind)kind, .space = *ctm(st),
+                                .where = rib_arena_strdup(r, where)};
     if (!rib_params(st, rq, first, &in.params, &in.nparams))
         return false;
     r->shaders = scene_grow(r->shaders, r->nshaders + 1, sizeof *r->shaders);
@@ -442,7 +445,7 @@ static bool attribute(rib_state *st, const rib_request *rq)
 static const char *const accepted[] = {
     "version", "ShadingInterpolation", "Matte", "Bound", "Detail", "DetailRange", "GeometricApproximation",
     "ColorSamples", "RelativeDetail", "Quantize", "ErrorHandler",
-    "TrimCurve", "MakeBump", "ArchiveRecord",
+    "MakeBump", "ArchiveRecord",
 };
 
 /* Option "searchpath" "shader" "a:&:b": '&' is the previous path. */
@@ -504,6 +507,16 @@ static void mesh_copy(const scene_mesh *m, scene_mesh *out)
         out->Cv = scene_alloc(m->nverts, sizeof *out->Cv);
         memcpy(out->Cv, m->Cv, m->nverts * sizeof *m->Cv);
     }
+    if (m->u) {
+        out->u = scene_alloc(m->nverts, sizeof *out->u);
+        out->v = scene_alloc(m->nverts, sizeof *out->v);
+        out->dPdu = scene_alloc(m->nverts, sizeof *out->dPdu);
+        out->dPdv = scene_alloc(m->nverts, sizeof *out->dPdv);
+        memcpy(out->u, m->u, m->nverts * sizeof *m->u);
+        memcpy(out->v, m->v, m->nverts * sizeof *m->v);
+        memcpy(out->dPdu, m->dPdu, m->nverts * sizeof *m->dPdu);
+        memcpy(out->dPdv, m->dPdv, m->nverts * sizeof *m->dPdv);
+    }
     out->has_normals = m->has_normals;
     out->has_st = m->has_st;
 }
@@ -536,6 +549,7 @@ bool rib_state_request(rib_state *st, const rib_request *rq)
 {
     const char *n = rq->name;
     st->request = rq;
+    st->noverrides = 0;
     if (st->motion_left >= 0 && strcmp(n, "MotionEnd") != 0) {
         if (st->motion_left++ > 0)
             return true; /* a later time sample */
@@ -564,6 +578,10 @@ bool rib_state_request(rib_state *st, const rib_request *rq)
         return h(st, rq);
     if (structure(st, rq) || transform(st, rq) || attribute(st, rq))
         return true;
+    if (strcmp(n, "TrimCurve") == 0) {
+        rib_warn(st, rq->line, rq->col, "TrimCurve: trimming is not supported: NuPatch surfaces are drawn whole");
+        return true;
+    }
     if (st->error)
         return false;
     for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++)

@@ -22,6 +22,10 @@ void scene_free(scene *s)
     free(s->Cv);
     free(s->s);
     free(s->t);
+    free(s->u);
+    free(s->v);
+    free(s->dPdu);
+    free(s->dPdv);
     free(s->tri);
     free(s->tri_obj);
     free(s->objs);
@@ -47,6 +51,30 @@ static float normal_matrix(const scene_mat4 *m, float n[3][3])
             for (int j = 0; j < 3; j++)
                 n[i][j] = -n[i][j];
     return det;
+}
+
+/* The vertices [v0, nv) of scene_add_mesh get m's u, v and its tangents
+ * moved by xf (zeros when m has none: its object is not has_uv). */
+static void add_parametrics(scene *s, const scene_mesh *m, const scene_mat4 *xf, size_t v0, size_t nv)
+{
+    bool first = !s->u;
+    s->u = scene_grow(s->u, nv, sizeof *s->u);
+    s->v = scene_grow(s->v, nv, sizeof *s->v);
+    s->dPdu = scene_grow(s->dPdu, nv, sizeof *s->dPdu);
+    s->dPdv = scene_grow(s->dPdv, nv, sizeof *s->dPdv);
+    size_t from = first ? 0 : v0;
+    memset(s->u + from, 0, (nv - from) * sizeof *s->u);
+    memset(s->v + from, 0, (nv - from) * sizeof *s->v);
+    memset(s->dPdu + from, 0, (nv - from) * sizeof *s->dPdu);
+    memset(s->dPdv + from, 0, (nv - from) * sizeof *s->dPdv);
+    if (!m->u)
+        return;
+    for (size_t i = 0; i < m->nverts; i++) {
+        s->u[v0 + i] = m->u[i];
+        s->v[v0 + i] = m->v[i];
+        s->dPdu[v0 + i] = scene_mat4_vector(xf, m->dPdu[i]);
+        s->dPdv[v0 + i] = scene_mat4_vector(xf, m->dPdv[i]);
+    }
 }
 
 int scene_add_mesh(scene *s, const scene_mesh *m, const scene_mat4 *xf, scene_vec3 Cs, scene_vec3 Os, int shader)
@@ -85,6 +113,8 @@ int scene_add_mesh(scene *s, const scene_mesh *m, const scene_mat4 *xf, scene_ve
         for (size_t i = 0; i < m->nverts; i++)
             s->Cv[v0 + i] = m->Cv ? m->Cv[i] : Cs;
     }
+    if (m->u || s->u)
+        add_parametrics(s, m, xf, v0, nv);
     int id_obj = (int)s->nobjs++;
     /* A mirroring transform flips the winding; swap two corners so the
      * geometric normal keeps agreeing with the vertex normals. */
@@ -97,7 +127,7 @@ int scene_add_mesh(scene *s, const scene_mesh *m, const scene_mat4 *xf, scene_ve
         s->tri_obj[t0 + i] = (uint32_t)id_obj;
     }
     s->objs[id_obj] = (scene_object){.Cs = Cs, .Os = Os, .shader = shader, .first_tri = (uint32_t)t0,
-                                     .ntris = (uint32_t)m->ntris};
+                                     .ntris = (uint32_t)m->ntris, .has_uv = m->u != NULL};
     s->nverts = nv;
     s->ntris = nt;
     scene_bvh_release(s);
@@ -127,6 +157,11 @@ void scene_to_camera_space(scene *s)
         scene_vec3 p = v3_sub(s->P[i], e), n = s->N[i];
         s->P[i] = v3(v3_dot(p, r), v3_dot(p, u), v3_dot(p, f));
         s->N[i] = v3(v3_dot(n, r), v3_dot(n, u), v3_dot(n, f));
+        if (s->dPdu) {
+            scene_vec3 a = s->dPdu[i], b = s->dPdv[i];
+            s->dPdu[i] = v3(v3_dot(a, r), v3_dot(a, u), v3_dot(a, f));
+            s->dPdv[i] = v3(v3_dot(b, r), v3_dot(b, u), v3_dot(b, f));
+        }
     }
     for (size_t i = 0; i < s->nlights; i++) {
         scene_light *l = &s->lights[i];

@@ -270,6 +270,8 @@ scene_mat4 scene_mat4_scale(float x, float y, float z);
 scene_mat4 scene_mat4_rotate(float degrees, scene_vec3 axis);
 scene_mat4 scene_mat4_mul(scene_mat4 a, scene_mat4 b);
 scene_vec3 scene_mat4_point(const scene_mat4 *m, scene_vec3 p);
+/* m's 3x3 part applied to a direction (no translation). */
+scene_vec3 scene_mat4_vector(const scene_mat4 *m, scene_vec3 d);
 
 /* ---- Scene --------------------------------------------------------------- */
 
@@ -304,6 +306,7 @@ typedef struct scene_object {
     scene_vec3 Cs, Os;
     int shader;
     uint32_t first_tri, ntris;
+    bool has_uv; /* its vertices carry u, v, dPdu, dPdv (scene.u etc.) */
 } scene_object;
 
 /* Every object's vertices and triangles concatenated: triangle i is
@@ -313,6 +316,11 @@ typedef struct scene {
     scene_vec3 *P, *N;
     scene_vec3 *Cv; /* per-vertex colors; NULL until a mesh with Cv is added */
     float *s, *t;
+    /* The surface parameters and tangents of tessellated primitives, NULL
+     * until a mesh with them is added; valid for the vertices of objects
+     * with has_uv (the others hold zeros). */
+    float *u, *v;
+    scene_vec3 *dPdu, *dPdv;
     uint32_t *tri, *tri_obj;
     scene_object *objs;
     scene_light *lights;
@@ -440,6 +448,7 @@ typedef struct scene_shader_instance {
     size_t nparams;
     scene_param *params;
     scene_mat4 space;
+    const char *where; /* "file:line:col" of the request, for the renderer's messages; NULL: none */
 } scene_shader_instance;
 
 /* LightSource / AreaLightSource: its shader instance and its handle (the
@@ -479,6 +488,8 @@ typedef struct scene_rib_object {
     bool visible_camera;
     const char *name;
     const scene_rib_attr *attrs;
+    scene_param *overrides; /* primitive variables overriding shader parameters (RI 3.2) */
+    size_t noverrides;
 } scene_rib_object;
 
 /* Whether light `light` (an index into scene_rib.lights) shines on `o`. */
@@ -550,6 +561,11 @@ typedef struct scene_rib {
 /* Reads `path` ("-": stdin).  False with *err set (and *out freed) on an
  * error, the warnings given before it first in *err, one a line. */
 bool scene_rib_load(const char *path, scene_rib *out, char **err);
+/* The same with the image size overridden (a renderer's -W/-H): width and
+ * height (0: not given; one alone keeps Format's aspect ratio) replace
+ * Format's in opt at WorldBegin, the screen window staying Format's, so
+ * that the tessellation follows the pixels rendered. */
+bool scene_rib_load_sized(const char *path, int width, int height, scene_rib *out, char **err);
 /* The same over a buffer; `name` is used in messages and its folder for
  * ReadArchive. */
 bool scene_rib_parse(const char *name, const void *data, size_t size, unsigned flags, scene_rib *out, char **err);

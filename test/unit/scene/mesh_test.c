@@ -335,6 +335,50 @@ static void test_placement(void)
     scene_mesh_free(&m);
 }
 
+/* Tessellated meshes' u, v and tangents follow the placement (tangents as
+ * directions: turned, never moved) and the move to camera space; objects
+ * of meshes without them are not has_uv and hold zeros. */
+static void test_placement_parametrics(void)
+{
+    scene_vec3 P[3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, N[3] = {{0, 0, 1}, {0, 0, 1}, {0, 0, 1}};
+    scene_vec3 du[3] = {{1, 0, 0}, {1, 0, 0}, {1, 0, 0}}, dv[3] = {{0, 2, 0}, {0, 2, 0}, {0, 2, 0}};
+    float s[3] = {0}, t[3] = {0}, u[3] = {0, 1, 0}, v[3] = {0, 0, 0.5f};
+    uint32_t idx[3] = {0, 1, 2};
+    scene_mesh plain = {.nverts = 3, .ntris = 1, .P = P, .N = N, .s = s, .t = t, .idx = idx};
+    scene_mesh tess = plain;
+    tess.u = u, tess.v = v, tess.dPdu = du, tess.dPdv = dv;
+    scene *sc = scene_new();
+    /* 90 degrees about z, then 5 along x: +x -> +y, +y -> -x. */
+    scene_mat4 xf = scene_mat4_mul(scene_mat4_translate(5, 0, 0), scene_mat4_rotate(90, (scene_vec3){0, 0, 1}));
+    scene_vec3 white = {1, 1, 1};
+    scene_add_mesh(sc, &plain, NULL, white, white, 0);
+    scene_add_mesh(sc, &tess, &xf, white, white, 0);
+    scene_add_mesh(sc, &plain, NULL, white, white, 0);
+    CU_ASSERT_FALSE(sc->objs[0].has_uv);
+    CU_ASSERT_TRUE(sc->objs[1].has_uv);
+    CU_ASSERT_FALSE(sc->objs[2].has_uv);
+    CU_ASSERT_TRUE_FATAL(sc->u && sc->dPdu && sc->nverts == 9);
+    NEAR(sc->u[4], 1);
+    NEAR(sc->v[5], 0.5);
+    NEAR(sc->dPdu[3].x, 0);
+    NEAR(sc->dPdu[3].y, 1);
+    NEAR(sc->dPdv[3].x, -2);
+    NEAR(sc->dPdv[3].y, 0);
+    for (int i = 0; i < 3; i++) {
+        NEAR(sc->u[i] + sc->v[i] + sc->dPdu[i].x + sc->dPdv[i].y, 0);
+        NEAR(sc->u[6 + i] + sc->v[6 + i] + sc->dPdu[6 + i].x + sc->dPdv[6 + i].y, 0);
+    }
+    /* An eye at the origin looking down +x, +y up: right = up x forward =
+     * (0,0,-1), so (x, y, z) -> (-z, y, x): dPdu (0,1,0) stays, dPdv
+     * (-2,0,0) -> (0,0,-2). */
+    sc->camera = (scene_camera){.eye = {0, 0, 0}, .look = {1, 0, 0}, .up = {0, 1, 0}, .fov = 40};
+    scene_to_camera_space(sc);
+    NEAR(sc->dPdu[3].y, 1);
+    NEAR(sc->dPdv[3].x, 0);
+    NEAR(sc->dPdv[3].z, -2);
+    scene_free(sc);
+}
+
 const unit_test mesh_tests[] = {
     {"PLY ascii: polygons, normals, s t, colors, extra properties", test_ply_ascii},
     {"PLY binary little and big endian", test_ply_binary},
@@ -345,5 +389,6 @@ const unit_test mesh_tests[] = {
     {"OBJ errors", test_obj_errors},
     {"load: unknown format, missing file", test_load_errors},
     {"placement transforms", test_placement},
+    {"placement of u, v, dPdu, dPdv", test_placement_parametrics},
     {NULL, NULL},
 };
