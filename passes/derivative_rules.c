@@ -42,6 +42,16 @@ static LLVMValueRef mul(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef dy)
     return dy ? LLVMBuildFMul(b, x, dy, "d") : NULL;
 }
 
+/* x1 d1 + x2 d2 (absent derivatives drop their term), built in that order:
+ * C leaves the order of a call's arguments open, and the IR must not depend
+ * on the compiler that built the pass. */
+static LLVMValueRef sum_of_products(LLVMBuilderRef b, LLVMValueRef x1, LLVMValueRef d1, LLVMValueRef x2,
+                                    LLVMValueRef d2)
+{
+    LLVMValueRef first = mul(b, x1, d1);
+    return add(b, first, mul(b, x2, d2));
+}
+
 static LLVMValueRef intrinsic(diff_fn *d, const char *name, LLVMValueRef *args, unsigned n)
 {
     LLVMTypeRef t = LLVMTypeOf(args[0]);
@@ -152,10 +162,12 @@ static LLVMValueRef call_rule(diff_fn *d, LLVMValueRef i, int dir)
         return LLVMBuildSelect(b, pick_x, or_zero(dx, t), or_zero(dy, t), "d");
     }
     if (is(name, "atan2")) { /* atan2(x, y) = atan(x / y): (y dx - x dy) / (x^2 + y^2) */
-        LLVMValueRef num = add(b, mul(b, y, dx), dy ? LLVMBuildFNeg(b, LLVMBuildFMul(b, x, dy, ""), "") : NULL);
+        LLVMValueRef ydx = mul(b, y, dx);
+        LLVMValueRef num = add(b, ydx, dy ? LLVMBuildFNeg(b, LLVMBuildFMul(b, x, dy, ""), "") : NULL);
         if (!num)
             return NULL;
-        LLVMValueRef den = LLVMBuildFAdd(b, LLVMBuildFMul(b, x, x, ""), LLVMBuildFMul(b, y, y, ""), "");
+        LLVMValueRef xx = LLVMBuildFMul(b, x, x, "");
+        LLVMValueRef den = LLVMBuildFAdd(b, xx, LLVMBuildFMul(b, y, y, ""), "");
         return guarded_div(d, num, den);
     }
     if (is(name, "pow")) { /* y x^(y-1) dx + x^y log(x) dy (the latter 0 where dy is) */
@@ -174,11 +186,12 @@ static LLVMValueRef call_rule(diff_fn *d, LLVMValueRef i, int dir)
             return NULL;
         LLVMValueRef sx = LLVMBuildFCmp(b, LLVMRealOLT, x, LLVMConstNull(t), "");
         LLVMValueRef sy = LLVMBuildFCmp(b, LLVMRealOLT, y, LLVMConstNull(t), "");
-        return LLVMBuildSelect(b, LLVMBuildXor(b, sx, sy, ""), LLVMBuildFNeg(b, dx, ""), dx, "d");
+        LLVMValueRef flip = LLVMBuildXor(b, sx, sy, "");
+        return LLVMBuildSelect(b, flip, LLVMBuildFNeg(b, dx, ""), dx, "d");
     }
     if (is(name, "fma") || is(name, "fmuladd")) { /* x y + z */
         LLVMValueRef z = LLVMGetOperand(i, 2);
-        return add(b, add(b, mul(b, y, dx), mul(b, x, dy)), diff_get(d, z, dir));
+        return add(b, sum_of_products(b, y, dx, x, dy), diff_get(d, z, dir));
     }
     if (!dx)
         return NULL;
@@ -294,7 +307,7 @@ LLVMValueRef diff_rule(diff_fn *d, LLVMValueRef i, int dir)
         if (!dc)
             return da;
         return da ? LLVMBuildFSub(b, da, dc, "d") : LLVMBuildFNeg(b, dc, "d");
-    case LLVMFMul: return add(b, mul(b, c, da), mul(b, a, dc));
+    case LLVMFMul: return sum_of_products(b, c, da, a, dc);
     case LLVMFDiv: { /* (da - r dc) / c */
         LLVMValueRef num = dc ? LLVMBuildFSub(b, or_zero(da, t), LLVMBuildFMul(b, i, dc, ""), "") : da;
         return num ? LLVMBuildFDiv(b, num, c, "d") : NULL;

@@ -18,16 +18,8 @@
 
 typedef uint32_t u32;
 
-static u32 mix_bits(u32 x) {
-    x ^= x >> 16;
-    x *= 0x7feb352dU;
-    x ^= x >> 15;
-    x *= 0x846ca68bU;
-    x ^= x >> 16;
-    return x;
-}
 static u32 hash4(int32_t x, int32_t y, int32_t z, int32_t w, u32 seed) {
-    return mix_bits((u32)x + mix_bits((u32)y + mix_bits((u32)z + mix_bits((u32)w + seed))));
+    return rsl_hash_bits((u32)x + rsl_hash_bits((u32)y + rsl_hash_bits((u32)z + rsl_hash_bits((u32)w + seed))));
 }
 
 /* Lattice cell of a coordinate: floor, kept in int range (NaN gives the

@@ -31,6 +31,15 @@ static inline rsl_float3 rsl_norm3(rsl_float3 a) {
     float l = rsl_len3(a);
     return l > 0.0f ? a / l : a;
 }
+/* A well-mixed 32-bit hash of x (noise lattices, sample streams). */
+static inline uint32_t rsl_hash_bits(uint32_t x) {
+    x ^= x >> 16;
+    x *= 0x7feb352dU;
+    x ^= x >> 15;
+    x *= 0x846ca68bU;
+    x ^= x >> 16;
+    return x;
+}
 static inline float rsl_fmin(float a, float b) { return a < b ? a : b; }
 static inline float rsl_fmax(float a, float b) { return a > b ? a : b; }
 static inline float rsl_fclamp(float x, float lo, float hi) {

@@ -28,28 +28,18 @@
 
 #include "jit_internal.h"
 #include "rsl_dynamic.h"
+#include "rsl_internal.h"
 #include "rsl_runtime.h"
 
 /* More rays than this in one call are cut to it: work stays bounded. */
 #define MAX_RAYS 65536
-#define PI_F 3.14159265f
 
 static _Thread_local uint32_t sample_seed;  /* hash of the pixel and its sample */
 static _Thread_local uint32_t query_count;  /* queries made at this sample */
 
-static uint32_t mix(uint32_t h)
-{
-    h ^= h >> 16;
-    h *= 0x7feb352dU;
-    h ^= h >> 15;
-    h *= 0x846ca68bU;
-    h ^= h >> 16;
-    return h;
-}
-
 static uint32_t hash2(uint32_t a, uint32_t b)
 {
-    return mix(a ^ mix(b + 0x9e3779b9U));
+    return rsl_hash_bits(a ^ rsl_hash_bits(b + 0x9e3779b9U));
 }
 
 void rsl_jit_host_begin_sample(uint32_t x, uint32_t y, uint32_t sample)
@@ -85,22 +75,6 @@ static void stratified(uint32_t stream, int i, int n, float *u1, float *u2)
     }
 }
 
-static float dot3(rsl_float3 a, rsl_float3 b)
-{
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-static rsl_float3 unit(rsl_float3 v)
-{
-    float l = sqrtf(dot3(v, v));
-    return l > 0.0f ? v / l : v;
-}
-
-static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
-{
-    return (rsl_float3){a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-
 /* The direction of (u1, u2) in the cone of half-angle `angle` about the
  * unit axis: cosine-weighted about the axis (for occlusion and
  * indirectdiffuse, RI's irradiance; the cone at most the hemisphere) or
@@ -109,15 +83,15 @@ static rsl_vector cone_direction(rsl_vector axis, float angle, bool cosine, floa
 {
     float cos_t;
     if (cosine) {
-        float s = angle < PI_F / 2 ? sinf(angle) : 1.0f;
+        float s = angle < RSL_PI / 2 ? sinf(angle) : 1.0f;
         cos_t = sqrtf(fmaxf(0.0f, 1.0f - u1 * s * s));
     } else {
-        cos_t = 1.0f - u1 * (1.0f - cosf(fminf(fmaxf(angle, 0.0f), PI_F)));
+        cos_t = 1.0f - u1 * (1.0f - cosf(fminf(fmaxf(angle, 0.0f), RSL_PI)));
     }
-    float sin_t = sqrtf(fmaxf(0.0f, 1.0f - cos_t * cos_t)), phi = 2.0f * PI_F * u2;
+    float sin_t = sqrtf(fmaxf(0.0f, 1.0f - cos_t * cos_t)), phi = 2.0f * RSL_PI * u2;
     rsl_vector t = fabsf(axis[0]) < 0.9f ? (rsl_vector){1, 0, 0} : (rsl_vector){0, 1, 0};
-    rsl_vector b1 = unit(cross(axis, t)), b2 = cross(axis, b1);
-    return unit(cos_t * axis + sin_t * cosf(phi) * b1 + sin_t * sinf(phi) * b2);
+    rsl_vector b1 = rsl_norm3(rsl_cross3(axis, t)), b2 = rsl_cross3(axis, b1);
+    return rsl_norm3(cos_t * axis + sin_t * cosf(phi) * b1 + sin_t * sinf(phi) * b2);
 }
 
 static int ray_count(float samples)
@@ -155,10 +129,10 @@ static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector dir, fl
         uint32_t object;
         if (!env->intersect(env->ctx, P, dir, maxdist, &hit, &object))
             return false;
-        bool front = dot3(dir, hit.Ng) < 0.0f;
+        bool front = rsl_dot3(dir, hit.Ng) < 0.0f;
         if (front == (sides == SIDES_FRONT))
             return true;
-        float t = sqrtf(dot3(hit.P - P, hit.P - P)) + RSL_JIT_RAY_BIAS;
+        float t = sqrtf(rsl_dot3(hit.P - P, hit.P - P)) + RSL_JIT_RAY_BIAS;
         P += t * dir;
         maxdist -= t;
     }
@@ -170,8 +144,8 @@ static float occlusion(rsl_globals *g, const char *const *literals, rsl_point P,
 {
     (void)g;
     const rsl_jit_host_env *env = rsl_jit_host_bound();
-    N = unit(N);
-    if (!env || !env->occluded || dot3(N, N) == 0.0f)
+    N = rsl_norm3(N);
+    if (!env || !env->occluded || rsl_dot3(N, N) == 0.0f)
         return 0.0f;
     int n = ray_count(samples), hits = 0;
     uint32_t stream = next_stream();
@@ -190,8 +164,8 @@ static rsl_color indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, floa
 {
     (void)g;
     rsl_color sum = {0, 0, 0};
-    N = unit(N);
-    if (dot3(N, N) == 0.0f)
+    N = rsl_norm3(N);
+    if (rsl_dot3(N, N) == 0.0f)
         return sum;
     int n = ray_count(samples);
     uint32_t stream = next_stream();
@@ -212,7 +186,7 @@ static float visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_
     (void)g;
     const rsl_jit_host_env *env = rsl_jit_host_bound();
     rsl_vector d = to - from;
-    float len = sqrtf(dot3(d, d)), bias = bias_of(o);
+    float len = sqrtf(rsl_dot3(d, d)), bias = bias_of(o);
     if (!env || !env->occluded || len <= 2.0f * bias)
         return 1.0f;
     d /= len;
@@ -228,7 +202,7 @@ static rsl_color transmission(rsl_globals *g, rsl_point from, rsl_point to, cons
     const rsl_jit_host_env *env = rsl_jit_host_bound();
     rsl_color through = {1, 1, 1}, black = {0, 0, 0};
     rsl_vector d = to - from;
-    float len = sqrtf(dot3(d, d)), bias = bias_of(o);
+    float len = sqrtf(rsl_dot3(d, d)), bias = bias_of(o);
     if (!env || !env->occluded || len <= 2.0f * bias)
         return through;
     d /= len;
@@ -242,7 +216,7 @@ static rsl_color transmission(rsl_globals *g, rsl_point from, rsl_point to, cons
             through[c] *= 1.0f - fminf(fmaxf(hit.Oi[c], 0.0f), 1.0f);
         if (through[0] == 0.0f && through[1] == 0.0f && through[2] == 0.0f)
             return black;
-        float step = sqrtf(dot3(bare.P - P, bare.P - P)) + bias;
+        float step = sqrtf(rsl_dot3(bare.P - P, bare.P - P)) + bias;
         P += step * d;
         left -= step;
         if (left <= 0.0f)
@@ -282,7 +256,7 @@ static void gather_output(const rsl_named_value *out, const char *name, const rs
 #undef RSL_X_
     } else if (strcmp(name, "ray:length") == 0) {
         rsl_vector d = bare->P - from;
-        float len = sqrtf(dot3(d, d));
+        float len = sqrtf(rsl_dot3(d, d));
         put(out, RSL_T_FLOAT, &len);
     } else if (strcmp(name, "ray:direction") == 0) {
         float v[3] = {dir[0], dir[1], dir[2]};
@@ -314,9 +288,9 @@ static int32_t gather(rsl_globals *g, const char *const *literals, int32_t sampl
 {
     (void)g;
     uint32_t stream = gather_stream(P, axis, angle, samples);
-    axis = unit(axis);
+    axis = rsl_norm3(axis);
     int n = ray_count(samples);
-    if (sample >= n || dot3(axis, axis) == 0.0f)
+    if (sample >= n || rsl_dot3(axis, axis) == 0.0f)
         return 0;
     float u1, u2;
     stratified(stream, sample, n, &u1, &u2);
@@ -356,7 +330,7 @@ static float rayinfo(rsl_globals *g, const char *const *literals, rsl_string key
 static bool light_ray(const rsl_globals *g, rsl_vector *towards, float *dist)
 {
     rsl_vector L = g->light == RSL_JIT_LIGHT_DIRECTED || g->light == RSL_JIT_LIGHT_SOLAR ? -g->L : g->L;
-    float len = sqrtf(dot3(L, L));
+    float len = sqrtf(rsl_dot3(L, L));
     if (len == 0.0f)
         return false;
     *towards = L / len;
@@ -392,8 +366,8 @@ static rsl_color shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const
 static rsl_color environment(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
 {
     rsl_color sum = {0, 0, 0};
-    rsl_vector R = nat >= 1 ? unit(at[0]) : (rsl_vector){0, 0, 0};
-    if (dot3(R, R) == 0.0f)
+    rsl_vector R = nat >= 1 ? rsl_norm3(at[0]) : (rsl_vector){0, 0, 0};
+    if (rsl_dot3(R, R) == 0.0f)
         return sum;
     int n = ray_count(o->samples);
     float bias = lookup_bias(o);

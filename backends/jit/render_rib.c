@@ -186,12 +186,6 @@ static int param_values(const scene_shader_instance *in, const scene_param *para
     return n;
 }
 
-static rsl_matrix rsl_matrix_of(const scene_mat4 *m)
-{
-    rsl_matrix r;
-    rib_rsl_matrix(m, r.m);
-    return r;
-}
 
 /* "raster" of the image rendered (-W and -H may differ from Format): NDC
  * scaled by its size, so raster -> camera is 1/size, then NDC -> camera. */
@@ -504,12 +498,14 @@ int rib_render(const rib_render_args *a)
     ro.nlights = (int)r.nlights;
     /* The scene's coordinate systems, each object's, and its clipping for depth(). */
     spaces = calloc(r.ncoordsys + 1, sizeof *spaces);
-    for (size_t i = 0; i < r.ncoordsys; i++)
-        spaces[i] = (rsl_jit_space){r.coordsys[i].name, rsl_matrix_of(&r.coordsys[i].to_camera)};
+    for (size_t i = 0; i < r.ncoordsys; i++) {
+        spaces[i].name = r.coordsys[i].name;
+        rib_rsl_matrix(&r.coordsys[i].to_camera, spaces[i].to_current.m);
+    }
     raster_of_image(spaces, r.ncoordsys, width, height);
     object_spaces = calloc(r.scene->nobjs + 1, sizeof *object_spaces);
     for (size_t i = 0; i < r.scene->nobjs; i++)
-        object_spaces[i] = rsl_matrix_of(&r.objects[i].object_to_camera);
+        rib_rsl_matrix(&r.objects[i].object_to_camera, object_spaces[i].m);
     ro.spaces = spaces;
     ro.nspaces = (int)r.ncoordsys;
     ro.object_spaces = object_spaces;
