@@ -211,9 +211,12 @@ bool scene_tess_quadric(const scene_quadric *q, float tolerance, const scene_pri
     static const double ubreak[2] = {0, 1};
     double vbreak[PARABOLOID_MAX_SPANS + 1];
     int nvspans = v_breakpoints(&e, tolerance, vbreak);
-    /* A closed circle needs a few steps before its chords mean anything. */
-    int around = (int)ceil(fabs(q->thetamax) / 90);
-    int along = q->kind == SCENE_TORUS || q->kind == SCENE_SPHERE ? (int)ceil(fabs(e.dphi) / (SCENE_PI / 2)) : 1;
+    /* A closed circle needs a few steps before its chords mean anything:
+     * one per quarter turn (at most a full turn's four: angles past it from
+     * bad input must not overflow the count). */
+    int around = (int)fmin(ceil(fabs(q->thetamax) / 90), 4.0);
+    int along = q->kind == SCENE_TORUS || q->kind == SCENE_SPHERE ? (int)fmin(ceil(fabs(e.dphi) / (SCENE_PI / 2)), 4.0)
+                                                                  : 1;
     tess_surface s = {.name = name,
                       .ctx = &e,
                       .eval = quadric_at,
