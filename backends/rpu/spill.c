@@ -22,7 +22,7 @@
  * The spill area is static, but a call may re-enter the function: a trace's
  * call of the shader at HIT.w may run this very shader again (a mirror), and
  * a called function may trace.  So around every such call (MI_REENTERS,
- * set by isel.c), each stored value still needed after the call is
+ * set by isel_calls.c), each stored value still needed after the call is
  * loaded into a short-lived register before it and stored back after it:
  * the register lives across the call, and the call's saves (emit_asm.c)
  * keep it in the S window, which is a stack. */
