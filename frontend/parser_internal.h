@@ -1,5 +1,7 @@
-/* The parser's state and the helpers parser.c shares with parse_structs.c and
- * parse_class.c (RSL 2.0 structs, shader classes and shader handles). */
+/* The parser's state and the helpers its files share: parser.c (tokens,
+ * errors, the entry points), parse_expr.c, parse_decl.c, parse_stmt.c,
+ * parse_structs.c and parse_class.c (RSL 2.0 structs, shader classes and
+ * shader handles). */
 #ifndef RSL_PARSER_INTERNAL_H
 #define RSL_PARSER_INTERNAL_H
 
@@ -44,22 +46,51 @@ typedef struct decl_spec {
     rsl_loc loc;
 } decl_spec;
 
-/* parser.c */
+/* parser.c: tokens, errors, keywords */
 const rsl_token *rsl_parser_peek(parser *, int k);
+bool rsl_parser_at(parser *, enum rsl_tok);
 rsl_token rsl_parser_next(parser *);
 bool rsl_parser_accept(parser *, enum rsl_tok);
 bool rsl_parser_expect(parser *, enum rsl_tok);
 bool rsl_parser_is_word(const rsl_token *, const char *word);
 __attribute__((format(printf, 3, 4))) void rsl_parser_error(parser *, rsl_loc, const char *fmt, ...);
+/* "expected WHAT before" the current token. */
+void rsl_parser_error_expected(parser *, const char *what);
+bool rsl_parser_expect_semi(parser *);
+/* Entering a nested statement or expression: false (reported) when too deep. */
+bool rsl_parser_enter(parser *);
+bool rsl_parser_enter_expr(parser *);
+void rsl_parser_leave(parser *);
+/* The rsl_type_kind a type keyword names, or -1. */
+int rsl_parser_type_keyword(const rsl_token *);
+/* A declaration: a type, a qualifier or a struct's name. */
+bool rsl_parser_starts_decl(parser *, const rsl_token *);
+/* The rsl_shader_kind a shader keyword names, or -1. */
+int rsl_parser_shader_keyword(const rsl_token *);
+bool rsl_parser_is_reserved(const rsl_token *);
 bool rsl_parser_expect_name(parser *, const char *what, rsl_token *out);
 const char *rsl_parser_ident(parser *, const rsl_token *);
-bool rsl_parser_decl_spec(parser *, decl_spec *);
-rsl_var *rsl_parser_declarator(parser *, const decl_spec *, enum rsl_var_kind);
-bool rsl_parser_expect_semi(parser *);
-rsl_func *rsl_parser_function_rest(parser *, enum rsl_shader_kind, const decl_spec *, const rsl_token *name);
-bool rsl_parser_params(parser *, rsl_func *, enum rsl_var_kind);
+
+/* parse_expr.c */
+rsl_expr *rsl_parse_assign(parser *);
+/* Expressions up to `close` (eaten), comma-separated, into out. */
+bool rsl_parser_expr_list(parser *, enum rsl_tok close, ptrvec *out);
+void rsl_parser_set_args(rsl_expr *call, const ptrvec *args);
 /* '(' arguments ')' of a call. */
 bool rsl_parser_call_args(parser *, rsl_expr *call);
+
+/* parse_decl.c */
+bool rsl_parser_decl_spec(parser *, decl_spec *);
+rsl_var *rsl_parser_declarator(parser *, const decl_spec *, enum rsl_var_kind);
+bool rsl_parser_params(parser *, rsl_func *, enum rsl_var_kind);
+rsl_func *rsl_parser_function_rest(parser *, enum rsl_shader_kind, const decl_spec *, const rsl_token *name);
+/* A function or shader definition at the top level; NULL after an error. */
+rsl_func *rsl_parse_definition(parser *);
+/* After an error at the top level: skips past the definition. */
+void rsl_parser_skip_definition(parser *);
+
+/* parse_stmt.c */
+rsl_stmt *rsl_parse_block(parser *);
 
 /* parse_structs.c */
 /* `struct NAME { members }` at the top level. */
