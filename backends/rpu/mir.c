@@ -1,6 +1,7 @@
 /* Machine IR: construction, def/use queries, lane-precise liveness, printing. */
 #include "mir.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -528,6 +529,17 @@ void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t 
         if (in->nargs) n += snprintf(buf + n, size - (size_t)n, ")");
         for (int r = 0; r < in->nresults; r++) n += snprintf(buf + n, size - (size_t)n, "%s%%v%d", r ? ", " : " -> ", in->results[r]);
         return;
+    }
+    /* A copy of a literal whose bits no float literal spells (a NaN: the bits
+       of an integer such as -1, which the assembler would read as its one
+       canonical NaN) is the integer `ior d, K, 0`: the same bits. */
+    mir_instr as_int;
+    if (in->op == RPU_MOV && !(in->flags & (MI_SAT | MI_RCP | MI_RSQ)) && in->src[0].kind == MO_IMM &&
+        isnan(in->src[0].imm)) {
+        as_int = *in;
+        as_int.op = RPU_IOR;
+        as_int.src[1] = mir_imm(0.0f);
+        in = &as_int;
     }
     char d[32];
     mir_format_dst(f, in, d, sizeof d);
