@@ -235,8 +235,9 @@ void rpu_spill_costs(mir_func *f, double *cost, bool *remat);
  * of the data area (a store after each definition, a load before each use)
  * and repeats the definition of each MIR_SPILL_REMAT one before its uses.
  * Reads the liveness of the last mir_liveness (f unchanged since).  False
- * only where an I register cannot be freed for a load (opt_forward.c's I
- * registers reaching a join): then the function cannot be compiled. */
+ * only where an I register cannot be freed for a load (every I register's
+ * loaded cell carried round a loop back to the load): then the function
+ * cannot be compiled. */
 bool rpu_spill(mir_func *f, const int *slot);
 /* emit_asm.c: notes f->recompute, what calls write again instead of saving;
  * after allocation, before coalescing drops copies (a dropped copy would leave

@@ -112,8 +112,11 @@
  * are free than cells to read.  Where every lane of A is live (the triangle
  * record's lanes), lane x is copied to a register and written back after
  * the spill code; where every I register still holds a loaded cell to be
- * read, one is copied to a register its later readers read instead.  So
- * spilling cannot fail for want of machine registers.  The spill areas are
+ * read, one is copied to a register its later readers read instead (in
+ * every block the cell reaches; a join it enters also from elsewhere gets
+ * the copy made at the end of those predecessors too).  So spilling cannot
+ * fail for want of machine registers (but for a cell carried round a loop
+ * back to where it is split).  The spill areas are
  * data-area cells after the module's globals, one area per function in the
  * order compiled, emitted as zeroed `.data`/`.cell` lines; code reaches
  * them through C3.x like the globals.  The area is static, not a stack

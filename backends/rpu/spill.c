@@ -37,7 +37,8 @@ typedef struct spiller {
     const int *slot;
     mir_instr *def;    /* per vreg: the definition a rematerialized value repeats */
     mir_block *done;   /* rewritten blocks (those before the current one) */
-    int *npred;
+    int cur;           /* the block being rewritten */
+    int *first, *preds; /* the predecessors of block b: preds[first[b]..first[b+1]) */
     uint8_t *a_before, *a_after, *i_before; /* A lanes and I registers live around each instruction */
     uint8_t *live;
     int nlive; /* the vregs before the rewrite: those the liveness and slot know */
@@ -152,45 +153,114 @@ static void note_redef(void *ctx, int v, uint8_t mask, bool kill) {
     r->hit = r->hit || v == r->v;
 }
 
-/* The readers of I register `ik` from instruction `from` of block b on, up
- * to its next definition, read t instead (with `dry`, only whether that can
- * be done: every block the value flows into has b as its one predecessor,
- * as opt_forward.c leaves it).  Liveness follows. */
-static bool reroute(spiller *s, int b, int from, int ik, int t, bool dry, int cur) {
-    mir_func *f = s->f;
-    mir_block *bb = b < cur ? &s->done[b] : &f->blocks[b]; /* blocks before the current one are rewritten */
+static int nsucc(const mir_block *bb) { return bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0; }
+
+/* Block x as it is now: rewritten (in s->done) when before the current one. */
+static mir_block *block_now(spiller *s, int x) { return x < s->cur ? &s->done[x] : &s->f->blocks[x]; }
+
+/* The reads of I register ik in block x from instruction `from` on, up to
+ * its next definition, read t instead (unless dry); whether ik's value
+ * reaches the end of x (no definition met). */
+static bool reroute_block(spiller *s, int x, int from, int ik, int t, bool dry) {
+    mir_block *bb = block_now(s, x);
     for (int i = from; i < bb->n; i++) {
         mir_instr *in = &bb->ins[i];
         for (int q = 0; !dry && q < mir_nsrc(in); q++)
             if (in->src[q].kind == MO_VREG && in->src[q].index == ik) in->src[q].index = t;
         redef r = {ik, false};
-        mir_defs(f, in, note_redef, &r);
-        if (r.hit) return true;
-    }
-    if (!dry) f->blocks[b].live_out[ik] = 0;
-    int ns = f->blocks[b].term == MT_BR ? 2 : f->blocks[b].term == MT_JMP ? 1 : 0;
-    for (int k = 0; k < ns; k++) {
-        int succ = f->blocks[b].succ[k];
-        if (!f->blocks[succ].live_in[ik]) continue;
-        if (s->npred[succ] != 1 || succ == b || !reroute(s, succ, 0, ik, t, dry, cur)) return false;
-        if (!dry) f->blocks[succ].live_in[ik] = 0;
+        mir_defs(s->f, in, note_redef, &r);
+        if (r.hit) return false;
     }
     return true;
 }
 
+/* `mov t, ik` at the end of block x (before the compare a branch ends with). */
+static void copy_at_end(spiller *s, int x, int ik, int t) {
+    mir_block *bb = block_now(s, x);
+    mir_instr in = {.op = RPU_MOV, .flags = MI_FULLDEF, .mask = 15};
+    in.dst = (mir_opnd){.kind = MO_VREG, .index = t};
+    in.src[0] = mir_vreg_opnd(s->f, ik);
+    if (bb->n == bb->cap) {
+        bb->cap = bb->cap ? bb->cap * 2 : 4;
+        bb->ins = realloc(bb->ins, (size_t)bb->cap * sizeof *bb->ins);
+    }
+    int pos = bb->n - (bb->term == MT_BR);
+    memmove(&bb->ins[pos + 1], &bb->ins[pos], (size_t)(bb->n - pos) * sizeof *bb->ins);
+    bb->ins[pos] = in;
+    bb->n++;
+}
+
+/* The value I register ik holds before instruction `from` of block b flows
+ * through the rest of b and on into every block where it is live, up to the
+ * next definition of ik: its region.  Every read of it there reads t instead
+ * (with `dry`, only whether that can be done).  A block of the region may
+ * be a join whose other predecessors bring ik a value of their own, or this
+ * one by another path (opt_forward.c forwards a loaded cell into a join
+ * where every predecessor holds it): those predecessors copy ik to t at
+ * their end, so that t holds on every path what ik held.  Fails when the
+ * value flows back into b, round a loop (the reads before `from` would need
+ * t as well), and with `tree`, when it reaches a block with more than one
+ * predecessor.  Liveness follows. */
+static bool reroute(spiller *s, int b, int from, int ik, int t, bool dry, bool tree) {
+    mir_func *f = s->f;
+    int nb = f->nblocks, n = 0;
+    bool *in = calloc((size_t)nb, 1), *carries = calloc((size_t)nb, 1), *fix = calloc((size_t)nb, 1);
+    int *stack = malloc((size_t)nb * sizeof *stack);
+    bool ok = true;
+    in[b] = true;
+    stack[n++] = b;
+    while (n && ok) {
+        int x = stack[--n];
+        carries[x] = reroute_block(s, x, x == b ? from : 0, ik, t, dry);
+        for (int k = 0; k < (carries[x] ? nsucc(&f->blocks[x]) : 0) && ok; k++) {
+            int y = f->blocks[x].succ[k];
+            if (!f->blocks[y].live_in[ik] || in[y]) continue;
+            ok = y != b && (!tree || s->first[y + 1] - s->first[y] == 1);
+            in[y] = true;
+            stack[n++] = y;
+        }
+    }
+    for (int x = 0; x < nb && ok && !dry; x++) {
+        if (!in[x] || x == b) continue;
+        for (int k = s->first[x]; k < s->first[x + 1]; k++) {
+            int p = s->preds[k];
+            if ((!in[p] || !carries[p]) && !fix[p]) {
+                fix[p] = true;
+                copy_at_end(s, p, ik, t);
+            }
+        }
+        f->blocks[x].live_in[ik] = 0;
+    }
+    /* ik stays live out of a block only for a successor outside the region */
+    for (int x = 0; x < nb && ok && !dry; x++) {
+        if (!in[x] && !fix[x]) continue;
+        uint8_t out = 0;
+        for (int k = 0; k < nsucc(&f->blocks[x]); k++) out |= f->blocks[f->blocks[x].succ[k]].live_in[ik];
+        f->blocks[x].live_out[ik] = out;
+    }
+    free(in);
+    free(carries);
+    free(fix);
+    free(stack);
+    return ok;
+}
+
 /* Frees an I register live before instruction i of block b (all are): its
- * value copied to a fresh vreg that the later readers read.  -1 if none can be. */
+ * value copied to a fresh vreg that the later readers read; one whose value
+ * reaches no join first (the copy needs no other definition).  -1 if none
+ * can be. */
 static int split_i(spiller *s, int b, int i) {
     mir_func *f = s->f;
-    for (int k = 0; k < 4; k++) {
-        int ik = f->ireg[k];
-        if (!reroute(s, b, i, ik, -1, true, b)) continue;
-        int t = mir_new_vreg(f, VK_VEC4, 4);
-        mov(s, t, 15, mir_vreg_opnd(f, ik));
-        reroute(s, b, i, ik, t, false, b);
-        block_state(s, b);
-        return k;
-    }
+    for (int tree = 1; tree >= 0; tree--)
+        for (int k = 0; k < 4; k++) {
+            int ik = f->ireg[k];
+            if (!reroute(s, b, i, ik, -1, true, tree)) continue;
+            int t = mir_new_vreg(f, VK_VEC4, 4);
+            mov(s, t, 15, mir_vreg_opnd(f, ik));
+            reroute(s, b, i, ik, t, false, tree);
+            block_state(s, b);
+            return k;
+        }
     return -1;
 }
 
@@ -277,7 +347,7 @@ static bool rewrite(spiller *s, int b, int i) {
         free(kept);
         return false;
     }
-    mir_instr in = *at; /* after split_i, which may reroute its reads */
+    mir_instr in = f->blocks[b].ins[i]; /* after split_i, which may reroute its reads (and grow the block) */
     uint8_t free_a = (uint8_t)(15 & ~s->a_before[i]), free_i = (uint8_t)(15 & ~s->i_before[i]);
     int saved = -1;
     if (ncells && !free_a) free_a = (uint8_t)(1 << borrow_a(s, &saved));
@@ -410,10 +480,18 @@ bool rpu_spill(mir_func *f, const int *slot) {
     int nv = f->nvregs; /* the copies added below are in no block's liveness */
     spiller s = {.f = f, .slot = slot, .def = calloc((size_t)nv, sizeof *s.def), .nlive = nv};
     s.done = calloc((size_t)f->nblocks, sizeof *s.done);
-    s.npred = calloc((size_t)f->nblocks, sizeof *s.npred);
+    s.first = calloc((size_t)f->nblocks + 1, sizeof *s.first);
+    s.preds = malloc((size_t)f->nblocks * 2 * sizeof *s.preds);
+    for (int b = 0; b < f->nblocks; b++)
+        for (int k = 0; k < nsucc(&f->blocks[b]); k++) s.first[f->blocks[b].succ[k] + 1]++;
+    for (int b = 0; b < f->nblocks; b++) s.first[b + 1] += s.first[b];
+    int *fill = malloc((size_t)f->nblocks * sizeof *fill);
+    memcpy(fill, s.first, (size_t)f->nblocks * sizeof *fill);
+    for (int b = 0; b < f->nblocks; b++)
+        for (int k = 0; k < nsucc(&f->blocks[b]); k++) s.preds[fill[f->blocks[b].succ[k]]++] = b;
+    free(fill);
     for (int b = 0; b < f->nblocks; b++) {
         const mir_block *bb = &f->blocks[b];
-        for (int k = 0; k < (bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0); k++) s.npred[bb->succ[k]]++;
         for (int i = 0; i < bb->n; i++)
             if (bb->ins[i].dst.kind == MO_VREG && slot[bb->ins[i].dst.index] == MIR_SPILL_REMAT)
                 s.def[bb->ins[i].dst.index] = bb->ins[i];
@@ -421,6 +499,7 @@ bool rpu_spill(mir_func *f, const int *slot) {
     bool ok = true;
     for (int b = 0; b < f->nblocks && ok; b++) {
         mir_block *bb = &f->blocks[b];
+        s.cur = b;
         block_state(&s, b);
         s.n = 0;
         for (int i = 0; i < bb->n; i++)
@@ -442,7 +521,8 @@ bool rpu_spill(mir_func *f, const int *slot) {
     free(s.def);
     free(s.live);
     free(s.done);
-    free(s.npred);
+    free(s.first);
+    free(s.preds);
     free(s.a_before);
     free(s.a_after);
     free(s.i_before);
