@@ -5,7 +5,7 @@
 // is the point at longitude 2 pi u, latitude pi (v - 0.5) of a sphere of
 // radius r: (0, 0.5, 2) is (2, 0, 0), (0.25, 0.5, 1) is (0, 1, 0).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call sphere_point 0 0.5 2 | FileCheck --check-prefix=EQX --match-full-lines %s
 // EQX: 2 0 0

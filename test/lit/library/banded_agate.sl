@@ -3,7 +3,7 @@
 // knots is 12 segments, segment k holding knot k + 1: x = 0.05 is in segment
 // 0 (knot 1), x = 0.5 in segment 6 (knot 7), x = 0.99 in segment 11 (knot 12).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call agate_band 0.05 | FileCheck --check-prefix=FIRST --match-full-lines %s
 // FIRST: 0.6 0.3 0.2

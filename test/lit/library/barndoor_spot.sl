@@ -4,7 +4,7 @@
 // [lo, hi], 0 outside, and 0.5 on a limit when the edge is symmetric:
 // at 0 inside [-1, 1] it is 1, at 1 (the limit) 0.5, at 2 it is 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call barn_door 0 -1 1 0.2 | FileCheck --check-prefix=OPEN --match-full-lines %s
 // OPEN: 1

@@ -7,7 +7,7 @@
 // (entry 0.25, exit 0.5); towards (3, 0, 4) x reaches 0.75..1.5 inside
 // z 1..2, outside the box's x -0.5..0.5, so it is missed.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call ray_hits_box 0,0,0 0,0,4 -0.5,-0.5,1 0.5,0.5,2 | FileCheck --check-prefix=HIT --match-full-lines %s
 // HIT: 1

@@ -6,7 +6,7 @@
 // brick_fraction(0.5, 1, 0.5, 1): a box as wide as the period over a train
 // whose pulse is half the period sees half of it: 0.5.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call brick_shift 3 | FileCheck --check-prefix=ODD --match-full-lines %s
 // ODD: 0.5

@@ -4,7 +4,7 @@
 // -((hx/ax)^2 + (hy/ay)^2) / hn^2: for the half vector (0.1, 0.2, 1) with
 // roughnesses 0.1 and 0.4 that is -(1 + 0.25) / 1 = -1.25.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call ward_exponent 0.1 0.2 1 0.1 0.4 | FileCheck --check-prefix=WARD --match-full-lines %s
 // WARD: -1.25

@@ -3,7 +3,7 @@
 // recomputed.  height_remap(h, lo, hi) maps the map's 0..1 into lo..hi:
 // 0.25 into -1..1 is -0.5.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call height_remap 0.25 -1 1 | FileCheck --check-prefix=REMAP --match-full-lines %s
 // REMAP: -0.5

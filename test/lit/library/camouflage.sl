@@ -4,7 +4,7 @@
 // smoothstep polynomial -2t^3 + 3t^2: edge_shape(0.5) = -0.25 + 0.75 = 0.5,
 // edge_shape(0.25) = -0.03125 + 0.1875 = 0.15625, edge_shape(1) = 1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call edge_shape 0.5 | FileCheck --check-prefix=HALF --match-full-lines %s
 // HALF: 0.5

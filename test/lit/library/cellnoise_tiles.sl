@@ -3,7 +3,7 @@
 // train draws the grout.  tile_index(x, freq) is floor(x * freq): 0.37 at
 // 8 tiles is tile 2, -0.1 is tile -1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call tile_index 0.37 8 | FileCheck --check-prefix=IN --match-full-lines %s
 // IN: 2

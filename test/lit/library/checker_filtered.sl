@@ -6,7 +6,7 @@
 // wave is high: (0.25, 0.75) is 1, (0.25, 0.25) is 0.  A box of a whole
 // period sees half: check_value(0.3, 0.3, 1) = 0.5 * 0.5 + 0.5 * 0.5 = 0.5.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call check_value 0.25 0.75 0.01 | FileCheck --check-prefix=BLACK --match-full-lines %s
 // BLACK: 1

@@ -5,7 +5,7 @@
 // 0.5 + 0.5 sin(2 pi frequency x): at x = 0.125, frequency 2 that is 1,
 // at x = 0.375 it is 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call stripe_height 0.125 2 | FileCheck --check-prefix=CREST --match-full-lines %s
 // CREST: 1

@@ -5,7 +5,7 @@
 // cell's noise n is below the density (that fraction of cells sparkles):
 // n = 0.2 at density 0.3 is 1, n = 0.5 is 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call flake_mask 0.2 0.3 | FileCheck --check-prefix=SPARKLE --match-full-lines %s
 // SPARKLE: 1

@@ -4,7 +4,7 @@
 // leaf_mask(s, t) is 1 inside the ellipse (s - 0.5)^2 / 0.16 + (t - 0.5)^2 /
 // 0.04 < 1 with a soft rim: the centre is 1, (0.5, 0.9) is 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call leaf_mask 0.5 0.5 | FileCheck --check-prefix=CENTRE --match-full-lines %s
 // CENTRE: 1

@@ -4,7 +4,7 @@
 // globals: Cs = Os = 1, no lights) only the constant term can show: with
 // Kc = 0.25 the surface is Oi * Cs * Kc = 0.25 and Oi = 1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call class_plastic | FileCheck --check-prefix=ALONE --match-full-lines %s
 // ALONE: 0.25 0.25 0.25 1 1 1

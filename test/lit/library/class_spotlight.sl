@@ -3,7 +3,7 @@
 // uses them.  cone_cosines(angle, delta) gives cos(angle) and
 // cos(angle - delta): for 60 degrees and 30 degrees 0.5 and 0.866025.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call cone_cosines 1.04719755 0.523598776 0 0 | FileCheck --check-prefix=COS --match-full-lines %s
 // COS: 0.5 0.866025

@@ -5,7 +5,7 @@
 // mix: at x = 1/8 (segment 0, t = 0.75) of knots 0, 0, 0.05, 0.1:
 // 3 t^2 (1 - t) * 0.05 + t^3 * 0.1 = 0.421875 * 0.15 = 0.06328125.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call cloud_density 0.5 | FileCheck --check-prefix=MID --match-full-lines %s
 // MID: 0.5

@@ -3,7 +3,7 @@
 // everything, and the decal placed by a box in (s, t) outside which it is
 // absent.  inside_box(s, t, s0, t0, s1, t1) is 1 inside, 0 outside.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call inside_box 0.5 0.5 0.25 0.25 0.75 0.75 | FileCheck --check-prefix=IN --match-full-lines %s
 // IN: 1

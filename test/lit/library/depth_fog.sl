@@ -4,7 +4,7 @@
 // height_density(y, density, falloff) is density * exp(-falloff * y): at the
 // ground it is the density, falloff 1 at height ln 2 halves it.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call height_density 0 0.2 1 | FileCheck --check-prefix=GROUND --match-full-lines %s
 // GROUND: 0.2

@@ -4,7 +4,7 @@
 // knot 1 (horizon, (1, 0.5, 0.2)) to knot 2 (zenith, (1, 1, 1)); at
 // elevation 0.5 halfway: (1, 0.75, 0.6).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call sun_color 0.5 | FileCheck --check-prefix=HALF --match-full-lines %s
 // HALF: 1 0.75 0.6

@@ -3,7 +3,7 @@
 // parameters kr, kt and the two directions).  refraction_ratio(entering)
 // gives the eta for refract(): 1/ior entering the glass, ior leaving it.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call refraction_ratio 1 1.5 | FileCheck --check-prefix=IN --match-full-lines %s
 // IN: 0.666667

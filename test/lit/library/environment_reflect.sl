@@ -3,7 +3,7 @@
 // schlick(cosine, f0) = f0 + (1 - f0)(1 - cosine)^5: head-on it is f0
 // (0.04), grazing (cosine 0) it is 1, at cosine 0.5 0.04 + 0.96/32 = 0.07.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call schlick 1 0.04 | FileCheck --check-prefix=HEAD --match-full-lines %s
 // HEAD: 0.04

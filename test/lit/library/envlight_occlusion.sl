@@ -5,7 +5,7 @@
 // occlusion_to_light(occ, strength) is 1 - strength * occ: half occluded
 // at full strength is 0.5, at strength 0.5 it is 0.75.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call occlusion_to_light 0.5 1 | FileCheck --check-prefix=FULL --match-full-lines %s
 // FULL: 0.5

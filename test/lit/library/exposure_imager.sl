@@ -5,7 +5,7 @@
 // middle 320 rows of 480 (640 / 2): row 100 is inside (1), row 20 is in
 // the bar (0).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call grade 0.25 1 2 | FileCheck --check-prefix=GRADE --match-full-lines %s
 // GRADE: 0.707107

@@ -6,7 +6,7 @@
 // past the edge: over [0.25, 0.75] an edge at 0.5 gives 0.5, over
 // [0.4, 0.8] it gives 0.75, and an interval wholly past the edge gives 1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call box_step 0.5 0.25 0.75 | FileCheck --check-prefix=HALF --match-full-lines %s
 // HALF: 0.5

@@ -3,7 +3,7 @@
 // 24 knots are 21 segments through knots 1..22: at x = 0 the ramp is knot 1
 // (black), at x = 1 knot 22 (white), at x = 10/21 knot 11.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call fire_ramp 0 | FileCheck --check-prefix=COLD --match-full-lines %s
 // COLD: 0 0 0

@@ -6,7 +6,7 @@
 // green 0.2, 0.2, 0.8 -> 0.3; blue all 0.3 -> 0.3.
 // At 1: k13, k14, k15 = 0.9, 0.3, 0.5 in every channel -> (0.9 + 1.2 + 0.5)/6 = 0.433333.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call granite_ramp 0 | FileCheck --check-prefix=START --match-full-lines %s
 // START: 0.5 0.3 0.3

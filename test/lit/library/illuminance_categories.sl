@@ -5,7 +5,7 @@
 // lambert(cos) is max(0, cos), blinn(NdotH, exponent) is NdotH^exponent:
 // blinn(0.5, 2) = 0.25, lambert(-0.3) = 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call blinn 0.5 2 | FileCheck --check-prefix=BLINN --match-full-lines %s
 // BLINN: 0.25

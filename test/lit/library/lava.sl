@@ -5,7 +5,7 @@
 // (segment 0, t = 0.5) the Hermite weights are 0.5, 0.125, 0.5, -0.125 on
 // knots 0, 0.4, 0.2, 0.4: 0.05 + 0.1 - 0.05 = 0.1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call lava_heat 0.428571429 | FileCheck --check-prefix=KNOT --match-full-lines %s
 // KNOT: 0.6

@@ -4,7 +4,7 @@
 // (1 - smoothstep(outer, outer + 0.05, f1)); at f1 = 0.3 between 0.2 and 0.4
 // both factors are whole (1); at f1 = 0.1 the first is 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call rosette 0.3 0.2 0.4 | FileCheck --check-prefix=RING --match-full-lines %s
 // RING: 1

@@ -4,7 +4,7 @@
 // specular; the falloff is the usual decay exponent.  decay_falloff(d, k)
 // is 1 / d^k: distance 2 with decay 2 is 0.25, with decay 0 it is 1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call decay_falloff 2 2 | FileCheck --check-prefix=SQUARE --match-full-lines %s
 // SQUARE: 0.25

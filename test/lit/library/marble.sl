@@ -3,7 +3,7 @@
 // so at x = k/15 the ramp is knot k + 1: x = 0 gives knot 1, x = 0.4 knot 7,
 // x = 1 knot 16.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call marble_ramp 0 | FileCheck --check-prefix=LOW --match-full-lines %s
 // LOW: 0.9 0.88 0.85

@@ -5,7 +5,7 @@
 // fog_factor(distance, density) is 1 - exp(-density * distance): at
 // density 0 nothing, at density * distance = ln 2 one half.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call fog_factor 10 0 | FileCheck --check-prefix=CLEAR --match-full-lines %s
 // CLEAR: 0

@@ -3,7 +3,7 @@
 // with a box filter and a little blur.  decode_normal(c) is 2c - 1:
 // (0.5, 0.5, 1) decodes to (0, 0, 1), (1, 0.5, 0.5) to (1, 0, 0).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call decode_normal 0.5,0.5,1 | FileCheck --check-prefix=UP --match-full-lines %s
 // UP: 0 0 1

@@ -5,7 +5,7 @@
 // half of its period); ("dots", 0.25, 0.25, 2) is 1 (a dot's centre);
 // an unknown name gives 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call pattern_value '"checks"' 0.3 0.7 2 | FileCheck --check-prefix=CHECKS --match-full-lines %s
 // CHECKS: 1

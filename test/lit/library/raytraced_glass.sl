@@ -5,7 +5,7 @@
 // colour carried through the glass: 1 at no distance, 0.5 at
 // density * distance = ln 2.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call absorb 0 2 | FileCheck --check-prefix=NONE --match-full-lines %s
 // NONE: 1

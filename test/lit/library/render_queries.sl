@@ -4,7 +4,7 @@
 // The helper keeps the pixel aspect: pixel_aspect(640, 480, 1) = 1.33333
 // (the frame's width over height times the pixel aspect ratio).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call pixel_aspect 640 480 1 | FileCheck --check-prefix=ASPECT --match-full-lines %s
 // ASPECT: 1.33333

@@ -5,7 +5,7 @@
 // ridge_profile(x, width): a ridge 1 high at the middle of each unit period,
 // falling to 0 at width / 2 from it: at 0.5 it is 1, at 0 it is 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call ridge_profile 0.5 0.3 | FileCheck --check-prefix=TOP --match-full-lines %s
 // TOP: 1

@@ -5,7 +5,7 @@
 // cosview): at the silhouette (cos 0) 1, facing the camera (cos 1 >= width) 0,
 // at half the width 0.5.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call rim_factor 0 0.4 | FileCheck --check-prefix=EDGE --match-full-lines %s
 // EDGE: 1

@@ -6,7 +6,7 @@
 // equal middle knots with equal neighbours the curve is flat: knots 3..6
 // are all 0, so coverage(2.5/17) = 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call rust_coverage 0.529411765 | FileCheck --check-prefix=KNOT --match-full-lines %s
 // KNOT: 0.7

@@ -4,7 +4,7 @@
 // smoothstep(cos(cone), cos(cone - delta), cosangle): on the axis 1, outside
 // the cone 0, halfway across the penumbra (in cosine) 0.5.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call spot_falloff 1 0.5 0.1 | FileCheck --check-prefix=AXIS --match-full-lines %s
 // AXIS: 1

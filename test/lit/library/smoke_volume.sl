@@ -5,7 +5,7 @@
 // opacity 1 - exp(-density * step) under the running alpha: from 0 with
 // density * step = ln 2 it is 0.5, from 0.5 again 0.75.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call accumulate_opacity 0 0.693147181 1 | FileCheck --check-prefix=ONE --match-full-lines %s
 // ONE: 0.5

@@ -6,10 +6,16 @@
 // With jitter 0 the points are the cell centres: from (0.6, 0.5) F1 = 0.1
 // to (0.5, 0.5), F2 = 0.9 to (1.5, 0.5), and the nearest cell is (0, 0).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call stone_cells 0.6 0.5 0 0 0 0 0 | FileCheck --check-prefix=CELLS --match-full-lines %s
 // CELLS: 0.1 0.9 0 0
+// On the RPU the surface spills (an I register's cell that reaches a join is
+// split: test/lit/rpu/spill-split-join.ll) and the cell loop counts from -1
+// (test/lit/rpu/integer-literals.ll); it renders as on the JIT.
+// RUN: rsl-render --backend=rpu --main %src/examples/camera.sl:camera --surface %s -W 48 -H 48 -o %t.rpu.png
+// RUN: rsl-render --backend=jit --main %src/examples/camera.sl:camera --surface %s -W 48 -H 48 -o %t.jit.png
+// RUN: imgcmp --min-psnr 40 %t.rpu.png %t.jit.png
 
 #include "Inputs/patterns.h"
 

@@ -4,7 +4,7 @@
 // weights and sums them over the array: 0.5 + 0.25 + 0.125 = 0.875.
 // lobes_specular takes the array unsized and asks arraylength for its size.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call lobe_weight_sum 0.5 0.25 0.125 | FileCheck --check-prefix=SUM --match-full-lines %s
 // SUM: 0.875

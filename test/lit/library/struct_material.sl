@@ -4,7 +4,7 @@
 // default weight replaced by 0.25 the base keeps 0.75 of the default base
 // weight 0.8: 0.6.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call coat_energy 0.25 | FileCheck --check-prefix=BASE --match-full-lines %s
 // BASE: 0.6

@@ -5,7 +5,7 @@
 // Ka + 10 Kd + 100 Ks + 1000 roughness with the default Ka = 1 and
 // roughness = 0.1: (0.5, 0.25) -> 1 + 5 + 25 + 100 = 131.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call plastic_weight 0.5 0.25 | FileCheck --check-prefix=WEIGHT --match-full-lines %s
 // WEIGHT: 131

@@ -5,7 +5,7 @@
 // knots 1..4): at x = 0.5 (segment 1, t = 0.5) halfway between 0.25 and
 // 0.5 = 0.375, scaled into the ramp's range 0..2: 0.75.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call ramp_at 0.5 | FileCheck --check-prefix=MID --match-full-lines %s
 // MID: 0.75

@@ -4,7 +4,7 @@
 // cell centres: from (0.7, 0.5, 0.5) F1 = 0.2 and F2 = 0.8, so
 // cell_gap(0.7, 0.5, 0.5) = F2 - F1 = 0.6 and the nearest feature's x is 0.5.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call cell_gap 0.7,0.5,0.5 | FileCheck --check-prefix=GAP --match-full-lines %s
 // GAP: 0.6

@@ -4,7 +4,7 @@
 // x = 14/27 knot 15, at x = 1 knot 28; at x = 0.5/27 it is halfway between
 // knots 1 and 2.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call altitude_color 0 | FileCheck --check-prefix=DEEP --match-full-lines %s
 // DEEP: 0 0 0.2

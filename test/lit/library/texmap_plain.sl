@@ -3,7 +3,7 @@
 // coordinates tiled by a helper shared with uniform and varying callers.
 // tile_coord(2.25, 1) = 0.25 (the fraction of a repeat), tile_coord(0.6, 2) = 0.2.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call tile_coord 2.25 1 | FileCheck --check-prefix=ONE --match-full-lines %s
 // ONE: 0.25

@@ -4,7 +4,7 @@
 // st_place(0.75, 0.5, 2, 0, 0, 0) doubles the repeat (1.5, 1); with a
 // quarter turn, (1, 0.5) about (0.5, 0.5) goes to (0.5, 1).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call st_place 0.75 0.5 2 0 0 0 0 0 | FileCheck --check-prefix=REPEAT --match-full-lines %s
 // REPEAT: 1.5 1

@@ -4,7 +4,7 @@
 // file has no such channel).  layer_mix(base, layer, amount, strength) is
 // base + (layer - base) * amount * strength: (0.2 -> 1) at 0.5 * 0.5 is 0.4.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call layer_mix 0.2,0.2,0.2 1,1,1 0.5 0.5 | FileCheck --check-prefix=MIX --match-full-lines %s
 // MIX: 0.4 0.4 0.4

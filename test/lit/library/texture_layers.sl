@@ -3,7 +3,7 @@
 // shaders expose them.  screen(a, b) = 1 - (1 - a)(1 - b): 0.5 over 0.5 is
 // 0.75; over 0 it leaves a.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call screen 0.5,0.5,0.5 0.5,0,1 | FileCheck --check-prefix=SCREEN --match-full-lines %s
 // SCREEN: 0.75 0.5 1

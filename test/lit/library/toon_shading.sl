@@ -3,7 +3,7 @@
 // away from the eye; the illuminance loop sums the lights itself.
 // toon_bands(x, 3, 0) rounds down to thirds: 0.5 -> 1/3, 0.7 -> 2/3, 1 -> 1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call toon_bands 0.5 3 0 | FileCheck --check-prefix=LOW --match-full-lines %s
 // LOW: 0.333333

@@ -4,7 +4,7 @@
 // |n| normalised to sum 1: for n = (3, 0, 4) that is (3/7, 0, 4/7) =
 // (0.428571, 0, 0.571429); with sharpness 2 (9, 0, 16)/25 = (0.36, 0, 0.64).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call triplanar_weights 3,0,4 1 | FileCheck --check-prefix=ONE --match-full-lines %s
 // ONE: 0.428571 0 0.571429

@@ -6,7 +6,7 @@
 // is exactly on it (0.36 + 0.64 = 1); roundness 0.5 squares it up and the
 // same point measures (0.6^4 + 0.8^4)^(1/4) = 0.5392^0.25 = 0.856914.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call superellipse 0.3 0.8 0.5 1 1 | FileCheck --check-prefix=ELLIPSE --match-full-lines %s
 // ELLIPSE: 1

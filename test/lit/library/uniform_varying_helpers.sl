@@ -4,7 +4,7 @@
 // shader, as library headers are used.  bias(0.5, b) = b for any b;
 // gain(0.25, 0.5) = 0.25; remap(5, 0, 10, -1, 1) = 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call bias 0.5 0.3 | FileCheck --check-prefix=BIAS --match-full-lines %s
 // BIAS: 0.3

@@ -3,7 +3,7 @@
 // vignette(r, start, end) is 1 inside radius start, 0 beyond end, smooth
 // between: r = 0.2 is 1, r = 1.5 is 0 (start 0.5, end 1.2).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call vignette 0.2 0.5 1.2 | FileCheck --check-prefix=INNER --match-full-lines %s
 // INNER: 1

@@ -3,7 +3,7 @@
 // dome(f1, radius) is that, clamped at 0: dome(0.25, 0.5) = 0.75,
 // dome(0.5, 0.5) = 0, dome(0, 0.5) = 1.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call dome 0.25 0.5 | FileCheck --check-prefix=MID --match-full-lines %s
 // MID: 0.75

@@ -5,7 +5,7 @@
 // (2.5, 0.5, -0.5) in the cell with corner (2, 0, -1), at distance
 // sqrt(0.01 + 0.16 + 0.09) = 0.509902.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call nearest_cell 2.4,0.9,-0.2 0 0,0,0 | FileCheck --check-prefix=ID --match-full-lines %s
 // ID: 0.509902 2 0 -1

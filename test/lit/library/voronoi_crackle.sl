@@ -4,7 +4,7 @@
 // 3/4 - 2/8 = 0.5, at gap = width / 4 it is 3/16 - 2/64 = 0.15625, so the
 // band is 0.5 and 0.84375; at gap >= width it is 0.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call crack_band 0.05 0.1 | FileCheck --check-prefix=HALF --match-full-lines %s
 // HALF: 0.5

@@ -5,7 +5,7 @@
 // plain geometry: at (0.2, 0.5) the nearest point is (0.5, 0.5), 0.3 away;
 // at (1.9, 0.1) it is (1.5, 0.5), sqrt(0.16 + 0.16) = 0.565685 away.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call voronoi_f1_2d 0.2 0.5 0 0 0 0 | FileCheck --check-prefix=MID --match-full-lines %s
 // MID: 0.3 0.5 0.5

@@ -7,7 +7,7 @@
 // away.  At (0.5, 0.5, 0.5) F1 = 0 and F2 = 1 (six neighbours at distance 1;
 // the first met in the loop, i = -1, is (-0.5, 0.5, 0.5)).
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call voronoi_f1f2_3d 0.7,0.5,0.5 0 0 0 0,0,0 0,0,0 | FileCheck --check-prefix=NEAR --match-full-lines %s
 // NEAR: 0.2 0.8 0.5 0.5 0.5 1.5 0.5 0.5

@@ -4,7 +4,7 @@
 // profile is knot 7 = 1, at x = 0.25 knot 4 = 0.55, and at x = 0.125
 // (segment 1, t = 0.5) halfway between knots 2 and 3: (0.15 + 0.3) / 2 = 0.225.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call ring_profile 0.5 | FileCheck --check-prefix=LATE --match-full-lines %s
 // LATE: 1

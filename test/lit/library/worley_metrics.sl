@@ -5,7 +5,7 @@
 // centre is (0.5, 0.5, 0.5) for every metric at offset (0.4, -0.3, 0):
 // euclidean 0.5, manhattan 0.7, chebyshev 0.4.
 // RUN: rsl2ll --target=host %s | opt -O2 -verify-each -o /dev/null
-// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each -o /dev/null
+// RUN: rsl2ll --target=rpu %s | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: rsl2ll --target=ptx %s | opt -O2 -verify-each -o /dev/null
 // RUN: rsl-jit %s --call worley_f1 0.9,0.2,0.5 0 '"euclidean"' | FileCheck --check-prefix=EUC --match-full-lines %s
 // EUC: 0.5
