@@ -177,7 +177,7 @@ bool isel_terminator(isel *s, LLVMValueRef t, LLVMBasicBlockRef bb) {
             return e >= 0;
         }
         int et = edge(s, bb, tb, true), ef = edge(s, bb, fb, true);
-        int test;
+        int test = 0; /* sel_compare sets it when it succeeds (gcc cannot see that from here) */
         if (et < 0 || ef < 0 || !sel_compare(s, cond, &test)) return false;
         b = &s->f->blocks[s->cur];
         b->term = MT_BR;
