@@ -462,6 +462,8 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
         LLVMBasicBlockRef bb = e->cfg.blocks[bi];
         if (bi && LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)))
             buf_printf(&e->body, "%s:\n", label(e, bb));
+        if ((size_t)bi < e->cfg.nreachable && ptx_loop_header_no_unroll(&e->cfg, (int)bi))
+            ins(e, ".pragma \"nounroll\";");
         for (LLVMValueRef phi = LLVMGetFirstInstruction(bb); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;
              phi = LLVMGetNextInstruction(phi)) {
             ValueInfo *vi = value_info(e, phi);

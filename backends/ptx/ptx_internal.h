@@ -103,6 +103,10 @@ bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
  * where they do not interfere (after number_values). */
 void coalesce_phis(Emitter *e);
 
+/* Is block header the header of a loop that its !llvm.loop metadata says
+ * not to unroll (ptx_loop_pragmas.c)? */
+bool ptx_loop_header_no_unroll(const PtxCfg *g, int header);
+
 /* Identical fdivs computed once in their nearest common dominator, selects
  * that repeat a dominating phi replaced by it, loads sunk below loops
  * (ptx_ir_cleanup.c). */
