@@ -402,7 +402,7 @@ const char *addr_plus(Emitter *e, LLVMValueRef ptr, unsigned as, int64_t extra) 
     off += extra;
     Buf *out = ring_slot(e);
     if (off)
-        buf_printf(out, "[%s%+" PRId64 "]", base, off);
+        buf_printf(out, "[%s+%" PRId64 "]", base, off); /* ptxas reads [r+-4], not [r-4] */
     else
         buf_printf(out, "[%s]", base);
     return out->data;

@@ -110,3 +110,18 @@ define void @generic(ptr %p) {
   store i32 %w, ptr %p
   ret void
 }
+
+; A negative constant offset folds into the address as PTX writes it,
+; [reg+-4] (ptxas rejects [reg-4]).
+; CHECK-LABEL: negative_offset(
+; CHECK: ld.global.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}+-4];
+; CHECK: ld.global.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}+4];
+define void @negative_offset(ptr addrspace(1) %p, ptr addrspace(1) %out) {
+  %before = getelementptr inbounds float, ptr addrspace(1) %p, i64 -1
+  %after = getelementptr inbounds float, ptr addrspace(1) %p, i64 1
+  %a = load float, ptr addrspace(1) %before, align 4
+  %b = load float, ptr addrspace(1) %after, align 4
+  %s = fadd float %a, %b
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}
