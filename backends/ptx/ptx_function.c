@@ -145,8 +145,14 @@ static void emit_phi_copies(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef 
 
 /* Is target emitted right after bb (so that control falls through)? */
 static bool is_next_block(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef target) {
-    int i = ptx_cfg_index(&e->cfg, bb);
-    return i >= 0 && (size_t)i + 1 < e->cfg.n && e->cfg.blocks[i + 1] == target;
+    int i = ptx_cfg_index(&e->cfg, bb), t = ptx_cfg_index(&e->cfg, target);
+    return i >= 0 && t >= 0 && e->layout_pos[t] == e->layout_pos[i] + 1;
+}
+
+/* Is bb -> target a loop's back edge placed elsewhere than after bb? */
+static bool is_jump_back(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef target) {
+    return !is_next_block(e, bb, target) &&
+           ptx_cfg_dominates(&e->cfg, ptx_cfg_index(&e->cfg, target), ptx_cfg_index(&e->cfg, bb));
 }
 
 static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
@@ -169,7 +175,15 @@ static void emit_terminator(Emitter *e, LLVMValueRef t, bool kernel) {
         } else {
             LLVMBasicBlockRef yes = LLVMGetSuccessor(t, 0), no = LLVMGetSuccessor(t, 1);
             const char *c = OP(e, LLVMGetCondition(t), 0, OP_REG);
-            if (is_next_block(e, bb, yes)) {
+            /* A back edge is a bra.uni, the way out the predicated branch:
+             * the loop shape ptxas unrolls (ptx_layout.c). */
+            if (is_jump_back(e, bb, yes) && !is_jump_back(e, bb, no)) {
+                ins(e, "@!%s bra %s;", c, label(e, no));
+                ins(e, "bra.uni %s;", label(e, yes));
+            } else if (is_jump_back(e, bb, no) && !is_jump_back(e, bb, yes)) {
+                ins(e, "@%s bra %s;", c, label(e, yes));
+                ins(e, "bra.uni %s;", label(e, no));
+            } else if (is_next_block(e, bb, yes)) {
                 ins(e, "@!%s bra %s;", c, label(e, no));
             } else {
                 ins(e, "@%s bra %s;", c, label(e, yes));
@@ -438,6 +452,9 @@ static void reset_function_state(Emitter *e) {
     free(e->regs);
     ptx_cfg_free(&e->cfg);
     free(e->allocas);
+    free(e->layout);
+    free(e->layout_pos);
+    e->layout = e->layout_pos = NULL;
     buf_free(&e->body);
     buf_free(&e->locals);
     e->values = NULL;
@@ -455,14 +472,22 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
     if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)))
         emit_error(e, NULL, "variadic functions are not supported");
     ptx_cfg_build(&e->cfg, f);
+    e->layout = malloc((e->cfg.n + 1) * sizeof *e->layout);
+    e->layout_pos = malloc((e->cfg.n + 1) * sizeof *e->layout_pos);
+    if (!e->layout || !e->layout_pos)
+        abort();
+    ptx_layout_blocks(&e->cfg, e->layout);
+    for (size_t k = 0; k < e->cfg.n; k++)
+        e->layout_pos[e->layout[k]] = (int)k;
     number_values(e, f);
     coalesce_phis(e);
     load_params(e, f, kernel);
-    for (size_t bi = 0; bi < e->cfg.n && !e->error; bi++) {
+    for (size_t li = 0; li < e->cfg.n && !e->error; li++) {
+        int bi = e->layout[li];
         LLVMBasicBlockRef bb = e->cfg.blocks[bi];
-        if (bi && LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)))
+        if (li && LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)))
             buf_printf(&e->body, "%s:\n", label(e, bb));
-        if ((size_t)bi < e->cfg.nreachable && ptx_loop_header_no_unroll(&e->cfg, (int)bi))
+        if ((size_t)bi < e->cfg.nreachable && ptx_loop_header_no_unroll(&e->cfg, bi))
             ins(e, ".pragma \"nounroll\";");
         for (LLVMValueRef phi = LLVMGetFirstInstruction(bb); phi && LLVMGetInstructionOpcode(phi) == LLVMPHI;
              phi = LLVMGetNextInstruction(phi)) {

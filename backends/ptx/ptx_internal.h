@@ -73,6 +73,8 @@ typedef struct {
     size_t nregs, capregs;
     int next_reg[RC_COUNT];
     PtxCfg cfg;
+    int *layout;     /* block indices in emission order (ptx_layout.c) */
+    int *layout_pos; /* each block's place in layout */
     int next_label;
     Buf ring[16];
     unsigned ring_next;
@@ -102,6 +104,11 @@ bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
 /* Gives the incoming values of directly written phis the phi's registers
  * where they do not interfere (after number_values). */
 void coalesce_phis(Emitter *e);
+
+/* The emission order of g's blocks into order (g->n entries): reverse
+ * post-order with each loop's single exiting latch moved above its header,
+ * as LLVM lays loops out (ptx_layout.c). */
+void ptx_layout_blocks(const PtxCfg *g, int *order);
 
 /* Is block header the header of a loop that its !llvm.loop metadata says
  * not to unroll (ptx_loop_pragmas.c)? */

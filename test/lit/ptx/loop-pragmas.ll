@@ -11,7 +11,7 @@
 ; CHECK: [[HEAD:\$L__BB[0-9]+_[0-9]+]]:
 ; CHECK-NEXT: .pragma "nounroll";
 ; CHECK: ld.global.f32
-; CHECK: bra [[HEAD]];
+; CHECK: bra.uni [[HEAD]];
 ; CHECK-NOT: .pragma
 ; CHECK: ret;
 define void @disabled(ptr addrspace(1) %out, ptr addrspace(1) %a, i32 %n) {
@@ -31,14 +31,16 @@ exit:
   ret void
 }
 
-; The pragma goes on the header, not on the latch of a two-block loop.
+; The pragma goes on the header, not on the latch, which is laid out above
+; the header here (ptx_layout.c: two ways into the latch).
 ; CHECK-LABEL: .entry count_one(
-; CHECK: [[HEAD2:\$L__BB[0-9]+_[0-9]+]]:
+; CHECK: bra.uni [[HEAD2:\$L__BB[0-9]+_[0-9]+]];
+; CHECK-NEXT: $L__BB{{[0-9]+_[0-9]+}}:
+; CHECK-NOT: .pragma
+; CHECK: [[HEAD2]]:
 ; CHECK-NEXT: .pragma "nounroll";
 ; CHECK: setp.gt.f32
-; CHECK: $L__BB{{[0-9]+_[0-9]+}}:
 ; CHECK-NOT: .pragma
-; CHECK: bra [[HEAD2]];
 ; CHECK: ret;
 define void @count_one(ptr addrspace(1) %out, ptr addrspace(1) %a, i32 %n) {
 entry:

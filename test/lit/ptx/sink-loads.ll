@@ -160,12 +160,13 @@ exit:
 ; itself through a loop, but the use reads this iteration's value (it was
 ; reloaded at the top of the block, before the address was computed).
 ; CHECK-LABEL: inner_loop_load(
-; CHECK: [[INNER:\$L__BB[0-9_]+]]:
+; CHECK: mov.f32 %f{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK-NEXT: [[INNER:\$L__BB[0-9_]+]]:
 ; CHECK-NOT: ld.global
 ; CHECK: add.u64 [[ADDR:%rd[0-9]+]], %rd{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK: ld.global.f32 [[V:%f[0-9]+]], {{\[}}[[ADDR]]{{\]}};
 ; CHECK: add.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, [[V]];
-; CHECK: bra [[INNER]];
+; CHECK: bra.uni [[INNER]];
 define float @inner_loop_load(i64 %base, i32 %n, i32 %m) {
 entry:
   br label %outer
