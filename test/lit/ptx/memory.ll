@@ -15,7 +15,9 @@
 ; CHECK: .visible .global .align 4 .b8 zeros[16];
 @table = addrspace(1) global { i32, float } { i32 1, float 1.0 }
 @pair = internal addrspace(1) global %pair { i8 7, i32 -1 }
-@coeffs = addrspace(4) constant [2 x float] [float 2.0, float 3.0]
+; externally_initialized (as CUDA __constant__ memory is, by the host):
+; LLVM does not fold the load below to its initializer.
+@coeffs = addrspace(4) externally_initialized constant [2 x float] [float 2.0, float 3.0]
 @tile = internal addrspace(3) global [16 x float] undef
 @ptrs = addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @table to ptr), ptr null]
 @zeros = global [4 x i32] zeroinitializer
