@@ -350,6 +350,32 @@ static void emit_byte_vector_bitcast(Emitter *e, LLVMValueRef i, bool pack, unsi
         ins(e, "mov.b%d %s, %s;", wb, R(e, d), R(e, acc));
 }
 
+/* A bfloat widened or rounded (fpext, fptrunc): bfloat is float's upper
+ * half, so widening moves its bits up (exact; the cvt from .bf16 needs
+ * sm_90); rounding from float is cvt.rn.bf16.f32 (sm_80).  From double it
+ * would round twice, so that and any target before sm_80 are errors. */
+static void emit_bfloat_conversion(Emitter *e, LLVMValueRef i, Reg d, LLVMTypeKind other, const char *src) {
+    const char *sm = e->opt && e->opt->sm ? e->opt->sm : "sm_80";
+    if (LLVMGetInstructionOpcode(i) == LLVMFPExt) {
+        Reg w = new_reg(e, RC_B32);
+        ins(e, "cvt.u32.u16 %s, %s;", R(e, w), src);
+        ins(e, "shl.b32 %s, %s, 16;", R(e, w), R(e, w));
+        if (d.cls == RC_F64) {
+            Reg f = new_reg(e, RC_F32);
+            ins(e, "mov.b32 %s, %s;", R(e, f), R(e, w));
+            ins(e, "cvt.f64.f32 %s, %s;", R(e, d), R(e, f));
+        } else {
+            ins(e, "mov.b32 %s, %s;", R(e, d), R(e, w));
+        }
+    } else if (other != LLVMFloatTypeKind) {
+        emit_error(e, i, "rounding a double to bfloat is not supported by the ptx target (it would round twice)");
+    } else if (atoi(sm + 3) < 80) {
+        emit_error(e, i, "rounding to bfloat needs sm_80 or later on the ptx target (target %s)", sm);
+    } else {
+        ins(e, "cvt.rn.bf16.f32 %s, %s;", R(e, d), src);
+    }
+}
+
 void emit_cast(Emitter *e, LLVMValueRef i) {
     LLVMOpcode op = LLVMGetInstructionOpcode(i);
     LLVMValueRef s = LLVMGetOperand(i, 0);
@@ -394,6 +420,10 @@ void emit_cast(Emitter *e, LLVMValueRef i) {
         case LLVMFPToSI:
         case LLVMFPToUI: {
             bool sg = op == LLVMFPToSI;
+            if (is_bfloat(st)) {
+                emit_error(e, i, "conversions between bfloat and integers are not supported by the ptx target");
+                return;
+            }
             const char *src = OP(e, s, k, OP_REG);
             const char *ft = is_half(st) ? ".f16" : type_b(sc);
             if (d.cls == RC_PRED) {
@@ -408,6 +438,10 @@ void emit_cast(Emitter *e, LLVMValueRef i) {
         case LLVMSIToFP:
         case LLVMUIToFP: {
             bool sg = op == LLVMSIToFP;
+            if (is_bfloat(dt)) {
+                emit_error(e, i, "conversions between bfloat and integers are not supported by the ptx target");
+                return;
+            }
             const char *ft = is_half(dt) ? ".f16" : type_b(d.cls);
             if (sc == RC_PRED) {
                 Reg t = new_reg(e, RC_B32);
@@ -421,6 +455,12 @@ void emit_cast(Emitter *e, LLVMValueRef i) {
         }
         case LLVMFPTrunc:
         case LLVMFPExt: {
+            if (is_bfloat(st) || is_bfloat(dt)) {
+                emit_bfloat_conversion(e, i, d, LLVMGetTypeKind(is_bfloat(st) ? dt : st), OP(e, s, k, OP_REG));
+                if (e->error)
+                    return;
+                break;
+            }
             const char *dtn = is_half(dt) ? ".f16" : type_b(d.cls);
             const char *stn = is_half(st) ? ".f16" : type_b(sc);
             ins(e, "cvt%s%s%s %s, %s;", op == LLVMFPTrunc ? ".rn" : "", dtn, stn, R(e, d), OP(e, s, k, OP_REG));

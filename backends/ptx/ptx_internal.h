@@ -179,6 +179,7 @@ Buf *ring_slot(Emitter *e);
 extern const char *const reg_prefix[RC_COUNT]; /* "%p", "%rs", ... by class */
 LLVMTypeRef element_type(LLVMTypeRef t, int elem);
 bool is_half(LLVMTypeRef t);
+bool is_bfloat(LLVMTypeRef t);
 bool is_int(LLVMTypeRef t);
 void number_values(Emitter *e, LLVMValueRef f);
 Reg phi_edge_reg(Emitter *e, LLVMValueRef phi, int elem);

@@ -120,6 +120,7 @@ bool reg_class_of(LLVMTypeRef t, RegClass *cls) {
         *cls = RC_B64;
         return true;
     case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind:
         *cls = RC_B16;
         return true;
     case LLVMFloatTypeKind:
@@ -251,6 +252,7 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
         return true;
     }
     case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind:
     case LLVMFloatTypeKind:
     case LLVMDoubleTypeKind: {
         if (!LLVMIsAConstantFP(c)) {
@@ -269,9 +271,14 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
             n = 4;
         } else if (LLVMGetTypeKind(t) == LLVMDoubleTypeKind) {
             memcpy(&bits, &d, 8);
-        } else {
-            emit_error(e, g, "half initializers are not supported");
-            return false;
+        } else { /* half, bfloat: their bits, folded by a bitcast */
+            LLVMValueRef b16 = LLVMConstBitCast(c, LLVMInt16TypeInContext(LLVMGetTypeContext(t)));
+            if (!LLVMIsAConstantInt(b16)) {
+                emit_error(e, g, "unsupported 16-bit float constant in an initializer");
+                return false;
+            }
+            bits = LLVMConstIntGetZExtValue(b16);
+            n = 2;
         }
         for (size_t i = 0; i < n; i++)
             img->bytes[off + i] = (unsigned char)(bits >> (8 * i));

@@ -90,6 +90,7 @@ LLVMTypeRef element_type(LLVMTypeRef t, int elem) {
 }
 
 bool is_half(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMHalfTypeKind; }
+bool is_bfloat(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMBFloatTypeKind; }
 bool is_int(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMIntegerTypeKind; }
 
 const char *mem_type(LLVMTypeRef t) {
@@ -103,7 +104,7 @@ const char *mem_type(LLVMTypeRef t) {
         default: return NULL;
         }
     case LLVMPointerTypeKind: return ".u64";
-    case LLVMHalfTypeKind: return ".b16";
+    case LLVMHalfTypeKind: case LLVMBFloatTypeKind: return ".b16";
     case LLVMFloatTypeKind: return ".f32";
     case LLVMDoubleTypeKind: return ".f64";
     default: return NULL;
@@ -229,8 +230,9 @@ static void print_immediate(Emitter *e, Buf *b, LLVMValueRef c, LLVMTypeRef t, b
         }
         return;
     }
-    case LLVMHalfTypeKind: {
-        /* Half constants: the bits through a bitcast of the constant. */
+    case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind: {
+        /* 16-bit float constants: the bits through a bitcast of the constant. */
         LLVMValueRef bits = undef ? NULL : LLVMConstBitCast(c, LLVMInt16TypeInContext(LLVMGetTypeContext(t)));
         buf_printf(b, "%u", bits && LLVMIsAConstantInt(bits) ? (unsigned)LLVMConstIntGetZExtValue(bits) : 0u);
         return;
