@@ -212,6 +212,54 @@ if [ -f "$libdevice" ] &&
     printf "  %-14s fma in PTX: ours %3s, llc %3s, nvcc %3s\n" "$k" "$(fmas "$tmp/cuda.ours.ptx" "$k")" \
       "$(fmas "$tmp/cuda.llc.ptx" "$k")" "$(fmas "$tmp/cuda.nvcc.ptx" "$k")"
   done
+  # Global loads and FFMAs in each kernel's SASS: the loads show how far
+  # ptxas unrolled its loops.  No SASS disassembler ships with this CUDA: an
+  # instruction is 16 bytes, its opcode the low 9 bits (the 3 above them
+  # choose the operand forms): LDG 0x181, FFMA 0x023 on sm_80 to sm_90,
+  # checked first on a kernel of exactly three of each.
+  sass_opcode_count() { # CUBIN KERNEL OPCODE
+    python3 - "$@" <<'PY'
+import re, struct, subprocess, sys
+cubin, kernel, opcode = sys.argv[1], sys.argv[2], int(sys.argv[3], 16)
+data = open(cubin, "rb").read()
+out = subprocess.run(["readelf", "-S", "-W", cubin], capture_output=True, text=True).stdout
+n = "?"
+for line in out.splitlines():
+    m = re.search(r"\]\s+\.text\.(\S+)\s+\S+\s+\S+\s+([0-9a-f]+)\s+([0-9a-f]+)", line)
+    if m and m.group(1) == kernel:
+        off, size = int(m.group(2), 16), int(m.group(3), 16)
+        n = sum(1 for i in range(off, off + size, 16) if struct.unpack("<Q", data[i:i + 8])[0] & 0x1ff == opcode)
+print(n)
+PY
+  }
+  {
+    printf '.version %s\n.target %s\n.address_size 64\n' "$(sed -n 's/^\.version //p' "$tmp/cuda.ours.ptx")" "$sm"
+    printf '.visible .entry calibrate(.param .u64 calibrate_p)\n{\n\t.reg .b64 %%rd<3>;\n\t.reg .f32 %%f<7>;\n'
+    printf '\tld.param.u64 %%rd1, [calibrate_p];\n\tcvta.to.global.u64 %%rd2, %%rd1;\n'
+    printf '\tld.global.f32 %%f%d, [%%rd2+%d];\n' 1 0 2 64 3 128
+    printf '\tfma.rn.f32 %%f4, %%f1, %%f2, %%f3;\n\tfma.rn.f32 %%f5, %%f4, 0f40400000, %%f1;\n\tfma.rn.f32 %%f6, %%f5, %%f4, %%f2;\n'
+    printf '\tst.global.f32 [%%rd2+%d], %%f%d;\n' 4 4 68 5 132 6
+    printf '\tret;\n}\n'
+  } >"$tmp/calibrate.ptx"
+  if "$ptxas" -arch="$sm" "$tmp/calibrate.ptx" -o "$tmp/calibrate.cubin" 2>/dev/null &&
+     [ "$(sass_opcode_count "$tmp/calibrate.cubin" calibrate 181)" = 3 ] &&
+     [ "$(sass_opcode_count "$tmp/calibrate.cubin" calibrate 023)" = 3 ]; then
+    for side in ours llc nvcc; do
+      "$ptxas" -arch="$sm" "$tmp/cuda.$side.ptx" -o "$tmp/cuda.$side.cubin" 2>/dev/null || rm -f "$tmp/cuda.$side.cubin"
+    done
+    for k in $cuda_kernels; do
+      for what in "global loads:181" "FFMA:023"; do
+        printf "  %-14s %-13s in SASS:" "$k" "${what%%:*}"
+        for side in ours llc nvcc; do
+          if [ -f "$tmp/cuda.$side.cubin" ]; then n=$(sass_opcode_count "$tmp/cuda.$side.cubin" "$k" "${what##*:}"); else n="-"; fi
+          printf " %s %3s" "$side" "$n"
+        done
+        echo
+      done
+    done
+  else
+    echo "  (SASS global loads and FFMAs not counted: the opcodes 0x181 and 0x023 are not LDG and FFMA on $sm)"
+  fi
   awk '$2 ~ /^[0-9]+$/ && $5 ~ /^[0-9]+$/ && $4 ~ /^[0-9]+$/ && $7 ~ /^[0-9]+$/ && $5 > 0 && $7 > 0 {
          r += log($2 / $5); i += log($4 / $7); n++ }
        END { if (n) printf "  cuda kernels, geometric mean of ours/llc over %d: registers %.3f, instructions %.3f\n", n, exp(r / n), exp(i / n) }' \

@@ -160,8 +160,10 @@ bool rsl_prepare_for_ptx(LLVMModuleRef m, bool accurate_math, char **error) {
     rsl_lower_address_spaces(m);
     /* Adjacent loads and stores become vector accesses (as LLVM's own NVPTX
      * backend does), before the scalarizer splits the arithmetic. */
-    if (!run_llvm(m, "function(load-store-vectorizer)", error) || !rsl_scalarize(m, error))
+    if (!run_llvm(m, "function(load-store-vectorizer)", error) || !rsl_scalarize(m, error) ||
+        !rsl_optimize_ptx_addresses(m, error))
         return false;
+    rsl_promote_16bit_floats(m);
     rsl_lower_math_ptx(m, accurate_math);
     rsl_wrap_global_addresses(m);
     rsl_expand_geps(m);

@@ -96,9 +96,18 @@ bool rsl_run_passes(LLVMModuleRef m, const char *names, char **error);
 /* The whole preparation of a module for the PTX emitter, in order:
  * constant expressions, aggregate accesses, address spaces, LLVM's
  * load-store vectorizer,
- * scalarization, math, wrapping,
+ * scalarization, NVPTX's address optimizations, 16-bit floats in float,
+ * math, wrapping,
  * GEP expansion, clean-up by LLVM (instsimplify, early-cse, dce),
  * unwrapping; then LLVMVerifyModule. *error is freed with free(). */
+/* Arithmetic and comparisons of half and bfloat done in float, rounded
+ * once to the 16-bit format (promote_fp16.c, which says why that is exact). */
+void rsl_promote_16bit_floats(LLVMModuleRef m);
+
+/* LLVM's NVPTX straight-line address optimizations (constant offsets split
+ * out of getelementptrs, strength reduction), with NVPTX's cost model;
+ * rsl_prepare_for_ptx runs them (ptx_address_arithmetic.c). */
+bool rsl_optimize_ptx_addresses(LLVMModuleRef m, char **error);
 bool rsl_prepare_for_ptx(LLVMModuleRef m, bool accurate_math, char **error);
 
 /* Forward-mode automatic differentiation with respect to the surface

@@ -38,6 +38,13 @@ static void order_blocks(PtxCfg *g, LLVMValueRef f, LLVMBasicBlockRef *all) {
     if (!stack || !post || !seen)
         abort();
     LLVMGetBasicBlocks(f, all);
+    /* The blocks by address, to find a successor's index in log n. */
+    BlockKey *byaddr = malloc((n ? n : 1) * sizeof *byaddr);
+    if (!byaddr)
+        abort();
+    for (size_t k = 0; k < n; k++)
+        byaddr[k] = (BlockKey){all[k], (int)k};
+    qsort(byaddr, n, sizeof *byaddr, cmp_key);
     size_t npost = 0, depth = 0;
     if (n) {
         seen[0] = true;
@@ -49,9 +56,9 @@ static void order_blocks(PtxCfg *g, LLVMValueRef f, LLVMBasicBlockRef *all) {
         unsigned nsucc = term ? LLVMGetNumSuccessors(term) : 0;
         if (top->next_succ < nsucc) {
             LLVMBasicBlockRef succ = LLVMGetSuccessor(term, nsucc - 1 - top->next_succ++);
-            size_t k = 0;
-            while (k < n && all[k] != succ)
-                k++;
+            BlockKey key = {succ, -1};
+            const BlockKey *hit = bsearch(&key, byaddr, n, sizeof key, cmp_key);
+            size_t k = hit ? (size_t)hit->index : n;
             if (k < n && !seen[k]) {
                 seen[k] = true;
                 stack[depth++] = (struct Frame){k, 0};
@@ -71,6 +78,7 @@ static void order_blocks(PtxCfg *g, LLVMValueRef f, LLVMBasicBlockRef *all) {
     free(stack);
     free(post);
     free(seen);
+    free(byaddr);
 }
 
 int ptx_cfg_common_dominator(const PtxCfg *g, int a, int b) {

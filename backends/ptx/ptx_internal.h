@@ -73,6 +73,8 @@ typedef struct {
     size_t nregs, capregs;
     int next_reg[RC_COUNT];
     PtxCfg cfg;
+    int *layout;     /* block indices in emission order (ptx_layout.c) */
+    int *layout_pos; /* each block's place in layout */
     int next_label;
     Buf ring[16];
     unsigned ring_next;
@@ -102,6 +104,15 @@ bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
 /* Gives the incoming values of directly written phis the phi's registers
  * where they do not interfere (after number_values). */
 void coalesce_phis(Emitter *e);
+
+/* The emission order of g's blocks into order (g->n entries): reverse
+ * post-order with each loop's single exiting latch moved above its header,
+ * as LLVM lays loops out (ptx_layout.c). */
+void ptx_layout_blocks(const PtxCfg *g, int *order);
+
+/* Is block header the header of a loop that its !llvm.loop metadata says
+ * not to unroll (ptx_loop_pragmas.c)? */
+bool ptx_loop_header_no_unroll(const PtxCfg *g, int header);
 
 /* Identical fdivs computed once in their nearest common dominator, selects
  * that repeat a dominating phi replaced by it, loads sunk below loops
@@ -159,6 +170,38 @@ int value_shape(LLVMTypeRef t, LLVMTypeRef *elems, int max);
 RegClass class_of_type(LLVMTypeRef t); /* callers check reg_class_of first */
 /* Value type of a load/store element: ".u8", ".f32", ...; NULL if none. */
 const char *mem_type(LLVMTypeRef t);
+
+/* Shared by the emitter's parts (ptx_values.c): a ring string slot; the
+ * type of element elem of a value; value numbering (registers for every
+ * parameter and instruction of f); the register phi's incoming edges write;
+ * allocas and their .local symbols; "[base+offset]" with extra bytes. */
+Buf *ring_slot(Emitter *e);
+extern const char *const reg_prefix[RC_COUNT]; /* "%p", "%rs", ... by class */
+LLVMTypeRef element_type(LLVMTypeRef t, int elem);
+bool is_half(LLVMTypeRef t);
+bool is_bfloat(LLVMTypeRef t);
+bool is_int(LLVMTypeRef t);
+void number_values(Emitter *e, LLVMValueRef f);
+Reg phi_edge_reg(Emitter *e, LLVMValueRef phi, int elem);
+bool is_alloca(LLVMValueRef v);
+const char *local_symbol(Emitter *e, LLVMValueRef alloca);
+bool const_int_value(LLVMValueRef v, int64_t *out);
+const char *addr_plus(Emitter *e, LLVMValueRef ptr, unsigned as, int64_t extra);
+
+/* Instruction handlers: memory (ptx_memory.c) and arithmetic, compares,
+ * selects and conversions (ptx_arith.c). */
+const char *store_operand(Emitter *e, LLVMValueRef v, int elem); /* predicates as bytes */
+void emit_memory_access(Emitter *e, LLVMValueRef i, bool store);
+void emit_alloca(Emitter *e, LLVMValueRef i);
+void emit_atomicrmw(Emitter *e, LLVMValueRef i);
+void emit_cmpxchg(Emitter *e, LLVMValueRef i);
+void emit_fence(Emitter *e, LLVMValueRef i);
+void emit_binop(Emitter *e, LLVMValueRef i);
+void emit_fneg(Emitter *e, LLVMValueRef i);
+void emit_icmp(Emitter *e, LLVMValueRef i);
+void emit_fcmp(Emitter *e, LLVMValueRef i);
+void emit_select(Emitter *e, LLVMValueRef i);
+void emit_cast(Emitter *e, LLVMValueRef i);
 
 /* Calls: device functions and intrinsics (name starts with "llvm."). */
 void emit_call(Emitter *e, LLVMValueRef inst);

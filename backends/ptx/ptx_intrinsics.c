@@ -247,8 +247,14 @@ static bool emit_vote_or_barrier(Emitter *e, LLVMValueRef call, const char *name
         ins(e, "bar.sync 0;");
         return true;
     }
+    /* As LLVM maps them: bar.sync (CUDA's __syncthreads) is the aligned
+     * barrier (barrier.sync.aligned), which every thread of the warp reaches
+     * at the same instruction; barrier.sync is the unaligned one, for which
+     * ptxas emits a warp-synchronizing subroutine around the barrier
+     * (histogram: 56 -> 72 SASS instructions when bar.sync printed as it). */
     if (strcmp(name, "llvm.nvvm.barrier.sync") == 0 || strcmp(name, "llvm.nvvm.bar.sync") == 0) {
-        ins(e, "barrier.sync %s;", OP(e, arg(call, 0), 0, 0));
+        bool aligned = strcmp(name, "llvm.nvvm.bar.sync") == 0;
+        ins(e, "%s %s;", aligned ? "bar.sync" : "barrier.sync", OP(e, arg(call, 0), 0, 0));
         return true;
     }
     if (strcmp(name, "llvm.nvvm.barrier0.popc") == 0 || strcmp(name, "llvm.nvvm.barrier0.and") == 0 ||

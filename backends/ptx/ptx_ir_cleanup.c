@@ -69,11 +69,18 @@ static bool in_inner_loop(const Reach *r, int b, int outer) {
     return reaches(r, b, b) && !(reaches(r, b, outer) && reaches(r, outer, b));
 }
 
-/* Does some path from block from to block to run through a loop (a block
- * on a cycle, other than to)? */
+/* Are blocks a and b on one cycle (or the same block)? */
+static bool same_cycle(const Reach *r, int a, int b) {
+    return a == b || (reaches(r, a, b) && reaches(r, b, a));
+}
+
+/* Does some path from block from to block to run through a loop that
+ * contains neither?  (Going round a loop that holds from, or to, reaches
+ * the same iteration's code again, not code after a loop.) */
 static bool loop_between(const Reach *r, int from, int to) {
     for (size_t x = 0; x < r->n; x++)
-        if ((int)x != to && reaches(r, from, (int)x) && reaches(r, (int)x, to) && reaches(r, (int)x, (int)x))
+        if (reaches(r, (int)x, (int)x) && !same_cycle(r, (int)x, from) && !same_cycle(r, (int)x, to) &&
+            reaches(r, from, (int)x) && reaches(r, (int)x, to))
             return true;
     return false;
 }

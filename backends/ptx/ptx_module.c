@@ -120,6 +120,7 @@ bool reg_class_of(LLVMTypeRef t, RegClass *cls) {
         *cls = RC_B64;
         return true;
     case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind:
         *cls = RC_B16;
         return true;
     case LLVMFloatTypeKind:
@@ -251,6 +252,7 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
         return true;
     }
     case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind:
     case LLVMFloatTypeKind:
     case LLVMDoubleTypeKind: {
         if (!LLVMIsAConstantFP(c)) {
@@ -269,9 +271,14 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
             n = 4;
         } else if (LLVMGetTypeKind(t) == LLVMDoubleTypeKind) {
             memcpy(&bits, &d, 8);
-        } else {
-            emit_error(e, g, "half initializers are not supported");
-            return false;
+        } else { /* half, bfloat: their bits, folded by a bitcast */
+            LLVMValueRef b16 = LLVMConstBitCast(c, LLVMInt16TypeInContext(LLVMGetTypeContext(t)));
+            if (!LLVMIsAConstantInt(b16)) {
+                emit_error(e, g, "unsupported 16-bit float constant in an initializer");
+                return false;
+            }
+            bits = LLVMConstIntGetZExtValue(b16);
+            n = 2;
         }
         for (size_t i = 0; i < n; i++)
             img->bytes[off + i] = (unsigned char)(bits >> (8 * i));
@@ -521,22 +528,33 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
     return true;
 }
 
+/* False with "<what>: <the verifier's message>" in *error when m does not
+ * verify. */
+static bool module_verifies(LLVMModuleRef m, const char *what, char **error) {
+    char *msg = NULL;
+    bool broken = LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
+    if (broken) {
+        Emitter e = {.m = m};
+        emit_error(&e, NULL, "%s: %s", what, msg);
+        *error = e.error;
+    }
+    LLVMDisposeMessage(msg);
+    return !broken;
+}
+
 bool ptxcg_compile(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error) {
     *ptx = NULL;
     *error = NULL;
-    char *msg = NULL;
-    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-        Emitter e = {.m = m};
-        emit_error(&e, NULL, "the input module is invalid: %s", msg);
-        LLVMDisposeMessage(msg);
-        *error = e.error;
+    if (!module_verifies(m, "the input module is invalid", error))
         return false;
-    }
-    LLVMDisposeMessage(msg);
     if (!*LLVMGetDataLayoutStr(m))
         LLVMSetDataLayout(m, NVPTX64_LAYOUT);
     if (!rsl_prepare_for_ptx(m, opt && opt->accurate_math, error))
         return false;
     clean_up_ir(m);
+    /* An instruction moved above its operands would print as a read of an
+     * unwritten register: the reshaped IR must still verify. */
+    if (!module_verifies(m, "internal error: the IR is invalid after ptx_ir_cleanup.c", error))
+        return false;
     return ptxcg_emit(m, opt, ptx, error);
 }

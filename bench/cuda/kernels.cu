@@ -75,3 +75,14 @@ extern "C" __global__ void saxpy(float *y, const float *x, float a, int n) {
     for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
         y[i] = a * x[i] + y[i];
 }
+
+// Each thread's weighted sum of one row block: a loop nest whose inner loop
+// clang unrolls 4x with a remainder loop (the shape of a naive GEMM's k
+// loop); ptxas unrolls it again only in LLVM's loop layout (ptx_layout.c).
+extern "C" __global__ void weighted_rows(float *out, const float *a, int rows, int cols) {
+    float s = 0.0f;
+    for (int i = 0; i < rows; i++)
+        for (int j = 0; j < cols; j++)
+            s += a[i * cols + j] * (float)j;
+    out[blockIdx.x * blockDim.x + threadIdx.x] = s;
+}

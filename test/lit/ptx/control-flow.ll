@@ -1,5 +1,6 @@
 ; Phis become copies on the incoming edges, through temporaries where two
-; phis read each other (a swap); branches are predicated.
+; phis read each other (a swap); branches are predicated, back edges
+; unconditional (the loop shape ptxas unrolls, as llc emits it).
 ; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
 
@@ -13,7 +14,10 @@ define i32 @swap(i32 %n) {
 ; The back edge writes both temporaries from the old values.
 ; CHECK: mov.b32 [[TA]], [[B]];
 ; CHECK-NEXT: mov.b32 [[TB]], [[A]];
-; CHECK: @%p{{[0-9]+}} bra $L__BB0_1;
+; The back edge is a bra.uni, the exit the predicated branch.
+; CHECK: @!%p{{[0-9]+}} bra $L__BB0_2;
+; CHECK-NEXT: bra.uni $L__BB0_1;
+; CHECK-NEXT: $L__BB0_2:
 ; CHECK: st.param.b32 [func_retval0],
 entry:
   br label %loop

@@ -10,6 +10,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
 declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
 declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.bar.sync(i32)
+declare void @llvm.nvvm.barrier.sync(i32)
 declare i1 @llvm.nvvm.vote.any(i1)
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 declare i32 @llvm.ctpop.i32(i32)
@@ -33,6 +35,8 @@ define void @sregs(ptr addrspace(1) %p) {
 ; CHECK: mov.u32 {{%r[0-9]+}}, %nctaid.x;
 ; CHECK: mov.u32 {{%r[0-9]+}}, %laneid;
 ; CHECK: bar.sync 0;
+; CHECK: bar.sync 1;
+; CHECK: barrier.sync 2;
 ; CHECK: vote.sync.any.pred {{%p[0-9]+}}, {{%p[0-9]+}}, -1;
 ; CHECK: vote.sync.ballot.b32 {{%r[0-9]+}}, {{%p[0-9]+}}, 4294967295;
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -41,6 +45,8 @@ define void @sregs(ptr addrspace(1) %p) {
   %g = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
   %l = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
   call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.bar.sync(i32 1)
+  call void @llvm.nvvm.barrier.sync(i32 2)
   %odd = trunc i32 %t to i1
   %any = call i1 @llvm.nvvm.vote.any(i1 %odd)
   %ballot = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %any)

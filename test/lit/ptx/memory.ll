@@ -15,7 +15,9 @@
 ; CHECK: .visible .global .align 4 .b8 zeros[16];
 @table = addrspace(1) global { i32, float } { i32 1, float 1.0 }
 @pair = internal addrspace(1) global %pair { i8 7, i32 -1 }
-@coeffs = addrspace(4) constant [2 x float] [float 2.0, float 3.0]
+; externally_initialized (as CUDA __constant__ memory is, by the host):
+; LLVM does not fold the load below to its initializer.
+@coeffs = addrspace(4) externally_initialized constant [2 x float] [float 2.0, float 3.0]
 @tile = internal addrspace(3) global [16 x float] undef
 @ptrs = addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @table to ptr), ptr null]
 @zeros = global [4 x i32] zeroinitializer
@@ -108,5 +110,20 @@ define void @generic(ptr %p) {
   %v = load i32, ptr %p
   %w = add i32 %v, 1
   store i32 %w, ptr %p
+  ret void
+}
+
+; A negative constant offset folds into the address as PTX writes it,
+; [reg+-4] (ptxas rejects [reg-4]).
+; CHECK-LABEL: negative_offset(
+; CHECK: ld.global.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}+-4];
+; CHECK: ld.global.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}+4];
+define void @negative_offset(ptr addrspace(1) %p, ptr addrspace(1) %out) {
+  %before = getelementptr inbounds float, ptr addrspace(1) %p, i64 -1
+  %after = getelementptr inbounds float, ptr addrspace(1) %p, i64 1
+  %a = load float, ptr addrspace(1) %before, align 4
+  %b = load float, ptr addrspace(1) %after, align 4
+  %s = fadd float %a, %b
+  store float %s, ptr addrspace(1) %out, align 4
   ret void
 }

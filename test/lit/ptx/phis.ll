@@ -37,7 +37,8 @@ join:
 ; CHECK-NEXT: add.u32 [[S]], [[S]], [[I]];
 ; CHECK-NEXT: add.u32 [[I]], [[I]], 1;
 ; CHECK-NEXT: setp.lt.s32 [[C:%p[0-9]+]], [[I]], %r1;
-; CHECK-NEXT: @[[C]] bra $L__BB1_1;
+; CHECK-NEXT: @![[C]] bra $L__BB1_2;
+; CHECK-NEXT: bra.uni $L__BB1_1;
 ; CHECK: st.param.b32 [func_retval0], [[S]];
 define i32 @count(i32 %n) {
 entry:
@@ -61,7 +62,8 @@ exit:
 ; CHECK-NEXT: mov.b32 [[I:%r[0-9]+]], [[T]];
 ; CHECK-NEXT: add.u32 [[N:%r[0-9]+]], [[I]], 1;
 ; CHECK: mov.b32 [[T]], [[N]];
-; CHECK-NEXT: @%p{{[0-9]+}} bra $L__BB2_1;
+; CHECK-NEXT: @!%p{{[0-9]+}} bra $L__BB2_2;
+; CHECK-NEXT: bra.uni $L__BB2_1;
 ; CHECK: st.param.b32 [func_retval0], [[I]];
 define i32 @lost_copy(i32 %n) {
 entry:
@@ -83,7 +85,8 @@ exit:
 ; CHECK-NEXT: mov.f32 [[B:%f[0-9]+]], [[TB:%f[0-9]+]];
 ; CHECK: mov.f32 [[TA]], [[B]];
 ; CHECK-NEXT: mov.f32 [[TB]], [[A]];
-; CHECK-NEXT: @%p{{[0-9]+}} bra $L__BB3_1;
+; CHECK-NEXT: @!%p{{[0-9]+}} bra $L__BB3_2;
+; CHECK-NEXT: bra.uni $L__BB3_1;
 define <2 x float> @lane_swap(<2 x float> %v, i32 %n) {
 entry:
   br label %loop

@@ -154,3 +154,43 @@ second:
 exit:
   ret float %acc1
 }
+
+; A load in an inner loop whose only use is in its own block stays there,
+; after its address: the outer loop makes a path from the block back to
+; itself through a loop, but the use reads this iteration's value (it was
+; reloaded at the top of the block, before the address was computed).
+; CHECK-LABEL: inner_loop_load(
+; CHECK: mov.f32 %f{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK-NEXT: [[INNER:\$L__BB[0-9_]+]]:
+; CHECK-NOT: ld.global
+; CHECK: add.u64 [[ADDR:%rd[0-9]+]], %rd{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK: ld.global.f32 [[V:%f[0-9]+]], {{\[}}[[ADDR]]{{\]}};
+; CHECK: add.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, [[V]];
+; CHECK: bra.uni [[INNER]];
+define float @inner_loop_load(i64 %base, i32 %n, i32 %m) {
+entry:
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i1, %outer.latch ]
+  %s = phi float [ 0.0, %entry ], [ %t1, %outer.latch ]
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j1, %inner ]
+  %t = phi float [ %s, %outer ], [ %t1, %inner ]
+  %k = add i32 %i, %j
+  %w = zext i32 %k to i64
+  %off = shl i64 %w, 2
+  %a = add i64 %base, %off
+  %p = inttoptr i64 %a to ptr addrspace(1)
+  %v = load float, ptr addrspace(1) %p, align 4
+  %t1 = fadd float %t, %v
+  %j1 = add i32 %j, 1
+  %jm = icmp slt i32 %j1, %m
+  br i1 %jm, label %inner, label %outer.latch
+outer.latch:
+  %i1 = add i32 %i, 1
+  %im = icmp slt i32 %i1, %n
+  br i1 %im, label %outer, label %exit
+exit:
+  ret float %t1
+}
