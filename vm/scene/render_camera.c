@@ -80,9 +80,17 @@ int render_view_out_height(const render_view *v)
 
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s)
 {
+    scene_camera_rays cam;
+    scene_camera_rays_init(&cam, &v->camera);
+    render_view_ray_with(v, &cam, fx, fy, lu, lv, s);
+}
+
+void render_view_ray_with(const render_view *v, const scene_camera_rays *cam, float fx, float fy, float lu, float lv,
+                          render_sample *s)
+{
     s->px = fx / (float)v->width;
     s->py = fy / (float)v->height;
-    scene_camera_ray(&v->camera, s->px, s->py, (float)v->width / (float)v->height, &s->org, &s->dir);
+    scene_camera_rays_at(cam, s->px, s->py, (float)v->width / (float)v->height, &s->org, &s->dir);
     if (v->lens_radius > 0 && s->dir.z > 0) {
         /* Thin lens: the ray from a point of the lens disc (uniform by
          * area) through where the pinhole ray meets the focal plane. */

@@ -84,6 +84,10 @@ typedef struct render_sample {
  * position (fx, fy) in pixels (x right, y down, pixel i's centre at
  * i + 0.5) and lens position (lu, lv) in [0,1)^2. */
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s);
+/* The same with v's camera set up once (scene_camera_rays_init of
+ * v->camera), for a loop over many samples: the same rays. */
+void render_view_ray_with(const render_view *v, const scene_camera_rays *cam, float fx, float fy, float lu, float lv,
+                          render_sample *s);
 
 /* A backend's shading step.  The core calls thread_begin once on every
  * thread that will shade (NULL: nothing to do; its result is passed back
