@@ -188,33 +188,32 @@ static int replay(const char *log, const char *rib)
 }
 
 /* The view's primary rays, one at each pixel's centre, as the renderer
- * core makes them (render_view_ray_with), traced on one thread through
+ * core makes them (render_view_rays_at), traced on one thread through
  * `how`; seconds, rays made and traced.  t: per ray, -1 on a miss. */
 typedef enum view_tracer { VIEW_LIBRARY_PACKETS, VIEW_BARE_EMBREE1, VIEW_BARE_EMBREE8 } view_tracer;
 static double trace_view(const render_view *v, const scene *s, RTCScene bare, view_tracer how, float *t)
 {
     double t0 = rsl_seconds_now();
-    scene_camera_rays cam;
-    scene_camera_rays_init(&cam, &v->camera);
+    render_view_rays view;
+    render_view_rays_init(&view, v);
     int w = v->width;
-    render_sample *row = malloc((size_t)w * sizeof *row);
-    scene_ray *rays = malloc((size_t)w * sizeof *rays);
+    scene_ray *row = malloc((size_t)w * sizeof *row);
     scene_hit *hits = malloc((size_t)w * sizeof *hits);
-    if (!row || !rays || !hits)
+    if (!row || !hits)
         abort();
     for (int y = 0; y < v->height; y++) {
         float *ty = t + (size_t)y * (size_t)w;
-        for (int x = 0; x < w; x++)
-            render_view_ray_with(v, &cam, (float)x + 0.5f, (float)y + 0.5f, 0, 0, &row[x]);
+        for (int x = 0; x < w; x++) {
+            float px, py;
+            render_view_rays_at(&view, (float)x + 0.5f, (float)y + 0.5f, 0, 0, &px, &py, &row[x]);
+        }
         if (how == VIEW_LIBRARY_PACKETS) {
-            for (int x = 0; x < w; x++)
-                rays[x] = (scene_ray){row[x].org, row[x].dir, row[x].tmin, row[x].tmax};
-            scene_intersect_rays(s, rays, (size_t)w, hits);
+            scene_intersect_rays(s, row, (size_t)w, hits);
             for (int x = 0; x < w; x++)
                 ty[x] = hits[x].obj >= 0 ? hits[x].t : -1;
         } else if (how == VIEW_BARE_EMBREE1) {
             for (int x = 0; x < w; x++) {
-                const render_sample *r = &row[x];
+                const scene_ray *r = &row[x];
                 struct RTCIntersectContext ctx;
                 rtcInitIntersectContext(&ctx);
                 struct RTCRayHit rh = {.ray = {.org_x = r->org.x, .org_y = r->org.y, .org_z = r->org.z,
@@ -229,7 +228,7 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
                 int valid[8] __attribute__((aligned(32)));
                 struct RTCRayHit8 rh;
                 for (int i = 0; i < 8; i++) {
-                    const render_sample *r = &row[x0 + i < w ? x0 + i : x0];
+                    const scene_ray *r = &row[x0 + i < w ? x0 + i : x0];
                     valid[i] = x0 + i < w ? -1 : 0;
                     rh.ray.org_x[i] = r->org.x, rh.ray.org_y[i] = r->org.y, rh.ray.org_z[i] = r->org.z;
                     rh.ray.dir_x[i] = r->dir.x, rh.ray.dir_y[i] = r->dir.y, rh.ray.dir_z[i] = r->dir.z;
@@ -246,7 +245,6 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
         }
     }
     free(row);
-    free(rays);
     free(hits);
     return rsl_seconds_now() - t0;
 }

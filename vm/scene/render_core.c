@@ -19,7 +19,7 @@ typedef struct render_job {
     const render_view *v;
     const scene *sc;
     const render_backend *b;
-    scene_camera_rays cam; /* v's camera, set up once */
+    render_view_rays rays; /* v's primary rays, set up once */
     int x0, x1, y0, y1;   /* the pixels sampled: the crop window and the filter's border */
     int spp;              /* samples per pixel */
     /* One sample per pixel whose filter reaches no other pixel's sample:
@@ -56,34 +56,31 @@ static float sample_random(int x, int y, int k, int dim)
 }
 
 /* Sample k of pixel (x, y): stratum (k % nx, k / nx), jittered within it;
- * its frame position to pos[0..1] (pos NULL: not kept).  The lens
- * position is drawn only for a lens. */
-static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, float *pos)
+ * its image position and pixel into s, its primary ray into *ray, its
+ * frame position to pos[0..1] (pos NULL: not kept).  The lens position
+ * is drawn only for a lens. */
+static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, scene_ray *ray, float *pos)
 {
     const render_view *v = j->v;
     int nx = v->samples[0], ny = v->samples[1];
     float jx = v->jitter ? sample_random(x, y, k, 0) : 0.5f, jy = v->jitter ? sample_random(x, y, k, 1) : 0.5f;
-    float fx = (float)x + ((float)(k % nx) + jx) / (float)nx, fy = (float)y + ((float)(k / nx) + jy) / (float)ny;
+    float fx, fy;
+    if (j->spp == 1) { /* the pixel is the stratum: (0 + jx) / 1 is jx */
+        fx = (float)x + jx;
+        fy = (float)y + jy;
+    } else {
+        fx = (float)x + ((float)(k % nx) + jx) / (float)nx;
+        fy = (float)y + ((float)(k / nx) + jy) / (float)ny;
+    }
     bool lens = v->lens_radius > 0;
-    render_view_ray_with(v, &j->cam, fx, fy, lens ? sample_random(x, y, k, 2) : 0, lens ? sample_random(x, y, k, 3) : 0,
-                         s);
+    render_view_rays_at(&j->rays, fx, fy, lens ? sample_random(x, y, k, 2) : 0, lens ? sample_random(x, y, k, 3) : 0,
+                        &s->px, &s->py, ray);
     if (pos) {
         pos[0] = fx;
         pos[1] = fy;
     }
     s->x = x;
     s->y = y;
-    s->hit = (scene_hit){.obj = -1};
-}
-
-/* The closest hits of n samples' primary rays, traced together. */
-static void trace_samples(const scene *sc, render_sample *s, size_t n, scene_ray *rays, scene_hit *hits)
-{
-    for (size_t i = 0; i < n; i++)
-        rays[i] = (scene_ray){s[i].org, s[i].dir, s[i].tmin, s[i].tmax};
-    scene_intersect_rays(sc, rays, n, hits);
-    for (size_t i = 0; i < n; i++)
-        s[i].hit = hits[i];
 }
 
 static size_t sample_index(const render_job *j, int x, int y)
@@ -109,7 +106,7 @@ static void *worker(void *arg)
     size_t per_row = (size_t)(j->x1 - j->x0) * (size_t)j->spp;
     render_sample *row = j->all ? NULL : scene_alloc(per_row, sizeof *row);
     bool tracing = b->primary_hits && j->sc;
-    scene_ray *rays = tracing ? scene_alloc(per_row, sizeof *rays) : NULL;
+    scene_ray *rays = scene_alloc(per_row, sizeof *rays);
     scene_hit *hits = tracing ? scene_alloc(per_row, sizeof *hits) : NULL;
     void *thread = !j->all && b->thread_begin ? b->thread_begin(b->ctx) : NULL;
     size_t nhits = 0;
@@ -119,12 +116,17 @@ static void *worker(void *arg)
         for (int x = j->x0; x < j->x1; x++)
             for (int k = 0; k < j->spp; k++) {
                 size_t i = (size_t)(x - j->x0) * (size_t)j->spp + (size_t)k;
-                make_sample(j, x, y, k, &s[i], j->pos ? &j->pos[2 * (first + i)] : NULL);
+                make_sample(j, x, y, k, &s[i], &rays[i], j->pos ? &j->pos[2 * (first + i)] : NULL);
             }
+        /* The rays are read back into the samples after the trace: long
+         * after they were written, not stalling on the stores. */
         if (tracing)
-            trace_samples(j->sc, s, per_row, rays, hits);
-        for (size_t i = 0; i < per_row; i++)
+            scene_intersect_rays(j->sc, rays, per_row, hits);
+        for (size_t i = 0; i < per_row; i++) {
+            s[i].org = rays[i].org, s[i].dir = rays[i].dir, s[i].tmin = rays[i].tmin, s[i].tmax = rays[i].tmax;
+            s[i].hit = tracing ? hits[i] : (scene_hit){.obj = -1};
             nhits += s[i].hit.obj >= 0;
+        }
         float *rgba = j->direct ? &j->out[4 * (size_t)(y - j->y0) * per_row] : &j->rgba[4 * first];
         char *err = NULL;
         if (!j->all && !b->shade(b->ctx, thread, s, per_row, rgba, &err))
@@ -206,7 +208,7 @@ bool render_image(const render_view *v, const scene *sc, const render_backend *b
     *err = NULL;
     double t0 = rsl_seconds_now();
     render_job j = {.v = v, .sc = sc, .b = b, .spp = v->samples[0] * v->samples[1], .direct = direct_pixels(v, b)};
-    scene_camera_rays_init(&j.cam, &v->camera);
+    render_view_rays_init(&j.rays, v);
     /* The filter's border; none when pixels are their samples. */
     int rx = j.direct ? 0 : (int)ceilf(0.5f * v->filter_width[0]);
     int ry = j.direct ? 0 : (int)ceilf(0.5f * v->filter_width[1]);
