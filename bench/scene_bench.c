@@ -234,7 +234,7 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
                     rh.ray.dir_x[i] = r->dir.x, rh.ray.dir_y[i] = r->dir.y, rh.ray.dir_z[i] = r->dir.z;
                     rh.ray.tnear[i] = r->tmin, rh.ray.tfar[i] = r->tmax, rh.ray.mask[i] = ~0u;
                     rh.ray.flags[i] = 0, rh.ray.time[i] = 0, rh.ray.id[i] = 0;
-                    rh.hit.geomID[i] = RTC_INVALID_GEOMETRY_ID;
+                    rh.hit.geomID[i] = rh.hit.instID[0][i] = RTC_INVALID_GEOMETRY_ID;
                 }
                 struct RTCIntersectContext ctx;
                 rtcInitIntersectContext(&ctx);

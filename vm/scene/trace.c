@@ -114,7 +114,7 @@ void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene
             rh.ray.dir_x[i] = r->dir.x, rh.ray.dir_y[i] = r->dir.y, rh.ray.dir_z[i] = r->dir.z;
             rh.ray.tnear[i] = r->tmin, rh.ray.tfar[i] = r->tmax;
             rh.ray.mask[i] = ~0u, rh.ray.flags[i] = 0, rh.ray.time[i] = 0, rh.ray.id[i] = 0;
-            rh.hit.geomID[i] = RTC_INVALID_GEOMETRY_ID;
+            rh.hit.geomID[i] = rh.hit.instID[0][i] = RTC_INVALID_GEOMETRY_ID;
         }
         if (s->ntris) {
             struct RTCIntersectContext ctx;
