@@ -71,9 +71,10 @@ static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
 static void hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, unsigned needs,
                         rsl_globals *g)
 {
+    /* The vertices are read only for what needs them: unread, they are
+     * the cache misses of a constant shader's hits. */
     const uint32_t *tri = &sc->tri[3 * (size_t)hit->tri];
     float w = 1.0f - hit->u - hit->v;
-    rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
     const scene_object *obj = &sc->objs[sc->tri_obj[hit->tri]];
     rsl_jit_default_globals(g);
     g->E = from;
@@ -88,6 +89,7 @@ static void hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, r
         g->N = unit(w * f3(sc->N[tri[0]]) + hit->u * f3(sc->N[tri[1]]) + hit->v * f3(sc->N[tri[2]]));
         /* Ng from the winding, on the side of the shading normal (meshes do
          * not all wind the same way; their vertex normals say which side is out). */
+        rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
         g->Ng = unit(cross(B - A, C - A));
         if (g->Ng[0] * g->N[0] + g->Ng[1] * g->N[1] + g->Ng[2] * g->N[2] < 0.0f)
             g->Ng = -g->Ng;
@@ -119,8 +121,9 @@ static void hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, r
     } else { /* u and v the triangle's own */
         g->u = hit->u;
         g->v = hit->v;
-        g->dPdu = B - A;
-        g->dPdv = C - A;
+        rsl_float3 A = f3(sc->P[tri[0]]);
+        g->dPdu = f3(sc->P[tri[1]]) - A;
+        g->dPdv = f3(sc->P[tri[2]]) - A;
         g->dsdu = ds1, g->dsdv = ds2, g->dtdu = dt1, g->dtdv = dt2;
     }
 }
@@ -219,7 +222,8 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
     run_shader(RSL_JIT_SLOT_DISPLACEMENT, sh->displacement, g);
     run_shader(RSL_JIT_SLOT_SURFACE, sh->surface, g);
     thread_shading = from_g;
-    g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
+    if (sh->atmosphere) /* (without one, Ci is not read back here, just after the shader wrote it) */
+        g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
     rsl_jit_host_enter_lights(lights);
     rsl_jit_host_enter_object(caller);
     if (caller >= 0 && from_g) {
