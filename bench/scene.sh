@@ -2,12 +2,19 @@
 # Scene library benchmark: build time and primary rays per second on the
 # full-resolution bunny (512x512) through the library and through bare
 # Embree on the same rays, and brute force vs. the library on a small mesh,
-# in one run.  Usage: bench/scene.sh [BUILD-DIR]  (default: build)
+# in one run.  Then rsl-render's own throughput, constant shader, one
+# thread, on a RIB of the bunny filling a 1024x1024 frame (bench/
+# bunny_rib.py), beside bare Embree tracing the same primary rays
+# (scene-bench --view: the rays made as the renderer makes them, then
+# rtcIntersect1 one by one and rtcIntersect8 packets); rsl-render's figure
+# is pixels over the render time --stats reports (shading, filtering
+# included; compile, BVH and PNG not), best of 3 runs taken in turns with
+# the peer's.  Usage: bench/scene.sh [BUILD-DIR]  (default: build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}
 [ -f "$build/build.ninja" ] || "$root/utils/build.sh" "$build" >/dev/null
-cmake --build "$build" --target scene-bench >/dev/null
+cmake --build "$build" --target scene-bench rsl-render >/dev/null
 bunny=$root/../shared/data/bunny
 if [ -f "$bunny/bun_zipper.ply" ]; then
   big=$bunny/bun_zipper.ply small=$bunny/bun_zipper_res4.ply
@@ -17,3 +24,27 @@ else
 fi
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 "$build/bin/scene-bench" --size 512 --threads 2 "$big" "$small"
+
+[ -f "$bunny/bun_zipper.ply" ] || exit 0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+size=1024
+python3 "$root/bench/bunny_rib.py" "$big" "$work/bunny.rib" $size
+for k in 1 2 3; do
+  "$build/bin/rsl-render" "$work/bunny.rib" -o "$work/bunny.png" --threads 1 --stats 2>&1 |
+    sed -n 's/^render [0-9x]*: \([0-9.]*\) s.*/ours \1/p' >> "$work/times"
+  "$build/bin/scene-bench" --view "$work/bunny.rib" 1 | tee "$work/view" |
+    awk '/Mrays\/s/ { name = substr($0, 3, 30); sub(/ +$/, "", name)
+                       for (i = 1; i <= NF; i++) if ($i == "Mrays/s") print name "|" $(i - 1) }' >> "$work/peers"
+done
+echo "rsl-render on the bunny filling the frame, constant shader, ${size}x$size, 1 thread, best of 3:"
+head -1 "$work/view" | sed 's/^[^:]*: /  /; s/, best of 1:$//'
+awk -F'|' -v pixels=$((size * size)) '
+  FNR == NR { split($0, w, " "); if (!ours || w[2] < ours) ours = w[2]; next }
+  { if (!($1 in best) || $2 > best[$1]) best[$1] = $2; if (!seen[$1]++) order[n++] = $1 }
+  END {
+    r = pixels / ours / 1e6
+    printf "  %-30s %6.2f Mrays/s\n", "rsl-render (shaded)", r
+    for (i = 0; i < n; i++)
+      printf "  %-30s %6.2f Mrays/s  rsl-render at %.2fx its rate\n", order[i], best[order[i]], r / best[order[i]]
+  }' "$work/times" "$work/peers"

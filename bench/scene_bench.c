@@ -2,8 +2,10 @@
  * library's tracer for a mesh (the full-resolution bunny), beside bare
  * Embree (rtcIntersect1 on a scene built here from the same triangles, the
  * same rays), and brute force against the tracer on a small mesh, measured
- * in one run.  bench/scene.sh runs it; bench/occlusion.sh its --replay of a
+ * in one run.  bench/scene.sh runs it and its --view of a RIB scene (the
+ * renderer's own primary rays); bench/occlusion.sh its --replay of a
  * render's occlusion rays. */
+#include "render_core.h"
 #include "rsl_clock.h"
 #include "scene.h"
 
@@ -185,6 +187,117 @@ static int replay(const char *log, const char *rib)
     return 0;
 }
 
+/* The view's primary rays, one at each pixel's centre, as the renderer
+ * core makes them (render_view_rays_at), traced on one thread through
+ * `how`; seconds, rays made and traced.  t: per ray, -1 on a miss. */
+typedef enum view_tracer { VIEW_LIBRARY_PACKETS, VIEW_BARE_EMBREE1, VIEW_BARE_EMBREE8 } view_tracer;
+static double trace_view(const render_view *v, const scene *s, RTCScene bare, view_tracer how, float *t)
+{
+    double t0 = rsl_seconds_now();
+    render_view_rays view;
+    render_view_rays_init(&view, v);
+    int w = v->width;
+    scene_ray *row = malloc((size_t)w * sizeof *row);
+    scene_hit *hits = malloc((size_t)w * sizeof *hits);
+    if (!row || !hits)
+        abort();
+    for (int y = 0; y < v->height; y++) {
+        float *ty = t + (size_t)y * (size_t)w;
+        for (int x = 0; x < w; x++) {
+            float px, py;
+            render_view_rays_at(&view, (float)x + 0.5f, (float)y + 0.5f, 0, 0, &px, &py, &row[x]);
+        }
+        if (how == VIEW_LIBRARY_PACKETS) {
+            scene_intersect_rays(s, row, (size_t)w, hits);
+            for (int x = 0; x < w; x++)
+                ty[x] = hits[x].obj >= 0 ? hits[x].t : -1;
+        } else if (how == VIEW_BARE_EMBREE1) {
+            for (int x = 0; x < w; x++) {
+                const scene_ray *r = &row[x];
+                struct RTCIntersectContext ctx;
+                rtcInitIntersectContext(&ctx);
+                struct RTCRayHit rh = {.ray = {.org_x = r->org.x, .org_y = r->org.y, .org_z = r->org.z,
+                                               .tnear = r->tmin, .dir_x = r->dir.x, .dir_y = r->dir.y,
+                                               .dir_z = r->dir.z, .tfar = r->tmax, .mask = ~0u}};
+                rh.hit.geomID = RTC_INVALID_GEOMETRY_ID;
+                rtcIntersect1(bare, &ctx, &rh);
+                ty[x] = rh.hit.geomID != RTC_INVALID_GEOMETRY_ID ? rh.ray.tfar : -1;
+            }
+        } else {
+            for (int x0 = 0; x0 < w; x0 += 8) {
+                int valid[8] __attribute__((aligned(32)));
+                struct RTCRayHit8 rh;
+                for (int i = 0; i < 8; i++) {
+                    const scene_ray *r = &row[x0 + i < w ? x0 + i : x0];
+                    valid[i] = x0 + i < w ? -1 : 0;
+                    rh.ray.org_x[i] = r->org.x, rh.ray.org_y[i] = r->org.y, rh.ray.org_z[i] = r->org.z;
+                    rh.ray.dir_x[i] = r->dir.x, rh.ray.dir_y[i] = r->dir.y, rh.ray.dir_z[i] = r->dir.z;
+                    rh.ray.tnear[i] = r->tmin, rh.ray.tfar[i] = r->tmax, rh.ray.mask[i] = ~0u;
+                    rh.ray.flags[i] = 0, rh.ray.time[i] = 0, rh.ray.id[i] = 0;
+                    rh.hit.geomID[i] = rh.hit.instID[0][i] = RTC_INVALID_GEOMETRY_ID;
+                }
+                struct RTCIntersectContext ctx;
+                rtcInitIntersectContext(&ctx);
+                rtcIntersect8(valid, bare, &ctx, &rh);
+                for (int i = 0; i < 8 && x0 + i < w; i++)
+                    ty[x0 + i] = rh.hit.geomID[i] != RTC_INVALID_GEOMETRY_ID ? rh.ray.tfar[i] : -1;
+            }
+        }
+    }
+    free(row);
+    free(hits);
+    return rsl_seconds_now() - t0;
+}
+
+/* --view SCENE.rib: the RIB's primary rays (one sample at each pixel's
+ * centre), those rsl-render traces and shades, through the library's
+ * packets and bare Embree's rtcIntersect1 and rtcIntersect8 on one
+ * thread, best of `rounds` each; the figures bench/scene.sh sets beside
+ * rsl-render's. */
+static int trace_rib_view(const char *rib, int rounds)
+{
+    scene_rib r;
+    char *err = NULL;
+    render_view v;
+    if (!scene_rib_load(rib, &r, &err) || !render_view_rib(&r.opt, &r.scene->camera, r.opt.xres, r.opt.yres, &v, &err)) {
+        fprintf(stderr, "scene-bench: %s\n", err);
+        free(err);
+        return 2;
+    }
+    if (v.samples[0] != 1 || v.samples[1] != 1 || v.jitter || v.lens_radius > 0) {
+        fprintf(stderr, "scene-bench: error: --view needs PixelSamples 1 1, no jitter and no depth of field\n");
+        scene_rib_free(&r);
+        return 2;
+    }
+    RTCDevice dev = rtcNewDevice("verbose=0");
+    RTCScene bare = bare_embree(dev, r.scene);
+    size_t pixels = (size_t)v.width * (size_t)v.height;
+    float *t[3];
+    double best[3] = {INFINITY, INFINITY, INFINITY};
+    for (int k = 0; k < 3; k++)
+        if (!(t[k] = malloc(pixels * sizeof *t[k])))
+            abort();
+    for (int round = 0; round < rounds; round++)
+        for (int k = 0; k < 3; k++)
+            best[k] = fmin(best[k], trace_view(&v, r.scene, bare, (view_tracer)k, t[k]));
+    size_t hits = 0;
+    for (size_t i = 0; i < pixels; i++)
+        hits += t[0][i] >= 0;
+    printf("%s: %zu triangles, %dx%d primary rays (%.0f%% hit), 1 thread, best of %d:\n", rib, r.scene->ntris,
+           v.width, v.height, 100.0 * (double)hits / (double)pixels, rounds);
+    static const char *const names[] = {"scene library (packets of 8)", "bare Embree rtcIntersect1",
+                                        "bare Embree rtcIntersect8"};
+    for (int k = 0; k < 3; k++)
+        printf("  %-30s %6.2f Mrays/s  (%zu of %zu distances differ from the library's)\n", names[k],
+               1e-6 * (double)pixels / best[k], differing(t[k], t[0], pixels), pixels);
+    for (int k = 0; k < 3; k++)
+        free(t[k]);
+    rtcReleaseScene(bare);
+    rtcReleaseDevice(dev);
+    scene_rib_free(&r);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *big = NULL, *small = NULL;
@@ -192,8 +305,11 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help")) {
             printf("usage: scene-bench [--size N] [--threads N] BIG.ply|builtin:NAME [SMALL.ply|builtin:NAME]\n"
-                   "       scene-bench --replay RAYS.log SCENE.rib\n");
+                   "       scene-bench --replay RAYS.log SCENE.rib\n"
+                   "       scene-bench --view SCENE.rib [ROUNDS]\n");
             return 0;
+        } else if (!strcmp(argv[i], "--view") && i + 1 < argc) {
+            return trace_rib_view(argv[i + 1], i + 2 < argc ? atoi(argv[i + 2]) : 3);
         } else if (!strcmp(argv[i], "--replay") && i + 2 < argc) {
             return replay(argv[i + 1], argv[i + 2]);
         } else if (!strcmp(argv[i], "--size") && i + 1 < argc)

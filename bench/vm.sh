@@ -9,6 +9,11 @@
 # beside the same computation in Lua 5.4 (bench/vm_kernel.lua; lua5.4 is a
 # bench-only dependency, installed here when missing and run as root), with
 # the timing model off (no --stats) as renders run it, and on.
+# Last, the bunny rendered by rsl-render with the same RSL shader (the
+# standard matte, one point light) on the VM (--backend=rpu) and on the JIT,
+# one thread, at 2048x2048: the render times each prints with --stats (the
+# renderer core's loop: rays, shading, pixels; compile, BVH and PNG not;
+# the VM without its timing model, as renders run), best of 3 in turns.
 #   usage: bench/vm.sh [BUILD_DIR] [SIZE]      (defaults: build, 256)
 set -e
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -79,4 +84,22 @@ if command -v lua5.4 > /dev/null; then
     echo "Lua 5.4, same computation: $(cat "$tmp/lua") in $(cat "$tmp/tl") s: the VM takes $(echo "$vm_secs $(cat "$tmp/tl")" | awk '{ printf "%.2f", $1 / ($2 > 0 ? $2 : 1e-9) }')x Lua's time"
 else
     echo "Lua 5.4: lua5.4 not installed (apt-get install lua5.4), not compared"
+fi
+
+# The same shader on the VM and on the JIT.
+render_secs() { # BACKEND -> seconds of the render --stats reports
+    "$build/bin/rsl-render" --backend="$1" --scene "$bunny" --surface "$root/shaders/matte.sl" -W 2048 -H 2048 \
+        --threads 1 --stats -o "$tmp/$1.png" 2>&1 | sed -n 's/^render [0-9x]*\( on the VM\)*: \([0-9.]*\) s.*/\2/p'
+}
+echo
+if [ -x "$build/bin/rsl-render" ]; then
+    for k in 1 2 3; do
+        echo "vm $(render_secs rpu)" >> "$tmp/renders"
+        echo "jit $(render_secs jit)" >> "$tmp/renders"
+    done
+    awk '{ if (!($1 in best) || $2 < best[$1]) best[$1] = $2 } END {
+        printf "bunny 2048x2048, matte.sl, 1 thread (rsl-render --stats, best of 3): VM %.3f s, JIT %.3f s: the VM takes %.2fx the JIT'"'"'s time\n",
+               best["vm"], best["jit"], best["vm"] / (best["jit"] > 0 ? best["jit"] : 1e-9) }' "$tmp/renders"
+else
+    echo "rsl-render not built: no bunny render beside the JIT"
 fi

@@ -550,9 +550,17 @@ static unsigned issue_delay(const rpu_instr *in) {
 }
 
 rpu_status rpu_run(rpu_thread *t) {
-    const bool timing = t->m->count_cycles;
+    /* Fixed over the run, read once: for the compiler a store into the
+     * thread's registers could have changed them. */
+    const rpu_machine *m = t->m;
+    const rpu_instr *code = m->obj->code;
+    const uint32_t ncode = m->obj->ncode;
+    const uint64_t max_steps = m->max_steps;
+    const bool timing = m->count_cycles;
     while (t->status == RPU_RUNNING) {
-        const rpu_instr *in = fetch(t);
+        /* fetch() once the pc or the budget is out: it reports the fault. */
+        const rpu_instr *in =
+            t->pc < ncode && !(max_steps && t->cnt.instructions >= max_steps) ? &code[t->pc] : fetch(t);
         if (!in) break;
         uint64_t issue = 0;
         if (timing) {

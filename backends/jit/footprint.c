@@ -17,12 +17,19 @@ static float dot(rsl_vector a, rsl_vector b)
 
 rsl_jit_ray_diff rsl_jit_camera_ray_diff(const scene_camera *c, int x, int y, int width, int height)
 {
+    scene_camera_rays rays;
+    scene_camera_rays_init(&rays, c);
+    return rsl_jit_camera_rays_diff(&rays, x, y, width, height);
+}
+
+rsl_jit_ray_diff rsl_jit_camera_rays_diff(const scene_camera_rays *c, int x, int y, int width, int height)
+{
     float aspect = (float)width / (float)height, px = ((float)x + 0.5f) / (float)width,
           py = ((float)y + 0.5f) / (float)height;
     scene_vec3 o, d, ox, dx, oy, dy;
-    scene_camera_ray(c, px, py, aspect, &o, &d);
-    scene_camera_ray(c, px + 1.0f / (float)width, py, aspect, &ox, &dx);
-    scene_camera_ray(c, px, py + 1.0f / (float)height, aspect, &oy, &dy);
+    scene_camera_rays_at(c, px, py, aspect, &o, &d);
+    scene_camera_rays_at(c, px + 1.0f / (float)width, py, aspect, &ox, &dx);
+    scene_camera_rays_at(c, px, py + 1.0f / (float)height, aspect, &oy, &dy);
     return (rsl_jit_ray_diff){f3(ox) - f3(o), f3(oy) - f3(o), f3(dx) - f3(d), f3(dy) - f3(d)};
 }
 

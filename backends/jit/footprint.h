@@ -17,6 +17,10 @@ typedef struct rsl_jit_ray_diff {
 /* The differentials of the camera's ray through pixel (x, y) of a width x
  * height image (scene_camera_ray's rays one pixel over, less this one). */
 rsl_jit_ray_diff rsl_jit_camera_ray_diff(const struct scene_camera *c, int x, int y, int width, int height);
+/* The same from the camera set up once (scene_camera_rays_init), for a
+ * renderer's loop. */
+struct scene_camera_rays;
+rsl_jit_ray_diff rsl_jit_camera_rays_diff(const struct scene_camera_rays *c, int x, int y, int width, int height);
 
 /* The ray of differentials rd along dir hit the surface of g (g->I the
  * hit's offset along dir, g->Ng, g->dPdu, g->dPdv): sets g->du and g->dv to

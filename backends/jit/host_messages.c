@@ -9,6 +9,7 @@
  * opposite() would read Interior and Exterior shaders, which this renderer
  * does not run: unknown (0). */
 #define _POSIX_C_SOURCE 200809L
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,7 +21,7 @@ static _Thread_local rsl_jit_shading *innermost;
 
 void rsl_jit_shading_begin(rsl_jit_shading *s, int object)
 {
-    memset(s, 0, sizeof *s);
+    memset(s, 0, offsetof(rsl_jit_shading, local));
     s->object = object;
     s->outer = innermost;
     innermost = s;
@@ -29,7 +30,8 @@ void rsl_jit_shading_begin(rsl_jit_shading *s, int object)
 void rsl_jit_shading_end(rsl_jit_shading *s)
 {
     for (int i = 0; i < RSL_JIT_SLOTS; i++)
-        free(s->params[i]);
+        if (s->params[i] != s->local[i])
+            free(s->params[i]);
     innermost = s->outer;
 }
 
@@ -41,8 +43,12 @@ void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, r
         return;
     }
     size_t size = rsl_jit_instance_params_size(inst);
-    if (size > s->size[slot]) {
-        free(s->params[slot]);
+    if (!s->params[slot] && size <= RSL_JIT_SHADING_LOCAL) {
+        s->params[slot] = s->local[slot];
+        s->size[slot] = RSL_JIT_SHADING_LOCAL;
+    } else if (size > s->size[slot]) {
+        if (s->params[slot] != s->local[slot])
+            free(s->params[slot]);
         s->params[slot] = malloc(size);
         if (!s->params[slot])
             abort();

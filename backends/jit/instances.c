@@ -238,6 +238,11 @@ void rsl_jit_instance_set_shader_space(rsl_jit_instance *inst, const rsl_matrix 
     inst->has_shader_space = true;
 }
 
+uint64_t rsl_jit_instance_globals_read(const rsl_jit_instance *inst)
+{
+    return inst->entry->globals_read;
+}
+
 const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
 {
     return &inst->entry->pub;

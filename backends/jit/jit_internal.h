@@ -29,6 +29,7 @@ typedef struct rsl_jit_entry_impl {
     LLVMTypeRef params_type;
     size_t params_size, params_align;
     size_t *field_offset, *field_stride; /* per parameter; stride: of one array element */
+    uint64_t globals_read; /* shaders: bit i, field i of rsl_globals may be read */
 } rsl_jit_entry_impl;
 
 struct rsl_jit_unit {
@@ -40,6 +41,13 @@ struct rsl_jit_unit {
     size_t nstrings;
     rsl_jit_times times;
 };
+
+/* globals_read.c: the fields of rsl_globals (bit i: field i, in struct
+ * order) the shader wrapper of an optimized module may read. */
+#define RSL_JIT_ALL_GLOBALS UINT64_MAX
+uint64_t rsl_jit_globals_read(LLVMModuleRef mod, LLVMValueRef wrapper);
+/* The globals inst's shader may read (RSL_JIT_ALL_GLOBALS: any). */
+uint64_t rsl_jit_instance_globals_read(const rsl_jit_instance *inst);
 
 /* "tool: error: message" to opts->errors. */
 void rsl_jit_report(const rsl_jit_options *opts, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -147,12 +155,16 @@ void rsl_jit_host_install_rays(void);
  * calling thread's innermost one. */
 enum rsl_jit_slot { RSL_JIT_SLOT_DISPLACEMENT, RSL_JIT_SLOT_SURFACE, RSL_JIT_SLOT_ATMOSPHERE, RSL_JIT_SLOT_LIGHT,
                     RSL_JIT_SLOTS };
+#define RSL_JIT_SHADING_LOCAL 256
 typedef struct rsl_jit_shading {
     int object; /* the scene object shaded; -1: none */
     const rsl_jit_instance *inst[RSL_JIT_SLOTS];
     void *params[RSL_JIT_SLOTS];
     size_t size[RSL_JIT_SLOTS];
     struct rsl_jit_shading *outer;
+    /* Parameters of up to RSL_JIT_SHADING_LOCAL bytes live here: no
+     * allocation per shading point. */
+    _Alignas(max_align_t) unsigned char local[RSL_JIT_SLOTS][RSL_JIT_SHADING_LOCAL];
 } rsl_jit_shading;
 void rsl_jit_shading_begin(rsl_jit_shading *s, int object);
 /* Runs inst in `slot` of the innermost record (none: an ordinary run). */

@@ -22,7 +22,20 @@ typedef struct render_job {
     rsl_jit_host_env env;
     atomic_uint_fast64_t rays;
     int width, height; /* the frame's, for the camera rays' differentials */
+    scene_camera_rays camera; /* the scene's camera, set up once */
+    unsigned needs;           /* the hit globals computed (hit_needs) */
 } render_job;
+
+/* The groups of hit globals that cost something to compute, each left at
+ * its default when no shader of the render reads it (globals_read.c):
+ * P, I, E, Cs, Os, Ci and Oi are always set. */
+enum hit_needs {
+    NEED_NORMALS = 1,     /* N, Ng */
+    NEED_ST = 2,          /* s, t */
+    NEED_PARAMETRICS = 4, /* u, v, dPdu, dPdv and the seeds dsdu..dtdv */
+    NEED_FOOTPRINT = 8,   /* du, dv: the ray differentials (all of the above) */
+    NEED_ALL = 15
+};
 
 /* Rays traced by this thread, added to the job's count when it finishes. */
 static _Thread_local uint64_t thread_rays;
@@ -55,24 +68,38 @@ static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
     return (rsl_float3){a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
 }
 
-void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, rsl_globals *g)
+static void hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, unsigned needs,
+                        rsl_globals *g)
 {
+    /* The vertices are read only for what needs them: unread, they are
+     * the cache misses of a constant shader's hits. */
     const uint32_t *tri = &sc->tri[3 * (size_t)hit->tri];
     float w = 1.0f - hit->u - hit->v;
-    rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
     const scene_object *obj = &sc->objs[sc->tri_obj[hit->tri]];
     rsl_jit_default_globals(g);
     g->E = from;
     g->I = hit->t * dir;
     g->P = g->Ps = from + g->I;
-    g->N = unit(w * f3(sc->N[tri[0]]) + hit->u * f3(sc->N[tri[1]]) + hit->v * f3(sc->N[tri[2]]));
-    /* Ng from the winding, on the side of the shading normal (meshes do not
-     * all wind the same way; their vertex normals say which side is out). */
-    g->Ng = unit(cross(B - A, C - A));
-    if (g->Ng[0] * g->N[0] + g->Ng[1] * g->N[1] + g->Ng[2] * g->N[2] < 0.0f)
-        g->Ng = -g->Ng;
-    g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
-    g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
+    g->Cs = sc->Cv ? w * f3(sc->Cv[tri[0]]) + hit->u * f3(sc->Cv[tri[1]]) + hit->v * f3(sc->Cv[tri[2]]) : f3(obj->Cs);
+    g->Os = f3(obj->Os);
+    g->Ci = g->Cs;
+    g->Oi = g->Os;
+    g->du = g->dv = 0.0f;
+    if (needs & NEED_NORMALS) {
+        g->N = unit(w * f3(sc->N[tri[0]]) + hit->u * f3(sc->N[tri[1]]) + hit->v * f3(sc->N[tri[2]]));
+        /* Ng from the winding, on the side of the shading normal (meshes do
+         * not all wind the same way; their vertex normals say which side is out). */
+        rsl_float3 A = f3(sc->P[tri[0]]), B = f3(sc->P[tri[1]]), C = f3(sc->P[tri[2]]);
+        g->Ng = unit(cross(B - A, C - A));
+        if (g->Ng[0] * g->N[0] + g->Ng[1] * g->N[1] + g->Ng[2] * g->N[2] < 0.0f)
+            g->Ng = -g->Ng;
+    }
+    if (needs & NEED_ST) {
+        g->s = w * sc->s[tri[0]] + hit->u * sc->s[tri[1]] + hit->v * sc->s[tri[2]];
+        g->t = w * sc->t[tri[0]] + hit->u * sc->t[tri[1]] + hit->v * sc->t[tri[2]];
+    }
+    if (!(needs & NEED_PARAMETRICS))
+        return;
     /* The derivatives' seeds (passes/differentiate.c): s and t along u and v. */
     float ds1 = sc->s[tri[1]] - sc->s[tri[0]], ds2 = sc->s[tri[2]] - sc->s[tri[0]];
     float dt1 = sc->t[tri[1]] - sc->t[tri[0]], dt2 = sc->t[tri[2]] - sc->t[tri[0]];
@@ -94,15 +121,48 @@ void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, 
     } else { /* u and v the triangle's own */
         g->u = hit->u;
         g->v = hit->v;
-        g->dPdu = B - A;
-        g->dPdv = C - A;
+        rsl_float3 A = f3(sc->P[tri[0]]);
+        g->dPdu = f3(sc->P[tri[1]]) - A;
+        g->dPdv = f3(sc->P[tri[2]]) - A;
         g->dsdu = ds1, g->dsdv = ds2, g->dtdu = dt1, g->dtdv = dt2;
     }
-    g->du = g->dv = 0.0f;
-    g->Cs = sc->Cv ? w * f3(sc->Cv[tri[0]]) + hit->u * f3(sc->Cv[tri[1]]) + hit->v * f3(sc->Cv[tri[2]]) : f3(obj->Cs);
-    g->Os = f3(obj->Os);
-    g->Ci = g->Cs;
-    g->Oi = g->Os;
+}
+
+void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, rsl_globals *g)
+{
+    hit_globals(sc, hit, from, dir, NEED_ALL, g);
+}
+
+/* The globals of the render's shaders may read; RSL_JIT_ALL_GLOBALS with a
+ * main shader (a function: its trace() calls read them all). */
+static uint64_t globals_read(const rsl_jit_render_options *o)
+{
+    uint64_t read = o->main.entry ? RSL_JIT_ALL_GLOBALS : 0;
+    for (int i = 0; i < o->nobjects; i++) {
+        const rsl_jit_object_shaders *sh = &o->objects[i];
+        const rsl_jit_instance *in[] = {sh->surface, sh->displacement, sh->atmosphere, sh->interior, sh->exterior};
+        for (size_t k = 0; k < sizeof in / sizeof in[0]; k++)
+            read |= in[k] ? rsl_jit_instance_globals_read(in[k]) : 0;
+    }
+    for (int i = 0; i < o->nlights; i++)
+        read |= rsl_jit_instance_globals_read(o->lights[i]);
+    return read;
+}
+
+/* The hit globals to compute for shaders reading `read`. */
+static unsigned hit_needs(const rsl_jit_render_options *o, uint64_t read)
+{
+#define G(name) (1ull << RSL_G_##name)
+    uint64_t parametrics = G(u) | G(v) | G(dPdu) | G(dPdv) | 1ull << RSL_GH_dsdu | 1ull << RSL_GH_dtdu |
+                           1ull << RSL_GH_dsdv | 1ull << RSL_GH_dtdv;
+    bool one_sided = false;
+    for (int i = 0; i < o->nobjects; i++)
+        one_sided |= o->objects[i].one_sided; /* front_hit reads Ng */
+    if (read & (G(du) | G(dv)))
+        return NEED_ALL;
+    return (read & (G(N) | G(Ng)) || one_sided ? NEED_NORMALS : 0u) | (read & (G(s) | G(t)) ? NEED_ST : 0u) |
+           (read & parametrics ? NEED_PARAMETRICS : 0u);
+#undef G
 }
 
 /* The shaders of scene object `object`: one set serves every object. */
@@ -162,7 +222,8 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
     run_shader(RSL_JIT_SLOT_DISPLACEMENT, sh->displacement, g);
     run_shader(RSL_JIT_SLOT_SURFACE, sh->surface, g);
     thread_shading = from_g;
-    g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
+    if (sh->atmosphere) /* (without one, Ci is not read back here, just after the shader wrote it) */
+        g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
     rsl_jit_host_enter_lights(lights);
     rsl_jit_host_enter_object(caller);
     if (caller >= 0 && from_g) {
@@ -177,13 +238,13 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
  * its back, not seen; the ray goes on past it.  *at and g become the first
  * face seen; false when none is within maxdist. */
 static bool front_hit(const rsl_jit_render_options *o, scene_hit *at, rsl_point from, rsl_vector dir, float maxdist,
-                      rsl_globals *g)
+                      unsigned needs, rsl_globals *g)
 {
     while (shaders_of(o, o->scene->tri_obj[at->tri])->one_sided &&
            g->Ng[0] * dir[0] + g->Ng[1] * dir[1] + g->Ng[2] * dir[2] > 0.0f) {
         if (!scene_intersect(o->scene, v3(from), v3(dir), at->t + 1e-4f + at->t * 1e-6f, maxdist, at))
             return false;
-        rsl_jit_hit_globals(o->scene, at, from, dir, g);
+        hit_globals(o->scene, at, from, dir, needs, g);
     }
     return true;
 }
@@ -197,8 +258,8 @@ static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdi
     scene_hit hit;
     if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist, &hit))
         return false;
-    rsl_jit_hit_globals(job->opts->scene, &hit, from, dir, g);
-    if (!front_hit(job->opts, &hit, from, dir, maxdist, g))
+    hit_globals(job->opts->scene, &hit, from, dir, NEED_ALL, g);
+    if (!front_hit(job->opts, &hit, from, dir, maxdist, NEED_ALL, g))
         return false;
     thread_hit_ray_diff = rsl_jit_footprint(&thread_ray_diff, dir, g);
     *object = job->opts->scene->tri_obj[hit.tri];
@@ -275,11 +336,14 @@ static void shade_camera_hit(void *arg)
     const rsl_jit_render_options *o = h->job->opts;
     rsl_globals g;
     scene_hit hit = s->hit;
-    rsl_jit_hit_globals(o->scene, &hit, f3(s->org), f3(s->dir), &g);
-    if (!front_hit(o, &hit, f3(s->org), f3(s->dir), INFINITY, &g))
+    unsigned needs = h->job->needs;
+    hit_globals(o->scene, &hit, f3(s->org), f3(s->dir), needs, &g);
+    if (!front_hit(o, &hit, f3(s->org), f3(s->dir), INFINITY, needs, &g))
         return; /* black: nothing but back faces */
-    rsl_jit_ray_diff camera = rsl_jit_camera_ray_diff(&o->scene->camera, s->x, s->y, h->job->width, h->job->height);
-    thread_ray_diff = rsl_jit_footprint(&camera, f3(s->dir), &g);
+    if (needs & NEED_FOOTPRINT) {
+        rsl_jit_ray_diff camera = rsl_jit_camera_rays_diff(&h->job->camera, s->x, s->y, h->job->width, h->job->height);
+        thread_ray_diff = rsl_jit_footprint(&camera, f3(s->dir), &g);
+    }
     shade_object(o, o->scene->tri_obj[hit.tri], &g);
     h->c = g.Ci;
 }
@@ -329,6 +393,11 @@ static bool shade(void *ctx, void *thread, const render_sample *samples, size_t 
     const render_job *job = ctx;
     const rsl_jit_render_options *o = job->opts;
     for (size_t i = 0; i < n; i++) {
+        if (!o->main.entry && samples[i].hit.obj < 0) { /* a camera ray that hit nothing: black, alpha 0 */
+            thread_rays++;
+            memset(&rgba[4 * i], 0, 4 * sizeof *rgba);
+            continue;
+        }
         rsl_host_loop_reset();
         thread_exceeded_in = NULL;
         rsl_jit_host_begin_sample((uint32_t)samples[i].x, (uint32_t)samples[i].y, sample_key(&samples[i]));
@@ -437,6 +506,8 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     job->opts = o;
     job->width = v->width;
     job->height = v->height;
+    scene_camera_rays_init(&job->camera, &o->scene->camera);
+    job->needs = hit_needs(o, globals_read(o));
     job->env = (rsl_jit_host_env){
         .ctx = job,
         .intersect = intersect_ray,

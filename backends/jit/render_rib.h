@@ -14,6 +14,7 @@ typedef struct rib_render_args {
     const char *save_asm;     /* --save-asm (rpu, ptx), or NULL */
     const char *cuda_library; /* --cuda-library (ptx), or NULL */
     bool stats;
+    bool cycles;              /* --cycles: the RPU's timing model too */
     const char *rib;          /* the scene file */
     const char *out;          /* -o, or NULL: the scene's Display */
     int width, height;        /* -W / -H, 0 when not given */

@@ -128,7 +128,7 @@ int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *vi
     rslrpu_options po = {.world_space = rib_world_to_camera(r, world) ? world : NULL, .source = a->source, .surfaces = surfaces.shaders,
                          .nsurfaces = surfaces.n,
                          .lights = lights.shaders, .nlights = lights.n, .view = view, .threads = a->threads,
-                         .stats = a->stats, .asm_out = a->save_asm, .errors = stderr};
+                         .stats = a->stats, .cycles = a->cycles, .asm_out = a->save_asm, .errors = stderr};
     char *err = NULL;
     bool rendered = rslrpu_render(&po, r->scene, rgba, &err); /* takes the scene over */
     r->scene = NULL;

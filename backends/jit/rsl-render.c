@@ -98,6 +98,8 @@ static const char usage[] =
     "  --threads N         worker threads (default: one per core; with --backend=ptx,\n"
     "                      the threads tracing the primary rays)\n"
     "  --stats             print compile, BVH build and render times, rays/s\n"
+    "  --cycles            --stats, and with --backend=rpu the RPU's timing model's\n"
+    "                      cycles too (the VM runs slower counting them)\n"
     "  --ray-log FILE      a RIB scene's shadow and occlusion rays, 7 floats each\n"
     "                      (origin, direction, length), for bench/occlusion.sh\n"
     "  --max-iterations N  loop iterations a pixel may run (--backend=jit; default\n"
@@ -135,6 +137,7 @@ typedef struct session {
     compiled_file files[16];
     int nfiles;
     bool stats;
+    bool cycles;         /* --cycles: the RPU's timing model too */
     bool no_loop_budget; /* --max-iterations 0 */
 } session;
 
@@ -405,8 +408,9 @@ int main(int argc, char **argv)
             if (!parse_param(argv[i + 1], argv[i + 2], &params[nparams++]))
                 goto done;
             i += 2;
-        } else if (strcmp(a, "--stats") == 0) {
+        } else if (strcmp(a, "--stats") == 0 || strcmp(a, "--cycles") == 0) {
             s.stats = true;
+            s.cycles |= strcmp(a, "--cycles") == 0;
         } else if (strncmp(a, "-I", 2) == 0 && a[2]) {
             incs[s.src.n_include_dirs++] = a + 2;
         } else if (strncmp(a, "-D", 2) == 0 && a[2]) {
@@ -501,7 +505,7 @@ int main(int argc, char **argv)
             goto done;
         }
         rib_render_args ra = {.backend = backend == RPU ? RIB_RPU : backend == PTX ? RIB_PTX : RIB_JIT,
-                              .save_asm = save_asm, .cuda_library = cuda_library, .stats = s.stats, .rib = rib,
+                              .save_asm = save_asm, .cuda_library = cuda_library, .stats = s.stats, .cycles = s.cycles, .rib = rib,
                               .out = out, .width = size_given[0] ? width : 0, .height = size_given[1] ? height : 0,
                               .shaderpath = shaderpath, .source = &s.src, .threads = threads,
                               .max_iterations = max_iterations, .no_loop_budget = s.no_loop_budget, .ray_log = ray_log,
@@ -547,7 +551,8 @@ int main(int argc, char **argv)
             light_shaders[i].spec = light_specs[i];
         rslrpu_options po = {.source = &s.src, .surfaces = &surface, .nsurfaces = 1, .main = main_spec,
                              .lights = light_shaders, .nlights = nlights, .width = width, .height = height,
-                             .threads = threads, .stats = s.stats, .asm_out = save_asm, .errors = stderr};
+                             .threads = threads, .stats = s.stats, .cycles = s.cycles, .asm_out = save_asm,
+                             .errors = stderr};
         rgb = calloc((size_t)width * (size_t)height * 4, sizeof *rgb);
         bool rendered = rslrpu_render(&po, sc, rgb, &err); /* takes the scene over */
         sc = NULL;

@@ -48,7 +48,8 @@ typedef struct rslrpu_options {
     const struct render_view *view;  /* the renderer core's view; NULL: one sample per pixel
                                         of width x height (render_view_simple) */
     int width, height, threads;      /* threads <= 0: one per core */
-    bool stats;                      /* instruction, cycle and time counts to `errors` */
+    bool stats;                      /* instruction and time counts to `errors` */
+    bool cycles;                     /* with stats: the timing model's cycles too (slower) */
     const char *asm_out;             /* NULL or a file for the assembly (debugging) */
     FILE *errors;                    /* diagnostics of the shaders, faults */
 } rslrpu_options;

@@ -44,12 +44,6 @@ void *scene_grow(void *p, size_t n, size_t size)
     return q;
 }
 
-scene_vec3 v3_normalize(scene_vec3 a)
-{
-    float l = sqrtf(v3_dot(a, a));
-    return l > 0 ? v3_scale(a, 1.0f / l) : a;
-}
-
 void scene_mesh_init(scene_mesh *m, size_t nverts, size_t ntris)
 {
     memset(m, 0, sizeof *m);

@@ -80,27 +80,50 @@ int render_view_out_height(const render_view *v)
 
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s)
 {
-    s->px = fx / (float)v->width;
-    s->py = fy / (float)v->height;
-    scene_camera_ray(&v->camera, s->px, s->py, (float)v->width / (float)v->height, &s->org, &s->dir);
-    if (v->lens_radius > 0 && s->dir.z > 0) {
+    render_view_rays r;
+    render_view_rays_init(&r, v);
+    scene_ray ray;
+    render_view_rays_at(&r, fx, fy, lu, lv, &s->px, &s->py, &ray);
+    s->org = ray.org, s->dir = ray.dir, s->tmin = ray.tmin, s->tmax = ray.tmax;
+}
+
+void render_view_rays_init(render_view_rays *r, const render_view *v)
+{
+    r->v = v;
+    scene_camera_rays_init(&r->cam, &v->camera);
+    r->aspect = (float)v->width / (float)v->height;
+}
+
+void render_view_rays_at(const render_view_rays *r, float fx, float fy, float lu, float lv, float *px, float *py,
+                         scene_ray *ray)
+{
+    const render_view *v = r->v;
+    *px = fx / (float)v->width;
+    *py = fy / (float)v->height;
+    scene_vec3 org, dir;
+    scene_camera_rays_at(&r->cam, *px, *py, r->aspect, &org, &dir);
+    if (v->lens_radius > 0 && dir.z > 0) {
         /* Thin lens: the ray from a point of the lens disc (uniform by
          * area) through where the pinhole ray meets the focal plane. */
-        float r = v->lens_radius * sqrtf(lu), a = 2 * (float)SCENE_PI * lv;
-        float k = (v->focal_distance - s->org.z) / s->dir.z;
-        scene_vec3 f = {s->org.x + s->dir.x * k, s->org.y + s->dir.y * k, v->focal_distance};
-        s->org = (scene_vec3){s->org.x + r * cosf(a), s->org.y + r * sinf(a), s->org.z};
-        scene_vec3 d = {f.x - s->org.x, f.y - s->org.y, f.z - s->org.z};
+        float rad = v->lens_radius * sqrtf(lu), a = 2 * (float)SCENE_PI * lv;
+        float k = (v->focal_distance - org.z) / dir.z;
+        scene_vec3 f = {org.x + dir.x * k, org.y + dir.y * k, v->focal_distance};
+        org = (scene_vec3){org.x + rad * cosf(a), org.y + rad * sinf(a), org.z};
+        scene_vec3 d = {f.x - org.x, f.y - org.y, f.z - org.z};
         float l = sqrtf(d.x * d.x + d.y * d.y + d.z * d.z);
-        s->dir = (scene_vec3){d.x / l, d.y / l, d.z / l};
+        dir = (scene_vec3){d.x / l, d.y / l, d.z / l};
     }
     /* Clipping bounds camera-space z: hither <= org.z + t dir.z <= yon;
-     * 1e-4 keeps the eye's own surface out, as the renderers always did. */
-    s->tmin = 1e-4f;
-    s->tmax = INFINITY;
-    if (s->dir.z > 0) {
-        float near = (v->hither - s->org.z) / s->dir.z, far = (v->yon - s->org.z) / s->dir.z;
-        s->tmin = near > s->tmin ? near : s->tmin;
-        s->tmax = far;
+     * 1e-4 keeps the eye's own surface out, as the renderers always did.
+     * The divisions are left out where their outcome is known: a hither
+     * under 0.5e-4 dir.z ahead gives a near t under 1e-4, an infinite
+     * yon an infinite far t. */
+    float tmin = 1e-4f, tmax = INFINITY;
+    if (dir.z > 0) {
+        float ahead = v->hither - org.z;
+        float near = ahead < 0.5e-4f * dir.z ? 0 : ahead / dir.z;
+        tmin = near > tmin ? near : tmin;
+        tmax = v->yon == INFINITY && isfinite(org.z) ? INFINITY : (v->yon - org.z) / dir.z;
     }
+    *ray = (scene_ray){org, dir, tmin, tmax};
 }

@@ -19,8 +19,13 @@ typedef struct render_job {
     const render_view *v;
     const scene *sc;
     const render_backend *b;
+    render_view_rays rays; /* v's primary rays, set up once */
     int x0, x1, y0, y1;   /* the pixels sampled: the crop window and the filter's border */
     int spp;              /* samples per pixel */
+    /* One sample per pixel whose filter reaches no other pixel's sample:
+     * the shading step writes the image's pixels directly (no pos, rgba). */
+    bool direct;
+    float *out;           /* direct: the image (crop window) */
     float *pos;           /* 2 floats per sample: its frame position */
     float *rgba;          /* 4 floats per sample */
     render_sample *all;   /* one_batch: every sample */
@@ -51,21 +56,31 @@ static float sample_random(int x, int y, int k, int dim)
 }
 
 /* Sample k of pixel (x, y): stratum (k % nx, k / nx), jittered within it;
- * its frame position to pos[0..1]. */
-static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, float *pos)
+ * its image position and pixel into s, its primary ray into *ray, its
+ * frame position to pos[0..1] (pos NULL: not kept).  The lens position
+ * is drawn only for a lens. */
+static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, scene_ray *ray, float *pos)
 {
     const render_view *v = j->v;
     int nx = v->samples[0], ny = v->samples[1];
     float jx = v->jitter ? sample_random(x, y, k, 0) : 0.5f, jy = v->jitter ? sample_random(x, y, k, 1) : 0.5f;
-    float fx = (float)x + ((float)(k % nx) + jx) / (float)nx, fy = (float)y + ((float)(k / nx) + jy) / (float)ny;
-    render_view_ray(v, fx, fy, sample_random(x, y, k, 2), sample_random(x, y, k, 3), s);
-    pos[0] = fx;
-    pos[1] = fy;
+    float fx, fy;
+    if (j->spp == 1) { /* the pixel is the stratum: (0 + jx) / 1 is jx */
+        fx = (float)x + jx;
+        fy = (float)y + jy;
+    } else {
+        fx = (float)x + ((float)(k % nx) + jx) / (float)nx;
+        fy = (float)y + ((float)(k / nx) + jy) / (float)ny;
+    }
+    bool lens = v->lens_radius > 0;
+    render_view_rays_at(&j->rays, fx, fy, lens ? sample_random(x, y, k, 2) : 0, lens ? sample_random(x, y, k, 3) : 0,
+                        &s->px, &s->py, ray);
+    if (pos) {
+        pos[0] = fx;
+        pos[1] = fy;
+    }
     s->x = x;
     s->y = y;
-    s->hit = (scene_hit){.obj = -1};
-    if (j->b->primary_hits && j->sc && !scene_intersect(j->sc, s->org, s->dir, s->tmin, s->tmax, &s->hit))
-        s->hit.obj = -1;
 }
 
 static size_t sample_index(const render_job *j, int x, int y)
@@ -90,26 +105,43 @@ static void *worker(void *arg)
     const render_backend *b = j->b;
     size_t per_row = (size_t)(j->x1 - j->x0) * (size_t)j->spp;
     render_sample *row = j->all ? NULL : scene_alloc(per_row, sizeof *row);
+    bool tracing = b->primary_hits && j->sc;
+    scene_ray *rays = scene_alloc(per_row, sizeof *rays);
+    scene_hit *hits = tracing ? scene_alloc(per_row, sizeof *hits) : NULL;
     void *thread = !j->all && b->thread_begin ? b->thread_begin(b->ctx) : NULL;
-    size_t hits = 0;
+    size_t nhits = 0;
     for (int y; !atomic_load(&j->stop) && (y = atomic_fetch_add(&j->next_row, 1) + j->y0) < j->y1;) {
         size_t first = sample_index(j, j->x0, y);
         render_sample *s = j->all ? j->all + first : row;
         for (int x = j->x0; x < j->x1; x++)
             for (int k = 0; k < j->spp; k++) {
                 size_t i = (size_t)(x - j->x0) * (size_t)j->spp + (size_t)k;
-                make_sample(j, x, y, k, &s[i], &j->pos[2 * (first + i)]);
-                hits += s[i].hit.obj >= 0;
+                make_sample(j, x, y, k, &s[i], &rays[i], j->pos ? &j->pos[2 * (first + i)] : NULL);
             }
+        /* The rays are read back into the samples after the trace: long
+         * after they were written, not stalling on the stores. */
+        if (tracing)
+            scene_intersect_rays(j->sc, rays, per_row, hits);
+        for (size_t i = 0; i < per_row; i++) {
+            s[i].org = rays[i].org, s[i].dir = rays[i].dir, s[i].tmin = rays[i].tmin, s[i].tmax = rays[i].tmax;
+            s[i].hit = tracing ? hits[i] : (scene_hit){.obj = -1};
+            nhits += s[i].hit.obj >= 0;
+        }
+        float *rgba = j->direct ? &j->out[4 * (size_t)(y - j->y0) * per_row] : &j->rgba[4 * first];
         char *err = NULL;
-        if (!j->all && !b->shade(b->ctx, thread, s, per_row, &j->rgba[4 * first], &err))
+        if (!j->all && !b->shade(b->ctx, thread, s, per_row, rgba, &err))
             fail(j, err);
+        /* The filter's sum turned -0 into +0. */
+        for (size_t i = 0; j->direct && i < 4 * per_row; i++)
+            rgba[i] += 0.0f;
         atomic_fetch_add(&j->rows_done, 1);
     }
     if (!j->all && b->thread_end)
         b->thread_end(b->ctx, thread);
-    atomic_fetch_add(&j->hits, hits);
+    atomic_fetch_add(&j->hits, nhits);
     free(row);
+    free(rays);
+    free(hits);
     return NULL;
 }
 
@@ -161,13 +193,25 @@ static void filter_pixel(const render_job *j, int cx, int cy, float out[4])
         out[c] = fabs(wsum) > 1e-12 ? (float)(sum[c] / wsum) : 0.0f;
 }
 
+/* Whether each pixel is its one sample: at the pixel's centre, the
+ * filter narrower than two pixels, so it weighs no neighbour's sample and
+ * w * c / w is c exactly (in double). */
+static bool direct_pixels(const render_view *v, const render_backend *b)
+{
+    return !b->one_batch && v->samples[0] == 1 && v->samples[1] == 1 && !v->jitter && v->filter_width[0] < 2 &&
+           v->filter_width[1] < 2;
+}
+
 bool render_image(const render_view *v, const scene *sc, const render_backend *b, int threads, FILE *progress,
                   float *rgba, render_stats *stats, char **err)
 {
     *err = NULL;
     double t0 = rsl_seconds_now();
-    int rx = (int)ceilf(0.5f * v->filter_width[0]), ry = (int)ceilf(0.5f * v->filter_width[1]);
-    render_job j = {.v = v, .sc = sc, .b = b, .spp = v->samples[0] * v->samples[1]};
+    render_job j = {.v = v, .sc = sc, .b = b, .spp = v->samples[0] * v->samples[1], .direct = direct_pixels(v, b)};
+    render_view_rays_init(&j.rays, v);
+    /* The filter's border; none when pixels are their samples. */
+    int rx = j.direct ? 0 : (int)ceilf(0.5f * v->filter_width[0]);
+    int ry = j.direct ? 0 : (int)ceilf(0.5f * v->filter_width[1]);
     j.x0 = v->crop[0] - rx < 0 ? 0 : v->crop[0] - rx;
     j.x1 = v->crop[1] + rx > v->width ? v->width : v->crop[1] + rx;
     j.y0 = v->crop[2] - ry < 0 ? 0 : v->crop[2] - ry;
@@ -178,8 +222,12 @@ bool render_image(const render_view *v, const scene *sc, const render_backend *b
                           j.x1 - j.x0, j.y1 - j.y0, j.spp, RENDER_MAX_TOTAL_SAMPLES);
         return false;
     }
-    j.pos = scene_alloc(2 * nsamples, sizeof *j.pos);
-    j.rgba = scene_alloc(4 * nsamples, sizeof *j.rgba);
+    if (j.direct) {
+        j.out = rgba;
+    } else {
+        j.pos = scene_alloc(2 * nsamples, sizeof *j.pos);
+        j.rgba = scene_alloc(4 * nsamples, sizeof *j.rgba);
+    }
     if (b->one_batch)
         j.all = scene_alloc(nsamples, sizeof *j.all);
     pthread_mutex_init(&j.lock, NULL);
@@ -192,14 +240,16 @@ bool render_image(const render_view *v, const scene *sc, const render_backend *b
     if (!j.err && j.all && !b->shade(b->ctx, thread, j.all, nsamples, j.rgba, &shade_err))
         fail(&j, shade_err);
     int ow = render_view_out_width(v), oh = render_view_out_height(v);
-    for (int y = 0; y < oh && !j.err; y++)
+    bool exposure = v->gain != 1 || v->gamma != 1;
+    for (int y = 0; y < oh && !j.err && (!j.direct || b->imager || exposure); y++)
         for (int x = 0; x < ow; x++) {
             float *p = &rgba[4 * ((size_t)y * (size_t)ow + (size_t)x)];
-            filter_pixel(&j, x + v->crop[0], y + v->crop[2], p);
+            if (!j.direct)
+                filter_pixel(&j, x + v->crop[0], y + v->crop[2], p);
             if (b->imager)
                 b->imager(b->ctx, thread, x + v->crop[0], y + v->crop[2], p);
             /* Exposure (RI 3.2): (color * gain) ^ (1 / gamma). */
-            for (int c = 0; c < 3 && (v->gain != 1 || v->gamma != 1); c++)
+            for (int c = 0; c < 3 && exposure; c++)
                 p[c] = powf(fmaxf(p[c] * v->gain, 0), 1 / v->gamma);
         }
     if (began && b->thread_end)

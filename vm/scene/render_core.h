@@ -84,6 +84,17 @@ typedef struct render_sample {
  * position (fx, fy) in pixels (x right, y down, pixel i's centre at
  * i + 0.5) and lens position (lu, lv) in [0,1)^2. */
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s);
+/* A view's primary rays set up once (its camera's frame, the aspect
+ * ratio), for a renderer's loop: render_view_rays_at gives bit for bit
+ * render_view_ray's image position (*px, *py) and ray. */
+typedef struct render_view_rays {
+    const render_view *v;
+    scene_camera_rays cam;
+    float aspect;
+} render_view_rays;
+void render_view_rays_init(render_view_rays *r, const render_view *v);
+void render_view_rays_at(const render_view_rays *r, float fx, float fy, float lu, float lv, float *px, float *py,
+                         scene_ray *ray);
 
 /* A backend's shading step.  The core calls thread_begin once on every
  * thread that will shade (NULL: nothing to do; its result is passed back

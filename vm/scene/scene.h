@@ -354,6 +354,17 @@ extern const char *const scene_builtin_names[];
  * right, py top to bottom, pixel centres at (i+0.5)/width) of an image of
  * `aspect` = width/height.  dir is unit length; org is the eye. */
 void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir);
+/* The same rays from a camera set up once (its frame and field of view),
+ * for renderers that make many: scene_camera_rays_at gives bit for bit
+ * what scene_camera_ray gives. */
+typedef struct scene_camera_rays {
+    scene_camera c;
+    scene_vec3 right, up, f;
+    float h; /* tan(fov / 2) */
+} scene_camera_rays;
+void scene_camera_rays_init(scene_camera_rays *r, const scene_camera *c);
+void scene_camera_rays_at(const scene_camera_rays *r, float px, float py, float aspect, scene_vec3 *org,
+                          scene_vec3 *dir);
 
 /* Moves the whole scene (vertices, normals, lights) into the camera's space,
  * RenderMan's: the eye at the origin looking down +z, +y up, +x to the
@@ -592,6 +603,15 @@ typedef struct scene_hit {
 
 /* Closest hit with t in [tmin, tmax]; false (hit untouched) on a miss. */
 bool scene_intersect(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax, scene_hit *hit);
+/* A ray of a batch: origin, direction, and the interval of t searched. */
+typedef struct scene_ray {
+    scene_vec3 org, dir;
+    float tmin, tmax;
+} scene_ray;
+/* The closest hits of n rays, answer for answer scene_intersect's
+ * (hits[i].obj < 0: a miss), traced as Embree packets: for batches of
+ * coherent rays such as a row of primary rays. */
+void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene_hit *hits);
 /* Any hit with t in [tmin, tmax] (shadow rays). */
 bool scene_occluded(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax);
 /* Closest hit by testing every triangle: the reference for tests and bench. */

@@ -4,6 +4,7 @@
 
 #include "scene.h"
 
+#include <math.h>
 #include <stdarg.h>
 
 #include "rsl_format.h"
@@ -27,7 +28,11 @@ static inline scene_vec3 v3_cross(scene_vec3 a, scene_vec3 b)
 {
     return v3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
 }
-scene_vec3 v3_normalize(scene_vec3 a);
+static inline scene_vec3 v3_normalize(scene_vec3 a)
+{
+    float l = sqrtf(v3_dot(a, a));
+    return l > 0 ? v3_scale(a, 1.0f / l) : a;
+}
 
 /* Frees the BVH (scene_add_mesh makes it stale). */
 void scene_bvh_release(scene *s);

@@ -268,6 +268,55 @@ static void test_empty_scene(void)
     scene_free(s);
 }
 
+/* scene_intersect_rays answers ray for ray as scene_intersect does, bit
+ * for bit: coherent rows, scattered rays, batches not a multiple of the
+ * packet, rays Embree must not see (NaN, tmin > tmax, tmin < 0), short
+ * tmax; and an empty scene. */
+static void test_ray_batches(void)
+{
+    scene *s = random_scene(777, 2000);
+    enum { N = 1003 };
+    scene_ray *rays = malloc(N * sizeof *rays);
+    scene_hit *hits = malloc(N * sizeof *hits);
+    uint32_t seed = 99;
+    for (int i = 0; i < N; i++) {
+        bool row = i < N / 2; /* the first half: a row of camera rays */
+        scene_vec3 o = row ? vec(0, 0, -3) : vec(test_random(&seed, -1, 1), test_random(&seed, -1, 1), -3);
+        scene_vec3 d = row ? vec(-0.4f + 0.8f * (float)i / (N / 2), 0.1f, 1)
+                           : vec(test_random(&seed, -0.3f, 0.3f), test_random(&seed, -0.3f, 0.3f), 1);
+        rays[i] = (scene_ray){o, d, 0, i % 7 == 3 ? test_random(&seed, 2, 4) : 1e30f};
+    }
+    rays[5].dir.x = NAN;
+    rays[6].tmin = 2, rays[6].tmax = 1;
+    rays[7].tmin = -1;
+    rays[N - 1].org.z = INFINITY;
+    for (size_t n = 0; n <= N; n += N / 2 + 1) { /* 0, 502 and 1003 rays */
+        scene_intersect_rays(s, rays, n, hits);
+        int hit = 0, differ = 0;
+        for (size_t i = 0; i < n; i++) {
+            scene_hit h;
+            bool one = scene_intersect(s, rays[i].org, rays[i].dir, rays[i].tmin, rays[i].tmax, &h);
+            hit += one;
+            differ += one != (hits[i].obj >= 0) ||
+                      (one && (memcmp(&h.t, &hits[i].t, sizeof h.t) || memcmp(&h.u, &hits[i].u, sizeof h.u) ||
+                               memcmp(&h.v, &hits[i].v, sizeof h.v) || h.tri != hits[i].tri || h.obj != hits[i].obj));
+        }
+        CU_ASSERT_EQUAL(differ, 0);
+        CU_ASSERT_TRUE(n == 0 || hit > (int)n / 10); /* not all misses */
+        for (int i = 5; i < 8 && (size_t)i < n; i++)
+            CU_ASSERT_EQUAL(hits[i].obj, -1);
+    }
+    scene_free(s);
+    scene *empty = scene_new();
+    scene_build(empty);
+    scene_intersect_rays(empty, rays, 20, hits);
+    for (int i = 0; i < 20; i++)
+        CU_ASSERT_EQUAL(hits[i].obj, -1);
+    scene_free(empty);
+    free(rays);
+    free(hits);
+}
+
 typedef struct job {
     const scene *s;
     uint32_t seed;
@@ -317,6 +366,7 @@ const unit_test intersect_tests[] = {
     {"Embree = brute force, random mesh", test_trace_random_mesh},
     {"Embree = brute force, bunny (needs ../shared)", test_trace_bunny},
     {"empty scene", test_empty_scene},
+    {"ray batches = one ray at a time", test_ray_batches},
     {"concurrent queries", test_concurrent_queries},
     {NULL, NULL},
 };

@@ -186,6 +186,67 @@ static void test_lens_and_clipping(void)
     }
 }
 
+/* Shading that writes -0 in blue: (px, py, -0, 0.25 + px). */
+static bool shade_negative_zero(void *ctx, void *thread, const render_sample *s, size_t n, float *rgba, char **err)
+{
+    (void)ctx, (void)thread, (void)err;
+    for (size_t i = 0; i < n; i++) {
+        float *p = &rgba[4 * i];
+        p[0] = s[i].px, p[1] = s[i].py, p[2] = -0.0f, p[3] = 0.25f + s[i].px;
+    }
+    return true;
+}
+
+/* One centred sample a pixel and a filter under two pixels wide: each
+ * pixel is its sample exactly (px = (x + 0.5) / width in float), -0
+ * becomes +0 as the filter's sum made it, and the one-batch path, which
+ * filters, gives the same bits. */
+static void test_direct_pixels(void)
+{
+    static const render_filter_kind kinds[] = {RENDER_FILTER_BOX, RENDER_FILTER_GAUSSIAN, RENDER_FILTER_CATMULL_ROM};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        render_view v = render_view_simple(&camera, 7, 5);
+        v.filter = kinds[k];
+        v.filter_width[0] = v.filter_width[1] = 1.5f;
+        float out[2][4 * 35];
+        for (int batch = 0; batch < 2; batch++) {
+            render_backend b = {.one_batch = batch, .shade = shade_negative_zero};
+            char *err = NULL;
+            CU_ASSERT(render_image(&v, NULL, &b, 2, NULL, out[batch], NULL, &err));
+            free(err);
+        }
+        CU_ASSERT_EQUAL(memcmp(out[0], out[1], sizeof out[0]), 0);
+        for (int y = 0; y < 5; y++)
+            for (int x = 0; x < 7; x++) {
+                const float *p = &out[0][4 * (y * 7 + x)];
+                float px = ((float)x + 0.5f) / 7.0f, py = ((float)y + 0.5f) / 5.0f;
+                CU_ASSERT(p[0] == px && p[1] == py && p[2] == 0 && !signbit(p[2]) && p[3] == 0.25f + px);
+            }
+    }
+}
+
+/* The clipping range against its formula: tmin = max(1e-4, (hither -
+ * org.z) / dir.z), tmax = (yon - org.z) / dir.z, bit for bit, with hither
+ * on both sides of where the division is left out (0.5e-4 dir.z). */
+static void test_clipping_exact(void)
+{
+    static const float hithers[] = {0, 1e-10f, 0.3e-4f, 0.49e-4f, 0.5e-4f, 0.51e-4f, 1e-4f, 1.0001e-4f, 0.3f, 2};
+    static const float yons[] = {INFINITY, 7};
+    for (size_t h = 0; h < sizeof hithers / sizeof hithers[0]; h++)
+        for (size_t y = 0; y < 2; y++) {
+            render_view v = render_view_simple(&camera, 16, 16);
+            v.hither = hithers[h];
+            v.yon = yons[y];
+            for (int i = 0; i < 16; i++) {
+                render_sample s;
+                render_view_ray(&v, (float)i + 0.5f, (float)(i * 7 % 16) + 0.25f, 0, 0, &s);
+                float near = (v.hither - s.org.z) / s.dir.z, far = (v.yon - s.org.z) / s.dir.z;
+                float tmin = near > 1e-4f ? near : 1e-4f;
+                CU_ASSERT(memcmp(&s.tmin, &tmin, sizeof tmin) == 0 && memcmp(&s.tmax, &far, sizeof far) == 0);
+            }
+        }
+}
+
 static void test_filter_weights(void)
 {
     render_filter_kind k;
@@ -206,5 +267,7 @@ const unit_test render_core_tests[] = {
     {"a failed shading step stops the render", test_error_stops},
     {"thin lens focus and clipping range", test_lens_and_clipping},
     {"filter weights", test_filter_weights},
+    {"one centred sample a pixel: the pixel is the sample", test_direct_pixels},
+    {"clipping range, bit for bit", test_clipping_exact},
     {NULL, NULL},
 };
