@@ -217,8 +217,12 @@ int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const r
         tmin = std::min(tmin, t), tmax = std::max(tmax, t);
         depth += cam.z / (float)nat;
     }
-    smin -= o->sblur * 0.5f, smax += o->sblur * 0.5f;
-    tmin -= o->tblur * 0.5f, tmax += o->tblur * 0.5f;
+    // The area: the points' box widened by "width" (RI 3.2: it multiplies
+    // the filter's width), then by "blur" (a fraction of the map).
+    float sgrow = (smax - smin) * (o->swidth - 1) * 0.5f + o->sblur * 0.5f;
+    float tgrow = (tmax - tmin) * (o->twidth - 1) * 0.5f + o->tblur * 0.5f;
+    smin -= sgrow, smax += sgrow;
+    tmin -= tgrow, tmax += tgrow;
     bool area = smax > smin || tmax > tmin;
     // A k x k grid of cell centres over the area (k at most 32: bounded work).
     float asked = o->samples >= 1 ? std::min(o->samples, 1024.0f) : area ? 16.0f : 1.0f; // NaN: the default

@@ -33,7 +33,9 @@ int rsl_oiio_environment(const char *map, int channel, const rsl_float3 *at, int
 /* shadow(map, P...): the fraction of the area around P (current-space
  * points, as texture's; world_to_current places them in the world) that the depth map sees something nearer than P (by more
  * than o->bias) along its camera's z, by percentage-closer filtering over
- * o->samples points (16 when 0 and the area is not a point).  Points outside
+ * o->samples points (16 when 0 and the area is not a point).  The area is
+ * the points' box in the map, its size times "swidth"/"twidth", widened
+ * by "sblur"/"tblur".  Points outside
  * the map are lit.  The map's "worldtocamera" and "worldtoscreen" matrices
  * place it (PRMan's shadow maps carry them). */
 int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const rsl_float3 *at, int nat,
