@@ -1,8 +1,9 @@
-/* The map repeated `repeat` times across s and t, its nearest texels
- * ("filter" "box") over the lookup's footprint times `width` (for
- * test/lit/texture's RIB scenes). */
-surface repeatmap(string mapname = ""; float repeat = 1; float width = 1)
+/* The map repeated `srepeat` and `trepeat` times across s and t, filtered with `filter` ("box": the nearest texels)
+ * over the lookup's footprint times `width` (for test/lit/texture's RIB
+ * scenes). */
+surface repeatmap(string mapname = ""; float srepeat = 1, trepeat = 1, width = 1;
+                  string filter = "box")
 {
-    Ci = texture(mapname, s * repeat, t * repeat, "filter", "box", "width", width);
+    Ci = texture(mapname, s * srepeat, t * trepeat, "filter", filter, "width", width);
     Oi = 1;
 }
