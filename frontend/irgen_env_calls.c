@@ -1,10 +1,11 @@
 /* IR generation of the renderer queries of env_calls.h (sema decided the
  * forms): positional arguments as values (the lookups' points in a
  * temporary array; a single point of a map the target reads as the four
- * corners of its footprint, rsl_lookup_footprint), the recognised options in the call's options struct
- * laid out from rsl_abi.h's list, the values passed by name in an array of
- * rsl_named_value, and a call to the environment call of rsl_abi.h (or
- * rsl_filterstep_f).  gather is a loop over its samples.
+ * corners of its footprint, rsl_lookup_footprint), the recognised options
+ * in the call's options struct laid out from rsl_abi.h's list, the values
+ * passed by name in an array of rsl_named_value, and a call to the
+ * environment call of rsl_abi.h (or rsl_filterstep_f).  gather is a loop
+ * over its samples.
  *
  * The host's glue reads maps (texture, environment, shadow, textureinfo:
  * OpenImageIO in the JIT) and traces rays (runtime/host_raytrace.c: the
