@@ -1,9 +1,11 @@
 /* IR generation of the renderer queries of env_calls.h (sema decided the
  * forms): positional arguments as values (the lookups' points in a
- * temporary array), the recognised options in the call's options struct
- * laid out from rsl_abi.h's list, the values passed by name in an array of
- * rsl_named_value, and a call to the environment call of rsl_abi.h (or
- * rsl_filterstep_f).  gather is a loop over its samples.
+ * temporary array; a single point of a map the target reads as the four
+ * corners of its footprint, rsl_lookup_footprint), the recognised options
+ * in the call's options struct laid out from rsl_abi.h's list, the values
+ * passed by name in an array of rsl_named_value, and a call to the
+ * environment call of rsl_abi.h (or rsl_filterstep_f).  gather is a loop
+ * over its samples.
  *
  * The host's glue reads maps (texture, environment, shadow, textureinfo:
  * OpenImageIO in the JIT) and traces rays (runtime/host_raytrace.c: the
@@ -140,6 +142,14 @@ static LLVMValueRef named_values(irgen *g, rsl_expr **args, int nargs, const rsl
     return array;
 }
 
+/* environment() or shadow() of the literal map "raytrace" on the host. */
+static bool traced_lookup(irgen *g, rsl_expr *e, const rsl_env_call *ec)
+{
+    rsl_expr *map = ec->channel ? e->args[0]->a : e->args[0];
+    return (ec->kind == RSL_ENV_ENVIRONMENT || ec->kind == RSL_ENV_SHADOW) && map->kind == RSL_E_STR &&
+           map->string_id == RSL_STR_RAYTRACE && strcmp(g->target, "host") == 0;
+}
+
 /* texture, environment, shadow: (g, map, channel, points, count, options). */
 static LLVMValueRef lookup(irgen *g, rsl_expr *e, const rsl_env_call *ec)
 {
@@ -167,7 +177,17 @@ static LLVMValueRef lookup(irgen *g, rsl_expr *e, const rsl_env_call *ec)
             points[i] = LLVMBuildInsertElement(g->b, points[i], st, LLVMConstInt(g->i32, k, 0), "");
         }
     }
-    args[3] = ir_value_array(g, points, npoints, true, "at");
+    if (npoints == 1 && target_provides(g, ec->kind) && !traced_lookup(g, e, ec)) {
+        /* A single point is filtered over its footprint: the four corners
+         * from its derivatives (the differentiation pass sees Du and Dv). */
+        LLVMValueRef corners = ir_alloca(g, LLVMArrayType(LLVMVectorType(g->f32, 4), 4), "at");
+        LLVMValueRef fargs[3] = {g->globals, points[0], corners};
+        ir_runtime_call(g, e->loc, "rsl_lookup_footprint", fargs, 3);
+        args[3] = corners;
+        npoints = 4;
+    } else {
+        args[3] = ir_value_array(g, points, npoints, true, "at");
+    }
     args[4] = LLVMConstInt(g->i32, (unsigned)npoints, 0);
     args[5] = options(g, e->args, e->nargs, ec);
     LLVMValueRef r = ir_runtime_call(g, e->loc, lowering[ec->kind].c_name, args, 6);
@@ -214,14 +234,6 @@ static LLVMValueRef fixed_call(irgen *g, rsl_expr *e, const rsl_env_call *ec)
         n += 2;
     }
     return ir_runtime_call(g, e->loc, lowering[ec->kind].c_name, args, n);
-}
-
-/* environment() or shadow() of the literal map "raytrace" on the host. */
-static bool traced_lookup(irgen *g, rsl_expr *e, const rsl_env_call *ec)
-{
-    rsl_expr *map = ec->channel ? e->args[0]->a : e->args[0];
-    return (ec->kind == RSL_ENV_ENVIRONMENT || ec->kind == RSL_ENV_SHADOW) && map->kind == RSL_E_STR &&
-           map->string_id == RSL_STR_RAYTRACE && strcmp(g->target, "host") == 0;
 }
 
 LLVMValueRef ir_env_call(irgen *g, rsl_expr *e)

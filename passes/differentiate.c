@@ -37,7 +37,8 @@
  * select, phi, vector and aggregate element access, shuffles, the math
  * intrinsics and libm functions the runtime calls.  Other calls (renderer
  * queries, lights, traces) are constants here: rsl2ll names them in a
- * warning when a derivative needs one.  Values with no path from the
+ * warning when a derivative needs one (not a coordinate system's matrix,
+ * the same over the whole surface).  Values with no path from the
  * globals (parameters, constants, uniform values) have derivative 0, as do
  * integer-valued operations (sitofp of an index, a comparison).
  *
@@ -172,11 +173,21 @@ LLVMValueRef diff_globals_param(LLVMValueRef f, LLVMTypeRef globals_ty)
 
 /* ---- One function --------------------------------------------------------- */
 
+/* The renderer's hooks whose answer is the same over a whole surface (a
+ * coordinate system's matrix): their derivatives are exactly 0. */
+static bool uniform_hook(const char *name)
+{
+    return strcmp(name, "rsl_host_space_matrix") == 0;
+}
+
 void diff_note_constant(diff_fn *d, LLVMValueRef call)
 {
     LLVMValueRef f = called_function(call);
-    if (f && strncmp(LLVMGetValueName2(f, &(size_t){0}), RSL_DERIV_PREFIX, strlen(RSL_DERIV_PREFIX)) == 0)
+    const char *name = f ? LLVMGetValueName2(f, &(size_t){0}) : "";
+    if (strncmp(name, RSL_DERIV_PREFIX, strlen(RSL_DERIV_PREFIX)) == 0)
         return; /* a marker's derivative: second derivatives are 0 */
+    if (uniform_hook(name))
+        return;
     LLVMValueRef key = f ? f : LLVMGetCalledValue(call);
     for (size_t k = 0; k < d->zeroed.len; k++)
         if (d->zeroed.items[k] == key)

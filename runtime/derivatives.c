@@ -41,3 +41,11 @@ float rsl_area(rsl_globals *g, rsl_point P) {
 float rsl_filterwidth_f(const rsl_globals *g, float x) {
     return __builtin_fabsf(rsl_deriv_du_f(x) * g->du) + __builtin_fabsf(rsl_deriv_dv_f(x) * g->dv);
 }
+
+void rsl_lookup_footprint(const rsl_globals *g, rsl_float3 p, rsl_float3 *at) {
+    rsl_float3 half_u = rsl_deriv_du_v(p) * (0.5f * g->du), half_v = rsl_deriv_dv_v(p) * (0.5f * g->dv);
+    at[0] = p - half_u - half_v;
+    at[1] = p + half_u - half_v;
+    at[2] = p - half_u + half_v;
+    at[3] = p + half_u + half_v;
+}

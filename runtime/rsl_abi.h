@@ -338,6 +338,12 @@ rsl_vector rsl_deriv_dv_v(rsl_vector x) __attribute__((const));
 /* The filter width of x over the shading step, the `filterwidth` of shader
  * libraries: |Du(x) du| + |Dv(x) dv|; filterstep(edge, s1) filters over it. */
 float rsl_filterwidth_f(const struct rsl_globals *g, float x);
+/* The area a single-point texture, environment or shadow lookup filters,
+ * the shading step's footprint centred on p: with hu = Du(p) du / 2 and
+ * hv = Dv(p) dv / 2, at[0..4) = p - hu - hv, p + hu - hv, p - hu + hv,
+ * p + hu + hv (RI 3.2's order of four corners: the first, a step along u,
+ * along v, along both). */
+void rsl_lookup_footprint(const struct rsl_globals *g, rsl_float3 p, rsl_float3 *at);
 
 /* ---- Environment calls ------------------------------------------------------
  * What a shader asks of the renderer.  The frontend emits calls to these for

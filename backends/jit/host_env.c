@@ -84,6 +84,13 @@ static bool eval_light(const rsl_jit_host_env *env, int index, const rsl_globals
     lg.t = surf->t;
     lg.u = surf->u;
     lg.v = surf->v;
+    /* Ps's derivatives and the shading step are the surface point's, so a
+     * light's shadow() filters over that point's footprint. */
+    lg.dPdu = surf->dPdu;
+    lg.dPdv = surf->dPdv;
+    lg.du = surf->du;
+    lg.dv = surf->dv;
+    lg.dsdu = surf->dsdu, lg.dtdu = surf->dtdu, lg.dsdv = surf->dsdv, lg.dtdv = surf->dtdv;
     lg.light = RSL_JIT_LIGHT_AMBIENT;
     rsl_jit_shading_run(RSL_JIT_SLOT_LIGHT, env->light_shaders[index], &lg);
     *Cl = lg.Cl;

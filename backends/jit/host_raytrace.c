@@ -338,6 +338,16 @@ static bool light_ray(const rsl_globals *g, rsl_vector *towards, float *dist)
     return true;
 }
 
+/* The point a traced lookup starts from: the centre of its corners (a
+ * single point's footprint, or RI 3.2's four points). */
+static rsl_float3 lookup_centre(const rsl_float3 *at, int32_t nat)
+{
+    rsl_float3 sum = {0, 0, 0};
+    for (int32_t i = 0; i < nat; i++)
+        sum += at[i];
+    return sum / (float)nat;
+}
+
 /* shadow("raytrace", P, "samples", n, "blur", b, "bias", e): the fraction
  * of n rays from P towards the light that something blocks, spread
  * uniformly over a cone of half-angle b radians (a soft shadow). */
@@ -350,12 +360,13 @@ static rsl_color shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const
         return (rsl_color){0, 0, 0};
     int n = ray_count(o->samples), hits = 0;
     float bias = lookup_bias(o);
+    rsl_point P = lookup_centre(at, nat);
     uint32_t stream = next_stream();
     for (int i = 0; i < n; i++) {
         float u1, u2;
         stratified(stream, i, n, &u1, &u2);
         rsl_vector d = cone_direction(towards, o->sblur, false, u1, u2);
-        hits += env->occluded(env->ctx, at[0] + bias * d, d, dist - 2.0f * bias);
+        hits += env->occluded(env->ctx, P + bias * d, d, dist - 2.0f * bias);
     }
     float f = (float)hits / (float)n;
     return (rsl_color){f, f, f};
@@ -366,7 +377,7 @@ static rsl_color shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const
 static rsl_color environment(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
 {
     rsl_color sum = {0, 0, 0};
-    rsl_vector R = nat >= 1 ? rsl_norm3(at[0]) : (rsl_vector){0, 0, 0};
+    rsl_vector R = nat >= 1 ? rsl_norm3(lookup_centre(at, nat)) : (rsl_vector){0, 0, 0};
     if (rsl_dot3(R, R) == 0.0f)
         return sum;
     int n = ray_count(o->samples);

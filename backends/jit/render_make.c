@@ -28,7 +28,7 @@ static void set_searchpath(char *const *dirs)
     free(joined);
 }
 
-bool rib_prepare_textures(const char *tool, const char *rib, const scene_rib *r)
+bool rib_prepare_textures(const char *rib, const scene_rib *r)
 {
     if (r->texture_path)
         set_searchpath(r->texture_path);
@@ -45,15 +45,14 @@ bool rib_prepare_textures(const char *tool, const char *rib, const scene_rib *r)
     };
     for (size_t i = 0; i < r->nmakes; i++) {
         const scene_rib_make *m = &r->makes[i];
-        if (m->kind == SCENE_MAKE_CUBEFACE) {
-            fprintf(stderr, "%s:%d:%d: warning: %s: cube-face environments are not supported by %s: \"%s\" is not "
-                    "made\n", rib, m->line, m->col, names[m->kind], tool, m->output);
-            continue;
-        }
         char err[512];
-        if (rsl_oiio_make(kinds[m->kind], m->inputs[0], m->output, m->swrap ? m->swrap : "",
-                          m->twrap ? m->twrap : "", m->filter ? m->filter : "", m->swidth, m->twidth, err,
-                          sizeof err) != 0) {
+        const char *filter = m->filter ? m->filter : "";
+        int made = m->kind == SCENE_MAKE_CUBEFACE
+                       ? rsl_oiio_make_cubeface((const char *const *)m->inputs, m->output, m->fov, filter, err,
+                                                sizeof err)
+                       : rsl_oiio_make(kinds[m->kind], m->inputs[0], m->output, m->swrap ? m->swrap : "",
+                                       m->twrap ? m->twrap : "", filter, m->swidth, m->twidth, err, sizeof err);
+        if (made != 0) {
             fprintf(stderr, "%s:%d:%d: error: %s \"%s\" \"%s\": %s\n", rib, m->line, m->col, names[m->kind],
                     m->inputs[0], m->output, err);
             return false;

@@ -451,7 +451,7 @@ int rib_render(const rib_render_args *a)
     int rc = 1, nsets = 0;
     rib_depth depth = {0};
     const char *out = a->out;
-    if (!rib_prepare_textures(a->tool, a->rib, &r))
+    if (!rib_prepare_textures(a->rib, &r))
         goto done;
     if (!out && r.opt.display_type && strcmp(r.opt.display_type, "framebuffer") == 0) {
         fprintf(stderr, "%s: error: %s: Display \"framebuffer\" needs -o FILE (no window here)\n", a->tool, a->rib);

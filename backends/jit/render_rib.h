@@ -47,7 +47,7 @@ int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *vi
 
 /* Sets the texture search path and makes the RIB's MakeTexture/... files
  * (render_make.c); false after an error on stderr. */
-bool rib_prepare_textures(const char *tool, const char *rib, const scene_rib *r);
+bool rib_prepare_textures(const char *rib, const scene_rib *r);
 
 /* Depth renders (render_depth.c): whether the RIB's Display asks for "z";
  * then every set's surface becomes the depth shader (false after an error

@@ -4,7 +4,7 @@
 #include "texture_oiio.h"
 
 #include <OpenImageIO/Imath.h>
-#include <OpenImageIO/imagebufalgo.h>
+#include <OpenImageIO/imageio.h>
 #include <OpenImageIO/texture.h>
 
 #include <algorithm>
@@ -14,7 +14,6 @@
 #include <mutex>
 #include <set>
 #include <string>
-#include <strings.h>
 
 using namespace OIIO;
 
@@ -217,8 +216,12 @@ int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const r
         tmin = std::min(tmin, t), tmax = std::max(tmax, t);
         depth += cam.z / (float)nat;
     }
-    smin -= o->sblur * 0.5f, smax += o->sblur * 0.5f;
-    tmin -= o->tblur * 0.5f, tmax += o->tblur * 0.5f;
+    // The area: the points' box widened by "width" (RI 3.2: it multiplies
+    // the filter's width), then by "blur" (a fraction of the map).
+    float sgrow = (smax - smin) * (o->swidth - 1) * 0.5f + o->sblur * 0.5f;
+    float tgrow = (tmax - tmin) * (o->twidth - 1) * 0.5f + o->tblur * 0.5f;
+    smin -= sgrow, smax += sgrow;
+    tmin -= tgrow, tmax += tgrow;
     bool area = smax > smin || tmax > tmin;
     // A k x k grid of cell centres over the area (k at most 32: bounded work).
     float asked = o->samples >= 1 ? std::min(o->samples, 1024.0f) : area ? 16.0f : 1.0f; // NaN: the default
@@ -282,34 +285,6 @@ int rsl_oiio_textureinfo(const char *map, const char *query, float *floats, int 
 }
 
 void rsl_oiio_searchpath(const char *dirs) { texture_system()->attribute("searchpath", dirs); }
-
-int rsl_oiio_make(enum rsl_oiio_make_kind kind, const char *input, const char *output, const char *swrap,
-                  const char *twrap, const char *filter, float swidth, float twidth, char *err, size_t errlen)
-{
-    // maketx filters with its own support per filter: the RIB's widths are
-    // not OIIO's to take (RI 3.2 leaves them to the implementation).
-    (void)swidth, (void)twidth;
-    ImageBufAlgo::MakeTextureMode mode = kind == RSL_OIIO_MAKE_SHADOW    ? ImageBufAlgo::MakeTxShadow
-                                         : kind == RSL_OIIO_MAKE_LATLONG ? ImageBufAlgo::MakeTxEnvLatl
-                                                                         : ImageBufAlgo::MakeTxTexture;
-    ImageSpec config;
-    if (*swrap && *twrap)
-        config.attribute("wrapmodes", std::string(swrap) + "," + twrap);
-    // RI's "b-spline" is OIIO's "bspline"; the other RI filters share names.
-    std::string name = std::strcmp(filter, "b-spline") == 0 ? "bspline" : filter;
-    if (!name.empty())
-        config.attribute("maketx:filtername", name);
-    // RenderMan's names (.tex, .tx, .shd, .env) say nothing OIIO knows of
-    // the format: TIFF, OIIO's texture format, unless the name asks for EXR.
-    size_t len = std::strlen(output);
-    if (len < 4 || strcasecmp(output + len - 4, ".exr") != 0)
-        config.attribute("maketx:fileformatname", "tiff");
-    if (ImageBufAlgo::make_texture(mode, input, output, config))
-        return 0;
-    std::string why = OIIO::geterror();
-    std::snprintf(err, errlen, "%s", why.substr(0, why.find('\n')).c_str());
-    return -1;
-}
 
 int rsl_oiio_write_depth(const char *path, int width, int height, const float *depth,
                          const rsl_matrix *world_to_camera, const rsl_matrix *screen_to_camera,

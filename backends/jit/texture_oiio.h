@@ -33,7 +33,9 @@ int rsl_oiio_environment(const char *map, int channel, const rsl_float3 *at, int
 /* shadow(map, P...): the fraction of the area around P (current-space
  * points, as texture's; world_to_current places them in the world) that the depth map sees something nearer than P (by more
  * than o->bias) along its camera's z, by percentage-closer filtering over
- * o->samples points (16 when 0 and the area is not a point).  Points outside
+ * o->samples points (16 when 0 and the area is not a point).  The area is
+ * the points' box in the map, its size times "swidth"/"twidth", widened
+ * by "sblur"/"tblur".  Points outside
  * the map are lit.  The map's "worldtocamera" and "worldtoscreen" matrices
  * place it (PRMan's shadow maps carry them). */
 int rsl_oiio_shadow(const char *map, const rsl_matrix *world_to_current, const rsl_float3 *at, int nat,
@@ -61,7 +63,8 @@ int rsl_oiio_write_depth(const char *path, int width, int height, const float *d
  * "searchpath" "texture"); set before the first lookup. */
 void rsl_oiio_searchpath(const char *dirs);
 
-/* RIB's MakeTexture, MakeLatLongEnvironment and MakeShadow through maketx:
+/* RIB's MakeTexture, MakeLatLongEnvironment and MakeShadow through maketx
+ * (texture_make.cpp):
  * a tiled, MIP-mapped OIIO texture from `input`, a TIFF whatever the name
  * (RenderMan's .tex, .shd, .env) unless it ends in .exr.  swrap and twrap:
  * RI's "black", "clamp" or "periodic" ("": maketx's default); filter: the
@@ -72,6 +75,14 @@ void rsl_oiio_searchpath(const char *dirs);
 enum rsl_oiio_make_kind { RSL_OIIO_MAKE_TEXTURE, RSL_OIIO_MAKE_LATLONG, RSL_OIIO_MAKE_SHADOW };
 int rsl_oiio_make(enum rsl_oiio_make_kind kind, const char *input, const char *output, const char *swrap,
                   const char *twrap, const char *filter, float swidth, float twidth, char *err, size_t errlen);
+/* RIB's MakeCubeFaceEnvironment (texture_make.cpp): the faces px nx py ny
+ * pz nz, views from the origin along each axis over `fov` degrees (90 or
+ * more, under 180) by the camera looking down +z turned to that axis (so
+ * +x's right is -z, +y's up -z, -y's up +z, -z's right -x), resampled
+ * into a lat-long environment (as tall as a face is wide, at most 1024)
+ * and made as MakeLatLongEnvironment's maps are. */
+int rsl_oiio_make_cubeface(const char *const faces[6], const char *output, float fov, const char *filter,
+                           char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

@@ -8,10 +8,27 @@
 // module's @rsl.strings, to name the map): no warning there; the RPU and
 // PTX read none, so rsl2ll warns once per feature naming the target, and
 // each target compiles through opt -O2 -verify-each and its backend
-// (ptxas, where installed, accepting the PTX without a warning).
+// (ptxas, where installed, accepting the PTX without a warning).  The
+// forms are checked on the PTX's module, whose lookups stay calls; on the
+// host a single point becomes the four corners of its footprint
+// (rsl_lookup_footprint, inlined with the lookups by the differentiation
+// pass: test/lit/texture/footprint-ir.sl), the traced lookups excepted.
 // RUN: rsl2ll %s -o %t.ll 2> %t.host
-// RUN: FileCheck %s < %t.ll
+// RUN: rsl2ll --target=ptx %s 2>/dev/null | FileCheck %s
 // RUN: count 0 < %t.host
+// Each lookup's map reader and its number of points, in source order:
+// RUN: sed -nE 's/.*call <3 x float> @rsl_host_([a-z_]+)\(.*, ptr noundef %%at[0-9]*, i32 noundef ([0-9]+), .*/\1 \2/p' %t.ll \
+// RUN:   | FileCheck %s --check-prefix=HOST
+// HOST: map_lookup 4
+// HOST-NEXT: map_lookup 4
+// HOST-NEXT: map_lookup 4
+// HOST-NEXT: map_lookup 4
+// HOST-NEXT: environment 4
+// HOST-NEXT: environment 4
+// HOST-NEXT: environment 4
+// HOST-NEXT: shadow 4
+// HOST-NEXT: shadow 4
+// HOST-NOT: {{.}}
 // RUN: opt -O2 -verify-each -S %t.ll | FileCheck %s --check-prefix=OPT
 // RUN: rsl2ll --target=rpu %s 2> %t.rpu | opt -O2 -verify-each | llc-rpu -o /dev/null
 // RUN: FileCheck %s --check-prefix=WARN -DTARGET=rpu < %t.rpu
