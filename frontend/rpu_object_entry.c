@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/Analysis.h>
 #include <llvm-c/Linker.h>
 
 #include "rsl_abi.h"
@@ -275,8 +276,17 @@ bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_n
     LLVMModuleRef mods[NPARTS] = {o->surface, o->displacement, o->atmosphere, o->interior, o->exterior}, m = o->surface;
     const char *given[NPARTS] = {o->surface_entry, o->displacement_entry, o->atmosphere_entry, o->interior_entry,
                                  o->exterior_entry};
-    char entry[NPARTS][600] = {{0}};
+    char entry[NPARTS][600] = {{0}}, object[600];
     bool ok = true;
+    if (name)
+        snprintf(object, sizeof object, "%s", name);
+    else if (o->surface_entry)
+        snprintf(object, sizeof object, "%s", o->surface_entry);
+    else if (!first_shader(m, "surface", object, sizeof object)) {
+        *err = strdup("no surface shader to make the object's entry of");
+        ok = false;
+    }
+    name = object;
     for (int i = 0; i < NPARTS && ok; i++)
         ok = !mods[i] || name_part(mods[i], i, given[i], name, entry[i], err);
     LLVMTypeRef globals = ok ? globals_type(LLVMGetNamedFunction(m, entry[SURFACE])) : NULL;
@@ -324,6 +334,12 @@ bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_n
             if (!LLVMIsDeclaration(f) && len > 4 && !strcmp(fn + len - 4, ".run"))
                 make_internal(&k, f);
         }
+        char *msg = NULL;
+        if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+            fail(err, name, "internal error: the linked module does not verify");
+            ok = false;
+        }
+        LLVMDisposeMessage(msg);
     }
     LLVMDisposeBuilder(k.b);
     return ok;

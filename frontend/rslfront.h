@@ -91,7 +91,8 @@ typedef struct rsl_rpu_object {
     const char *surface_entry, *displacement_entry, *atmosphere_entry, *interior_entry, *exterior_entry;
 } rsl_rpu_object;
 /* Links the other modules into o->surface (taking them over) and writes the
- * object's entry `{Ci, Oi, P} NAME(orig, dir, i32 raylevel)` there: the
+ * object's entry `{Ci, Oi, P} NAME(orig, dir, i32 raylevel)` there (NAME
+ * NULL: the surface shader's name): the
  * globals from the hit, displacement, surface, then the atmosphere on the
  * ray's segment; a ray the surface or displacement traces comes back
  * through the interior (against Ng) or exterior volume.  The parts'
