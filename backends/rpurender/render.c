@@ -1,7 +1,9 @@
 /* rsl-render --backend=rpu: each shader instance goes through the
  * frontend (target "rpu", which writes the shader entries), its parameter
- * values and its "shader" and "world" spaces are bound (bind_params.c,
- * bind_spaces.c), then LLVM's O2 and rpu_compile_module
+ * values, its "shader" and "world" spaces and the clipping planes are
+ * bound (bind_params.c, bind_spaces.c, bind_clipping.c), an object with
+ * other shaders than its surface gets one entry of them all
+ * (object_entries.c), then LLVM's O2 and rpu_compile_module
  * make assembly text, as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does; a
  * second instance of a shader gets its entry renamed NAME_2, ...  The
  * texts are assembled together (entries are labels: each object's surface
@@ -11,7 +13,8 @@
  * --main, the surface entry of each camera ray's hit.  Light shaders'
  * entries have their addresses in a light list after the scene (kind 2
  * records, the address in the second cell's w: runtime/glue_rpu.c),
- * replacing the scene's lights as rsl-render --backend=jit's --light does. */
+ * replacing the scene's lights as rsl-render --backend=jit's --light does.
+ * An imager's entry runs on each filtered pixel. */
 #include "rsl_clock.h"
 #include "rslrpu_internal.h"
 #include "rsl_format.h"
