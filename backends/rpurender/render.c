@@ -72,7 +72,8 @@ static char *missing_shader(LLVMModuleRef m, const char *path, const char *kind,
     for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
         char *found = strcmp(others[i], kind) ? find_shader(m, others[i], name) : NULL;
         if (found) {
-            char *msg = rsl_format("%s: '%s' is a %s shader, not a %s shader", path, found, others[i], kind);
+            char *msg = rsl_format("%s: '%s' is a %s shader, not a%s %s shader", path, found, others[i],
+                                   strchr("aeiou", kind[0]) ? "n" : "", kind);
             free(found);
             return msg;
         }
@@ -237,10 +238,11 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
             ok = false;
         }
     }
-    /* A main shader in the first surface's file comes with it (one module). */
+    /* A main shader in the first surface's file comes with it (one module),
+     * but for an object's entry, whose traces go through its volumes. */
     const char *first;
     char *first_path = split_spec(o->surfaces[0].spec, &first);
-    bool main_apart = main_path && strcmp(main_path, first_path) != 0;
+    bool main_apart = main_path && (o->objects || strcmp(main_path, first_path) != 0);
     free(first_path);
     for (int i = 0; i < o->nsurfaces && ok; i++) {
         const char *with_main = i == 0 && !main_apart ? main_name : NULL;
