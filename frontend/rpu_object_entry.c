@@ -25,6 +25,7 @@
  * Every call of HIT.w in the module has that one type, and every entry at
  * a HIT.w then returns P: the renderer gives each object an entry. */
 #define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,20 +44,38 @@ typedef struct builder {
     char *err;
 } builder;
 
+/* The strings up to NULL one after the other, malloc'd. */
+static char *join(const char *first, ...)
+{
+    va_list ap;
+    size_t len = 1;
+    va_start(ap, first);
+    for (const char *p = first; p; p = va_arg(ap, const char *))
+        len += strlen(p);
+    va_end(ap);
+    char *out = malloc(len);
+    if (!out)
+        abort();
+    out[0] = '\0';
+    va_start(ap, first);
+    for (const char *p = first; p; p = va_arg(ap, const char *))
+        strcat(out, p);
+    va_end(ap);
+    return out;
+}
+
 static LLVMValueRef function(LLVMModuleRef m, const char *name, const char *suffix)
 {
-    char full[600];
-    snprintf(full, sizeof full, "%s%s", name, suffix);
+    char *full = join(name, suffix, NULL);
     LLVMValueRef f = LLVMGetNamedFunction(m, full);
+    free(full);
     return f && !LLVMIsDeclaration(f) ? f : NULL;
 }
 
 /* *err: a malloc'd message about the object entry `name`. */
 static void fail(char **err, const char *name, const char *why)
 {
-    char msg[800];
-    snprintf(msg, sizeof msg, "the object entry '%s': %s", name, why);
-    *err = strdup(msg);
+    *err = join("the object entry '", name, "': ", why, NULL);
 }
 
 static LLVMValueRef gep(builder *k, LLVMTypeRef globals, LLVMValueRef gl, int field)
@@ -131,10 +150,10 @@ static LLVMValueRef run_volume(builder *k, LLVMModuleRef m, const char *name, LL
 static LLVMValueRef ray_volume(builder *k, LLVMModuleRef m, const char *name, const char *interior,
                                const char *exterior)
 {
-    char fname[600];
-    snprintf(fname, sizeof fname, "%s.ray_volume", name);
+    char *fname = join(name, ".ray_volume", NULL);
     LLVMTypeRef pt[6] = {k->v3, k->v3, k->v3, k->v3, k->v3, k->v3};
     LLVMValueRef f = LLVMAddFunction(m, fname, LLVMFunctionType(k->v3, pt, 6, 0));
+    free(fname);
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(k->ctx, f, "entry");
     LLVMBasicBlockRef side[2] = {LLVMAppendBasicBlockInContext(k->ctx, f, "exterior"),
@@ -206,8 +225,8 @@ enum { SURFACE, DISPLACEMENT, ATMOSPHERE, INTERIOR, EXTERIOR, NPARTS };
 static const char *const part_kind[NPARTS] = {"surface", "displacement", "volume", "volume", "volume"};
 static const char *const part_role[NPARTS] = {"surface", "displacement", "atmosphere", "interior", "exterior"};
 
-/* The object's entry in m, the parts linked in (entry[i]: part i's entry, "" when none). */
-static void write_entry(builder *k, LLVMModuleRef m, LLVMTypeRef globals, const char *name, char entry[][600],
+/* The object's entry in m, the parts linked in (entry[i]: part i's entry, NULL when none). */
+static void write_entry(builder *k, LLVMModuleRef m, LLVMTypeRef globals, const char *name, char *const *entry,
                         bool flat_normals)
 {
     LLVMTypeRef pt[3] = {k->v3, k->v3, k->i32};
@@ -222,14 +241,14 @@ static void write_entry(builder *k, LLVMModuleRef m, LLVMTypeRef globals, const 
     LLVMBuildStore(k->b, LLVMGetParam(f, 2), gep(k, globals, gl, RSL_GH_raylevel));
     const int runs[2] = {DISPLACEMENT, SURFACE};
     for (int i = 0; i < 2; i++) {
-        LLVMValueRef run = entry[runs[i]][0] ? function(m, entry[runs[i]], ".run") : NULL;
+        LLVMValueRef run = entry[runs[i]] ? function(m, entry[runs[i]], ".run") : NULL;
         if (run)
             LLVMBuildCall2(k->b, LLVMGlobalGetValueType(run), run, &gl, 1, "");
     }
     LLVMValueRef Ci = LLVMBuildLoad2(k->b, k->v3, gep(k, globals, gl, RSL_G_Ci), "Ci");
     LLVMValueRef Oi = LLVMBuildLoad2(k->b, k->v3, gep(k, globals, gl, RSL_G_Oi), "Oi");
     LLVMValueRef P = LLVMBuildLoad2(k->b, k->v3, gep(k, globals, gl, RSL_G_P), "P");
-    if (entry[ATMOSPHERE][0])
+    if (entry[ATMOSPHERE])
         Ci = run_volume(k, m, entry[ATMOSPHERE], Ci, &Oi, P, orig);
     LLVMValueRef r = LLVMGetUndef(k->hit3);
     r = LLVMBuildInsertValue(k->b, r, Ci, 0, "");
@@ -239,31 +258,33 @@ static void write_entry(builder *k, LLVMModuleRef m, LLVMTypeRef globals, const 
 }
 
 /* Part i of module mi: its entry (`given`, else its first shader of the
- * part's kind) and NAME.run renamed OBJECT.ROLE and OBJECT.ROLE.run into
- * entry; the module's other definitions, but for the surface's, internal
- * (a file may bring several shaders, or one shader twice: interior and
- * exterior fog).  False with *err. */
-static bool name_part(LLVMModuleRef mi, int i, const char *given, const char *object, char *entry, char **err)
+ * part's kind) and NAME.run renamed OBJECT.ROLE and OBJECT.ROLE.run
+ * (*entry, malloc'd); the module's other definitions, but for the
+ * surface's, internal (a file may bring several shaders, or one shader
+ * twice: interior and exterior fog).  False with *err. */
+static bool name_part(LLVMModuleRef mi, int i, const char *given, const char *object, char **entry, char **err)
 {
-    char shader[600], why[700];
-    if (given)
-        snprintf(shader, sizeof shader, "%s", given);
-    else if (!first_shader(mi, part_kind[i], shader, sizeof shader)) {
-        snprintf(why, sizeof why, "the %s's module has no %s shader", part_role[i], part_kind[i]);
+    char found[600];
+    if (!given && !first_shader(mi, part_kind[i], found, sizeof found)) {
+        char *why = join("the ", part_role[i], "'s module has no ", part_kind[i], " shader", NULL);
         fail(err, object, why);
+        free(why);
         return false;
     }
+    const char *shader = given ? given : found;
     LLVMValueRef e = function(mi, shader, ""), run = function(mi, shader, ".run");
     if (!e || !run) {
-        snprintf(why, sizeof why, "the %s '%s' has no entry and %s.run (not compiled as an object part)",
-                 part_role[i], shader, shader);
+        char *why = join("the ", part_role[i], " '", shader, "' has no entry and ", shader,
+                         ".run (not compiled as an object part)", NULL);
         fail(err, object, why);
+        free(why);
         return false;
     }
-    snprintf(entry, 600, "%s.%s", object, part_role[i]);
-    LLVMSetValueName2(e, entry, strlen(entry));
-    snprintf(shader, sizeof shader, "%s.run", entry);
-    LLVMSetValueName2(run, shader, strlen(shader));
+    *entry = join(object, ".", part_role[i], NULL);
+    char *run_name = join(*entry, ".run", NULL);
+    LLVMSetValueName2(e, *entry, strlen(*entry));
+    LLVMSetValueName2(run, run_name, strlen(run_name));
+    free(run_name);
     for (LLVMValueRef f = LLVMGetFirstFunction(mi); f && i != SURFACE; f = LLVMGetNextFunction(f))
         if (f != e && f != run && !LLVMIsDeclaration(f))
             LLVMSetLinkage(f, LLVMInternalLinkage);
@@ -276,28 +297,24 @@ bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_n
     LLVMModuleRef mods[NPARTS] = {o->surface, o->displacement, o->atmosphere, o->interior, o->exterior}, m = o->surface;
     const char *given[NPARTS] = {o->surface_entry, o->displacement_entry, o->atmosphere_entry, o->interior_entry,
                                  o->exterior_entry};
-    char entry[NPARTS][600] = {{0}}, object[600];
+    char *entry[NPARTS] = {NULL}, found[600];
     bool ok = true;
-    if (name)
-        snprintf(object, sizeof object, "%s", name);
-    else if (o->surface_entry)
-        snprintf(object, sizeof object, "%s", o->surface_entry);
-    else if (!first_shader(m, "surface", object, sizeof object)) {
-        *err = strdup("no surface shader to make the object's entry of");
-        ok = false;
-    }
-    name = object;
+    if (!name && !o->surface_entry && !(ok = first_shader(m, "surface", found, sizeof found)))
+        *err = join("no surface shader to make the object's entry of", NULL);
+    name = name ? name : o->surface_entry ? o->surface_entry : found;
     for (int i = 0; i < NPARTS && ok; i++)
-        ok = !mods[i] || name_part(mods[i], i, given[i], name, entry[i], err);
+        ok = !mods[i] || name_part(mods[i], i, given[i], name, &entry[i], err);
     LLVMTypeRef globals = ok ? globals_type(LLVMGetNamedFunction(m, entry[SURFACE])) : NULL;
     if (ok && (!globals || !LLVMGetNamedFunction(m, "rsl_rpu_surface_globals"))) {
         fail(err, name, "the surface's entry is not an RPU surface entry");
         ok = false;
     }
     if (!ok) {
-        for (int i = 1; i < NPARTS; i++)
-            if (mods[i])
+        for (int i = 0; i < NPARTS; i++) {
+            if (i > 0 && mods[i])
                 LLVMDisposeModule(mods[i]);
+            free(entry[i]);
+        }
         return false;
     }
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -309,8 +326,7 @@ bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_n
     k.volume_fn = LLVMFunctionType(LLVMStructTypeInContext(ctx, three, 2, 0), five, 5, 0);
 
     /* Traces: through the volumes in the surface and displacement, plain in the volume shaders. */
-    const char *interior = entry[INTERIOR][0] ? entry[INTERIOR] : NULL;
-    const char *exterior = entry[EXTERIOR][0] ? entry[EXTERIOR] : NULL;
+    const char *interior = entry[INTERIOR], *exterior = entry[EXTERIOR];
     for (int i = 0; i < NPARTS; i++)
         if (mods[i])
             hit_calls(&k, mods[i], globals_type(LLVMGetNamedFunction(mods[i], entry[i])),
@@ -327,7 +343,7 @@ bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_n
         write_entry(&k, m, globals, name, entry, flat_normals);
         /* The parts' entries and every shader's NAME.run inline into the object's entry. */
         for (int i = 0; i < NPARTS; i++)
-            make_internal(&k, entry[i][0] ? function(m, entry[i], "") : NULL);
+            make_internal(&k, entry[i] ? function(m, entry[i], "") : NULL);
         for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
             size_t len;
             const char *fn = LLVMGetValueName2(f, &len);
@@ -342,5 +358,7 @@ bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_n
         LLVMDisposeMessage(msg);
     }
     LLVMDisposeBuilder(k.b);
+    for (int i = 0; i < NPARTS; i++)
+        free(entry[i]);
     return ok;
 }
