@@ -21,10 +21,10 @@
  *   r = {Ci, Oi, P} rpu.call.hit(orig, dir, raylevel + 1)
  *   Ci = NAME.ray_volume(r.Ci, r.Oi, r.P, orig, dir, Ng)
  *
- * In the other parts (the volume shaders' own traces) it is r.Ci alone.
+ * In the other parts (the volume shaders' own traces, which pass through
+ * no interior or exterior here) it is r.Ci alone.
  * Every call of HIT.w in the module has that one type, and every entry at
  * a HIT.w then returns P: the renderer gives each object an entry. */
-#define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,9 +39,8 @@
 typedef struct builder {
     LLVMContextRef ctx;
     LLVMBuilderRef b;
-    LLVMTypeRef v3, i32, ptr, hit3; /* hit3: {Ci, Oi, P} */
-    LLVMTypeRef volume_fn;          /* {Ci, Oi} (Ci, Oi, P, I, E) */
-    char *err;
+    LLVMTypeRef v3, i32, hit3; /* hit3: {Ci, Oi, P} */
+    LLVMTypeRef volume_fn;     /* {Ci, Oi} (Ci, Oi, P, I, E) */
 } builder;
 
 /* The strings up to NULL one after the other, malloc'd. */
@@ -318,8 +317,7 @@ bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_n
         return false;
     }
     LLVMContextRef ctx = LLVMGetModuleContext(m);
-    builder k = {.ctx = ctx, .b = LLVMCreateBuilderInContext(ctx), .i32 = LLVMInt32TypeInContext(ctx),
-                 .ptr = LLVMPointerTypeInContext(ctx, 0)};
+    builder k = {.ctx = ctx, .b = LLVMCreateBuilderInContext(ctx), .i32 = LLVMInt32TypeInContext(ctx)};
     k.v3 = LLVMVectorType(LLVMFloatTypeInContext(ctx), 3);
     LLVMTypeRef three[3] = {k.v3, k.v3, k.v3}, five[5] = {k.v3, k.v3, k.v3, k.v3, k.v3};
     k.hit3 = LLVMStructTypeInContext(ctx, three, 3, 0);

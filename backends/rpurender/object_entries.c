@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-bool rslrpu_compile_object(rslrpu_job *j, int i, const char *main_name, char **entry, char **err) {
+bool rslrpu_compile_object(rslrpu_job *j, int i, char **entry, char **err) {
     const rslrpu_shader *surface = &j->o->surfaces[i];
     const rslrpu_object_shaders *kinds = &j->o->objects[i];
     const rslrpu_shader *others[4] = {kinds->displacement, kinds->atmosphere, kinds->interior, kinds->exterior};
@@ -19,7 +19,7 @@ bool rslrpu_compile_object(rslrpu_job *j, int i, const char *main_name, char **e
     char *names[4] = {NULL};
     char *surface_entry = NULL;
     LLVMModuleRef m =
-        rslrpu_instance_module(j, ctx, surface->spec, surface, "surface", main_name, true, &surface_entry, err);
+        rslrpu_instance_module(j, ctx, surface->spec, surface, "surface", NULL, true, &surface_entry, err);
     bool ok = m != NULL;
     for (int k = 0; k < 4 && ok; k++)
         if (others[k])

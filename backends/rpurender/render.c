@@ -246,7 +246,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
     free(first_path);
     for (int i = 0; i < o->nsurfaces && ok; i++) {
         const char *with_main = i == 0 && !main_apart ? main_name : NULL;
-        ok = o->objects ? rslrpu_compile_object(&j, i, with_main, &surfaces[i], err)
+        ok = o->objects ? rslrpu_compile_object(&j, i, &surfaces[i], err)
                         : compile_instance(&j, o->surfaces[i].spec, &o->surfaces[i], "surface", with_main,
                                            &surfaces[i], err);
     }

@@ -29,10 +29,10 @@ LLVMModuleRef rslrpu_instance_module(rslrpu_job *j, LLVMContextRef ctx, const ch
  * added to j->text; false with *err naming spec's file. */
 bool rslrpu_emit_module(rslrpu_job *j, LLVMModuleRef m, const char *spec, char **err);
 /* object_entries.c: object i's entry (rslrpu_options.objects): its surface
- * and other shaders compiled as one (rsl_rpu_object_entry), named as the
- * surface's entry would be (*entry, malloc'd); main_name as for
- * rslrpu_instance_module. */
-bool rslrpu_compile_object(rslrpu_job *j, int i, const char *main_name, char **entry, char **err);
+ * and other shaders compiled as one (rsl_rpu_object_entry), its assembly
+ * added to j->text, named as the surface's entry would be (*entry,
+ * malloc'd). */
+bool rslrpu_compile_object(rslrpu_job *j, int i, char **entry, char **err);
 
 /* bind_params.c: stores `params` into the parameter block of shader entry
  * `shader` of m after its defaults; a name the shader lacks is a warning
