@@ -656,7 +656,8 @@ LLVMModuleRef rsl_irgen(rsl_program *prog, LLVMContextRef ctx, const rsl_target_
         return NULL;
     }
     if (strcmp(target, "rpu") != 0 &&
-        (opts->main_name || opts->export_name || opts->flat_normals || opts->light_shaders || opts->no_opacity)) {
+        (opts->main_name || opts->export_name || opts->flat_normals || opts->light_shaders || opts->no_opacity ||
+         opts->object_part)) {
         rsl_diag_error(diag, noloc, "the RPU's entry options (main shader, export, flat normals, light shaders, no opacity) "
                                     "need target rpu, not %s", target);
         return NULL;

@@ -6,10 +6,11 @@
  * A shader `KIND NAME(...)` compiles to `void @KIND_NAME(ptr globals, ptr
  * params)` (irgen.c); its entry is `@NAME`, arguments and results passed by
  * the calling convention (vectors in R0.xyz, R1.xyz, ...; floats and
- * integers in R0.w, R1.w, ...).  The entry keeps the globals and the
- * parameters in allocas (zeroed globals, the parameters' defaults, then the
- * shader's .init), sets the globals its kind receives, runs the shader and
- * returns the globals its kind gives back:
+ * integers in R0.w, R1.w, ...).  The entry keeps the globals in an
+ * alloca (zeroed), sets those its kind receives, runs the shader on them
+ * through `void @NAME.run(ptr globals)` (the parameters in an alloca: their
+ * defaults, the shader's .init, then the shader) and returns the globals
+ * its kind gives back:
  *
  *   surface       {Ci, Oi} NAME(orig, dir, i32 raylevel)    (Ci alone: no_opacity)
  *   displacement  {P, N}   NAME(orig, dir, i32 raylevel)
@@ -39,7 +40,13 @@
  * exports its shaders: every other function (the shader bodies, the user's
  * functions, the runtime) becomes internal and always-inline.  A file of
  * functions alone keeps them external for `rpu-vm --call`, and so does
- * rsl_target_options.export_name for one function beside the entries. */
+ * rsl_target_options.export_name for one function beside the entries.
+ *
+ * trace()'s call of the hit object's entry (the glue's rpu.shade.hit)
+ * becomes rpu.call.hit at the tracing shader's raylevel + 1.  A module that
+ * is a part of an object's entry (rsl_target_options.object_part) keeps
+ * rpu.shade.hit and its NAME.run functions external for
+ * rsl_rpu_object_entry (rpu_object_entry.c), which writes them. */
 #include <string.h>
 
 #include "irgen.h"
@@ -145,6 +152,19 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
     snprintf(name, sizeof name, "%s.defaults", body);
     LLVMValueRef defaults = LLVMGetNamedGlobal(g->mod, name);
 
+    snprintf(name, sizeof name, "%s.run", f->name);
+    if (!name_free(g, f->loc, what, name))
+        return NULL;
+    LLVMValueRef run = LLVMAddFunction(g->mod, name, LLVMFunctionType(LLVMVoidTypeInContext(g->ctx), &g->ptr, 1, 0));
+    LLVMPositionBuilderAtEnd(g->b, LLVMAppendBasicBlockInContext(g->ctx, run, "entry"));
+    LLVMTypeRef params_ty = LLVMGlobalGetValueType(defaults);
+    LLVMValueRef params = LLVMBuildAlloca(g->b, params_ty, "params");
+    LLVMBuildStore(g->b, LLVMBuildLoad2(g->b, params_ty, defaults, "defaults"), params);
+    LLVMValueRef sargs[2] = {LLVMGetParam(run, 0), params};
+    LLVMBuildCall2(g->b, LLVMGlobalGetValueType(init), init, sargs, 2, "");
+    LLVMBuildCall2(g->b, LLVMGlobalGetValueType(shader), shader, sargs, 2, "");
+    LLVMBuildRetVoid(g->b);
+
     LLVMTypeRef pt[MAX_FIELDS + 3];
     unsigned np = param_types(g, &k, pt);
     LLVMTypeRef rt = result_type(g, &k);
@@ -170,12 +190,7 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
     }
     for (int i = 0; i < k.ninputs; i++)
         LLVMBuildStore(g->b, LLVMGetParam(entry, arg++), field(g, gl, k.inputs[i]));
-    LLVMTypeRef params_ty = LLVMGlobalGetValueType(defaults);
-    LLVMValueRef params = LLVMBuildAlloca(g->b, params_ty, "params");
-    LLVMBuildStore(g->b, LLVMBuildLoad2(g->b, params_ty, defaults, "defaults"), params);
-    LLVMValueRef sargs[2] = {gl, params};
-    LLVMBuildCall2(g->b, LLVMGlobalGetValueType(init), init, sargs, 2, "");
-    LLVMBuildCall2(g->b, LLVMGlobalGetValueType(shader), shader, sargs, 2, "");
+    LLVMBuildCall2(g->b, LLVMGlobalGetValueType(run), run, &gl, 1, "");
     LLVMValueRef result = LLVMGetUndef(rt);
     for (int i = 0; i < k.noutputs; i++) {
         int fi = k.outputs[i];
@@ -228,6 +243,44 @@ static void call_light_entries(irgen *g)
     }
 }
 
+/* Each call `rpu.shade.hit(ptr globals, orig, dir)` of the glue's trace
+ * becomes `rpu.call.hit(orig, dir, raylevel + 1)`, the call of HIT.w. */
+static void call_hit_entries(irgen *g)
+{
+    LLVMValueRef shade = LLVMGetNamedFunction(g->mod, "rpu.shade.hit");
+    if (!shade)
+        return;
+    LLVMTypeRef pt[3] = {g->v3, g->v3, g->i32};
+    LLVMTypeRef ct = LLVMFunctionType(g->v3, pt, 3, 0);
+    LLVMValueRef call = LLVMGetNamedFunction(g->mod, "rpu.call.hit");
+    if (!call)
+        call = LLVMAddFunction(g->mod, "rpu.call.hit", ct);
+    for (LLVMUseRef u; (u = LLVMGetFirstUse(shade));) {
+        LLVMValueRef site = LLVMGetUser(u);
+        LLVMPositionBuilderBefore(g->b, site);
+        LLVMValueRef level = LLVMBuildLoad2(g->b, g->i32, field(g, LLVMGetOperand(site, 0), G_RAYLEVEL), "");
+        LLVMValueRef args[3] = {LLVMGetOperand(site, 1), LLVMGetOperand(site, 2),
+                                LLVMBuildAdd(g->b, level, LLVMConstInt(g->i32, 1, 0), "")};
+        LLVMReplaceAllUsesWith(site, LLVMBuildCall2(g->b, ct, call, args, 3, ""));
+        LLVMInstructionEraseFromParent(site);
+    }
+}
+
+/* Whether fn is the NAME.run of a shader of the file (an object part keeps them). */
+static bool shader_run(irgen *g, LLVMValueRef fn)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    for (int i = 0; i < g->prog->nfuncs; i++) {
+        const char *shader = g->prog->funcs[i]->name;
+        size_t n = strlen(shader);
+        if (g->prog->funcs[i]->kind != RSL_SHADER_FUNCTION && len == n + 4 && !strncmp(name, shader, n) &&
+            !strcmp(name + n, ".run"))
+            return true;
+    }
+    return false;
+}
+
 static rsl_func *find_function(irgen *g, const char *name)
 {
     for (int i = 0; i < g->prog->nfuncs; i++)
@@ -272,6 +325,8 @@ static LLVMValueRef main_entry(irgen *g, const char *name)
 void ir_rpu_entries(irgen *g)
 {
     call_light_entries(g);
+    if (!g->opts->object_part)
+        call_hit_entries(g);
     if (g->opts->export_name && !find_function(g, g->opts->export_name)) {
         rsl_loc file = {g->prog->file, 0, 0};
         rsl_diag_error(g->diag, file, "no function '%s' to export: the file has no function of that name",
@@ -294,7 +349,7 @@ void ir_rpu_entries(irgen *g)
         bool entry = LLVMIsDeclaration(fn) || (g->opts->export_name && strcmp(name, g->opts->export_name) == 0);
         for (int k = 0; k < nkeep && !entry; k++)
             entry = keep[k] == fn;
-        if (entry)
+        if (entry || (g->opts->object_part && shader_run(g, fn)))
             continue;
         LLVMSetLinkage(fn, LLVMInternalLinkage);
         always_inline(g, fn);

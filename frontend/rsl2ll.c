@@ -26,6 +26,14 @@ static const char usage[] =
     "  --flat-normals     rpu: surface entries take N = Ng (the thesis's setup)\n"
     "  --light-shaders    rpu: surfaces call the RSL light shaders of the light list\n"
     "  --no-opacity       rpu: surface entries return Ci alone, no Oi\n"
+    "  --displacement=FILE.sl, --atmosphere=FILE.sl, --interior=FILE.sl, --exterior=FILE.sl\n"
+    "                     rpu: the file's first surface shader NAME and these shaders make one\n"
+    "                     object's entry {Ci, Oi, P} NAME(orig, dir, raylevel) (as rsl-render\n"
+    "                     --backend=rpu gives each object): displacement, surface, atmosphere;\n"
+    "                     the surface's traced rays come back through the interior or exterior\n"
+    "                     volume, on the hit's P, which every object's entry returns: the\n"
+    "                     surfaces such rays hit must be object entries too\n"
+    "  --object           rpu: the object's entry of the file's first surface alone\n"
     "  -S                 textual IR (the default)\n"
     "  --emit-bc          LLVM bitcode\n"
     "  --info             print each shader's kind, parameters, types and defaults\n"
@@ -35,8 +43,14 @@ static const char usage[] =
     "  -h, --help         this text\n"
     "  --version          the versions of rsltools and LLVM\n";
 
+/* The object parts' options, in rsl_rpu_object's order after the surface. */
+static const char *const part_options[] = {"--displacement=", "--atmosphere=", "--interior=", "--exterior="};
+enum { NPARTS = sizeof part_options / sizeof part_options[0] };
+
 typedef struct options {
     const char *input, *output;
+    const char *parts[NPARTS]; /* the files of an object's other shaders (NULL: none) */
+    bool object;               /* --object or some part: write the object's entry */
     rsl_target_options target;
     const char **includes, **defines;
     int nincludes, ndefines;
@@ -45,6 +59,17 @@ typedef struct options {
 } options;
 
 static int fail(const char *msg, const char *arg) { return tool_error("%s%s", msg, arg ? arg : ""); }
+
+/* Whether a is an object part's option (--displacement=FILE, ...), noted in o. */
+static bool part_option(const char *a, options *o) {
+    for (int k = 0; k < NPARTS; k++)
+        if (strncmp(a, part_options[k], strlen(part_options[k])) == 0) {
+            o->parts[k] = a + strlen(part_options[k]);
+            o->object = true;
+            return true;
+        }
+    return false;
+}
 
 /* Parses argv; returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, options *o) {
@@ -90,6 +115,10 @@ static int parse_args(int argc, char **argv, options *o) {
             o->target.light_shaders = true;
         } else if (strcmp(a, "--no-opacity") == 0) {
             o->target.no_opacity = true;
+        } else if (strcmp(a, "--object") == 0) {
+            o->object = true;
+        } else if (part_option(a, o)) {
+            if (!strchr(a, '=')[1]) return fail("missing file after ", a);
         } else if (strcmp(a, "-S") == 0) {
             o->emit_bc = false;
         } else if (strcmp(a, "--emit-bc") == 0) {
@@ -113,9 +142,11 @@ static int parse_args(int argc, char **argv, options *o) {
     if (!o->output) o->output = "-";
     const rsl_target_options *t = &o->target;
     if (strcmp(t->target, "rpu") != 0 &&
-        (t->main_name || t->export_name || t->flat_normals || t->light_shaders || t->no_opacity))
-        return fail("--main, --export, --flat-normals, --light-shaders and --no-opacity shape RPU entries: they need "
-                    "--target=rpu", NULL);
+        (t->main_name || t->export_name || t->flat_normals || t->light_shaders || t->no_opacity || o->object))
+        return fail("--main, --export, --flat-normals, --light-shaders, --no-opacity, --object and the object's "
+                    "shaders (--displacement, ...) shape RPU entries: they need --target=rpu", NULL);
+    if (o->object && t->no_opacity) return fail("an object's entry returns Oi: no --no-opacity", NULL);
+    o->target.object_part = o->object;
     return -1;
 }
 
@@ -130,10 +161,48 @@ static int print_info(const options *o, const rsl_program *prog) {
     return close_output(out, o);
 }
 
+/* The module of an object part's file in ctx; NULL after diagnostics. */
+static LLVMModuleRef part_module(const options *o, const char *path, LLVMContextRef ctx, rsl_diag *diag) {
+    FILE *in = tool_open_input(path, true);
+    if (!in) return NULL;
+    tool_close(in, path);
+    rsl_source_options src = {o->includes, o->nincludes, o->defines, o->ndefines};
+    rsl_program *prog = rsl_parse_file(path, &src, diag);
+    LLVMModuleRef m = prog && rsl_sema_check(prog, diag) ? rsl_irgen(prog, ctx, &o->target, diag) : NULL;
+    if (prog) rsl_program_free(prog);
+    return m;
+}
+
+/* The object's entry in mod (--displacement=, ...); false after a message. */
+static bool object_entry(const options *o, LLVMModuleRef mod, LLVMContextRef ctx, rsl_diag *diag) {
+    LLVMModuleRef parts[NPARTS] = {NULL};
+    bool ok = true;
+    for (int k = 0; k < NPARTS && ok; k++)
+        ok = !o->parts[k] || (parts[k] = part_module(o, o->parts[k], ctx, diag)) != NULL;
+    if (!ok) {
+        for (int k = 0; k < NPARTS; k++)
+            if (parts[k]) LLVMDisposeModule(parts[k]);
+        return false;
+    }
+    rsl_rpu_object obj = {.surface = mod, .displacement = parts[0], .atmosphere = parts[1], .interior = parts[2],
+                          .exterior = parts[3]};
+    char *err = NULL;
+    ok = rsl_rpu_object_entry(&obj, NULL, o->target.flat_normals, &err); /* takes the parts over */
+    if (!ok) {
+        tool_error("%s: %s", o->input, err);
+        free(err);
+    }
+    return ok;
+}
+
 /* Generates, verifies and writes the module (textual IR unless --emit-bc). */
 static int emit_ir(const options *o, rsl_program *prog, rsl_diag *diag) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef mod = rsl_irgen(prog, ctx, &o->target, diag);
+    if (mod && o->object && !object_entry(o, mod, ctx, diag)) {
+        LLVMDisposeModule(mod);
+        mod = NULL;
+    }
     int rc = 1;
     FILE *out = mod ? open_output(o) : NULL;
     if (out && o->emit_bc && tool_refuse_terminal(out, "bitcode")) {

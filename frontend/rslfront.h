@@ -72,6 +72,8 @@ typedef struct rsl_target_options {
                               records); without it only the scene's point and distant lights are read */
     bool no_opacity;       /* rpu: surface entries return Ci alone, no Oi (to compare with the thesis's
                               listings, whose surface shaders did no Oi work); renderers need Oi */
+    bool object_part;      /* rpu: the module is a part of an object's entry (rsl_rpu_object_entry):
+                              each shader's NAME.run stays external and trace's rpu.shade.hit stays */
     bool no_loop_budget;   /* host: loops count no iterations (rsl_env_loop_tick), for shaders
                               trusted to end (rsl-render --max-iterations 0; bench/jit.sh) */
 } rsl_target_options;
@@ -79,6 +81,26 @@ typedef struct rsl_target_options {
 /* A verified module for the target, runtime and glue linked in; NULL on
  * error (reported to diag). */
 LLVMModuleRef rsl_irgen(rsl_program *, LLVMContextRef, const rsl_target_options *, rsl_diag *);
+/* rpu: an object's entry for the RPU renderers (frontend/rpu_object_entry.c):
+ * the modules of one object's shader instances, each compiled with
+ * rsl_target_options.object_part in one context, with the names of their
+ * entries (NULL: the module's first shader of the kind); every kind but
+ * the surface may be absent (module NULL). */
+typedef struct rsl_rpu_object {
+    LLVMModuleRef surface, displacement, atmosphere, interior, exterior;
+    const char *surface_entry, *displacement_entry, *atmosphere_entry, *interior_entry, *exterior_entry;
+} rsl_rpu_object;
+/* Links the other modules into o->surface (taking them over) and writes the
+ * object's entry `{Ci, Oi, P} NAME(orig, dir, i32 raylevel)` there (NAME
+ * NULL: the surface shader's name): the
+ * globals from the hit, displacement, surface, then the atmosphere on the
+ * ray's segment; a ray the surface or displacement traces comes back
+ * through the interior (against Ng) or exterior volume.  The parts'
+ * entries become internal (NAME.surface, NAME.displacement, ...), and so
+ * does every other definition of the parts but the surface's module.
+ * False with a malloc'd *err (the parts disposed). */
+bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_normals, char **err);
+
 /* rsl2ll --info: each shader's kind, parameters, types and defaults. */
 void rsl_print_info(const rsl_program *, FILE *);
 

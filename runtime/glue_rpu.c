@@ -9,7 +9,10 @@
  *     shader (frontend/irgen_rpu_entries.c): rsl_rpu_surface_globals fills
  *     the globals from the ray and the hit, then the shader runs;
  *   - trace(): black on a miss or RSL_MAX_TRACE_DEPTH traces deep, else the
- *     hit object's shader, whose color comes back in R0.xyz;
+ *     hit object's shader, whose color comes back in R0.xyz (rpu.shade.hit,
+ *     which the frontend makes the call of HIT.w, and an object's entry
+ *     also the tracing surface's interior or exterior volume:
+ *     frontend/rpu_object_entry.c);
  *   - illuminance and ambient: the lights of the light list whose address
  *     the drivers put in C2.x (a count cell, then per light two cells:
  *     (position or direction, kind) and (color times intensity, shader
@@ -27,8 +30,10 @@
 typedef float rpu_cell __attribute__((ext_vector_type(4)));
 
 float rpu_trace(rsl_point orig, rsl_vector dir) __asm__("rpu.trace"); /* HIT.z: t, < 0 on a miss */
-/* The hit object's shader entry, at raylevel traces deep. */
-rsl_color rpu_call_hit(rsl_point orig, rsl_vector dir, int32_t raylevel) __asm__("rpu.call.hit");
+/* The color the ray (orig, dir) that the shading g traced brings back: the
+ * hit object's entry (HIT.w) at g->raylevel + 1 traces deep (the frontend
+ * writes the call: frontend/irgen_rpu_entries.c, rpu_object_entry.c). */
+rsl_color rpu_shade_hit(const rsl_globals *g, rsl_point orig, rsl_vector dir) __asm__("rpu.shade.hit");
 rpu_cell rpu_load(int32_t cell) __asm__("rpu.load");
 rpu_cell rpu_hit(void) __asm__("rpu.hit");
 int32_t rpu_hit_tri(void) __asm__("rpu.hit.tri");
@@ -101,7 +106,7 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     if (g->raylevel >= RSL_MAX_TRACE_DEPTH || rpu_trace(from, dir) < 0.0f)
         return rsl_f3s(0.0f);
-    return rpu_call_hit(from, dir, g->raylevel + 1);
+    return rpu_shade_hit(g, from, dir);
 }
 
 int32_t rsl_env_light_count(rsl_globals *g) {

@@ -4,7 +4,8 @@
  * the main shader (R0.xy the sample's image position, as seed 000 section
  * 4.2's driver does per pixel) or the surface entry of the object the
  * camera ray hit (HIT.w, docs/rpu.md "Shader interface"), four samples at
- * a time as a chunk when asked. */
+ * a time as a chunk when asked; an imager entry, if any, on each filtered
+ * pixel. */
 #define _POSIX_C_SOURCE 200809L
 #include "rpuvm.h"
 
@@ -94,25 +95,52 @@ static bool start_sample(const rpu_job *j, rpu_thread *t, const render_sample *s
     return true;
 }
 
-/* A finished sample's color (R0.xyz) and alpha; a faulted one is magenta
- * and counted, the first in row order remembered. */
-static void finish_sample(rpu_job *j, rpu_thread *t, bool ran, const render_sample *s, float rgba[4]) {
-    rgba[0] = rgba[1] = rgba[2] = 0;
-    rgba[3] = ran ? 1.0f : 0.0f;
-    if (!ran) return;
+/* The color (R0.xyz) of t's finished run at pixel (x, y) into rgba; a
+ * faulted run is magenta and counted, the first in row order remembered. */
+static void finish_run(rpu_job *j, rpu_thread *t, int x, int y, float rgba[4]) {
     if (rpu_thread_status(t) == RPU_DONE) {
         memcpy(rgba, rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0})->f, 3 * sizeof(float));
         return;
     }
-    rgba[0] = 1, rgba[2] = 1; /* magenta marks a faulted sample */
-    long at = (long)s->y * (long)j->o->view->width + s->x;
+    rgba[0] = 1, rgba[1] = 0, rgba[2] = 1; /* magenta marks a fault */
+    long at = (long)y * (long)j->o->view->width + x;
     pthread_mutex_lock(&j->lock);
     if (!j->faults++ || at < j->first_fault) {
         j->first_fault = at;
-        int n = snprintf(j->fault, sizeof j->fault, "pixel (%d, %d): ", s->x, s->y);
+        int n = snprintf(j->fault, sizeof j->fault, "pixel (%d, %d): ", x, y);
         rpu_format_fault(t, j->file, j->fault + n, sizeof j->fault - (size_t)n);
     }
     pthread_mutex_unlock(&j->lock);
+}
+
+/* A finished sample's color and alpha (0 for a camera ray that missed). */
+static void finish_sample(rpu_job *j, rpu_thread *t, bool ran, const render_sample *s, float rgba[4]) {
+    rgba[0] = rgba[1] = rgba[2] = 0;
+    rgba[3] = ran ? 1.0f : 0.0f;
+    if (ran) finish_run(j, t, s->x, s->y, rgba);
+}
+
+/* The imager entry `{Ci, Oi, alpha} NAME(P, Ci, Oi, alpha)` on a filtered
+ * pixel, as the JIT renderer runs it: P the pixel's centre in raster
+ * space, Oi and alpha its coverage; its Ci is the pixel's color. */
+static void run_imager(void *ctx, void *thread, int x, int y, float rgba[4]) {
+    rpu_job *j = ctx;
+    rpu_worker *w = thread;
+    if (!w || !w->t[0]) {
+        pthread_mutex_lock(&j->lock);
+        if (!j->faults++) snprintf(j->fault, sizeof j->fault, "out of memory for the imager's RPU worker");
+        pthread_mutex_unlock(&j->lock);
+        return;
+    }
+    rpu_thread *t = w->t[0];
+    rpu_thread_reset(t, j->o->imager_addr);
+    float a = rgba[3];
+    *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0}) = (rpu_vec){.f = {(float)x + 0.5f, (float)y + 0.5f, 0, a}};
+    *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 1}) = (rpu_vec){.f = {rgba[0], rgba[1], rgba[2], 0}};
+    *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 2}) = (rpu_vec){.f = {a, a, a, 0}};
+    rpu_run(t);
+    add_counters(&w->cnt, rpu_thread_counters(t));
+    finish_run(j, t, x, y, rgba);
 }
 
 static bool shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err) {
@@ -153,7 +181,7 @@ bool rpu_render(const rpu_machine *m, const rpu_scene *scene, const rpu_render_o
     rpu_job j = {.m = m, .scene = scene, .o = o, .file = file, .first_fault = -1};
     pthread_mutex_init(&j.lock, NULL);
     render_backend b = {.ctx = &j, .primary_hits = !o->run_main, .thread_begin = thread_begin,
-                        .thread_end = thread_end, .shade = shade};
+                        .thread_end = thread_end, .shade = shade, .imager = o->run_imager ? run_imager : NULL};
     *err = NULL;
     bool ok = render_image(o->view, rpu_scene_get(scene), &b, o->threads, NULL, rgba, NULL, err);
     pthread_mutex_destroy(&j.lock);

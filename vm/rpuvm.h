@@ -259,6 +259,8 @@ typedef struct rpu_render_opts {
     bool chunk;
     bool run_main;
     uint32_t main_addr;
+    bool run_imager;      /* the imager entry at imager_addr on each filtered pixel */
+    uint32_t imager_addr;
 } rpu_render_opts;
 /* Renders into rgba (4 floats per pixel of the view's crop window); the
  * counters of every run go to *total, the number of faulted samples to

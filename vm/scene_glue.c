@@ -137,6 +137,24 @@ bool rpu_scene_rib_shaders(rpu_scene *r, const rpu_object *obj, bool surfaces, u
             (*lights)[(*nlights)++] = (uint32_t)a;
         values |= in->nparams > 0;
     }
+    /* An object's other shaders run only inside an object's entry, which the
+     * program may or may not have made its Surface's entry: said once per kind. */
+    static const struct {
+        scene_shader_kind kind;
+        const char *rib, *option;
+    } others[] = {{SCENE_SHADER_DISPLACEMENT, "Displacement", "--displacement"},
+                  {SCENE_SHADER_ATMOSPHERE, "Atmosphere", "--atmosphere"},
+                  {SCENE_SHADER_INTERIOR, "Interior", "--interior"},
+                  {SCENE_SHADER_EXTERIOR, "Exterior", "--exterior"}};
+    for (size_t k = 0; k < sizeof others / sizeof others[0] && ok && surfaces; k++)
+        for (size_t i = 0; i < r->s->nobjs; i++) {
+            int sh = rib->objects[i].shader[others[k].kind];
+            if (sh < 0) continue;
+            fprintf(warnings, "rpu-vm: warning: %s \"%s\" runs only if the object's Surface entry is an object's "
+                              "entry made with rsl2ll --target=rpu %s=%s.sl (rsl-render --backend=rpu runs it)\n",
+                    others[k].rib, rib->shaders[sh].name, others[k].option, rib->shaders[sh].name);
+            break;
+        }
     if (ok && surfaces) rpu_scene_set_shaders(r, addr, rib->nshaders + 1);
     free(addr);
     if (ok && values)

@@ -2,8 +2,9 @@
  * surface shader instance (the entry at its HIT.w), and its LightSource
  * instances in the light list, their RIB parameter values compiled into
  * the code as constants (rslrpu.h), rendered by the RPU's shading step in
- * the renderer core.  The RPU renderer runs surface and light shaders:
- * displacement, atmosphere and imager shaders are an error naming them. */
+ * the renderer core.  An object with a displacement, atmosphere, interior
+ * or exterior shader gets an entry running them with its surface
+ * (rslrpu_object_shaders), and the Imager runs on each pixel. */
 #define _POSIX_C_SOURCE 200809L
 #include "render_rib.h"
 
@@ -75,32 +76,42 @@ static void alloc_set(rpu_set *set, size_t n)
         abort();
 }
 
-/* Each object's surface instance, scene_object.shader renumbered to index
- * the distinct ones; false after a diagnostic. */
-static bool object_surfaces(const rib_render_args *a, scene_rib *r, rpu_set *set)
+/* The kinds of an object's shaders its RPU entry runs: the surface, then
+ * rslrpu_object_shaders' in order. */
+static const scene_shader_kind object_kinds[] = {SCENE_SHADER_SURFACE, SCENE_SHADER_DISPLACEMENT,
+                                                 SCENE_SHADER_ATMOSPHERE, SCENE_SHADER_INTERIOR,
+                                                 SCENE_SHADER_EXTERIOR};
+enum { NKINDS = sizeof object_kinds / sizeof object_kinds[0] };
+
+/* Each object's distinct set of shader instances: its surface into
+ * `surfaces`, the others into `others` (room for NKINDS - 1 per object:
+ * objs points into it), scene_object.shader renumbered to index the sets;
+ * *any_other when some object has one; false after a diagnostic. */
+static bool object_shaders(const rib_render_args *a, scene_rib *r, rpu_set *surfaces, rpu_set *others,
+                           rslrpu_object_shaders *objs, bool *any_other)
 {
-    static const scene_shader_kind others[] = {SCENE_SHADER_DISPLACEMENT, SCENE_SHADER_ATMOSPHERE};
-    int *keys = calloc(r->scene->nobjs + 1, sizeof *keys);
+    int (*keys)[NKINDS] = calloc(r->scene->nobjs + 1, sizeof *keys);
     if (!keys)
         abort();
-    bool ok = r->opt.imager < 0;
-    if (!ok)
-        fprintf(stderr, "%s: error: %s: --backend=rpu runs surface and light shaders, not the imager \"%s\"\n",
-                a->tool, a->rib, r->shaders[r->opt.imager].name);
+    bool ok = true;
+    *any_other = false;
     for (size_t i = 0; i < r->scene->nobjs && ok; i++) {
-        const scene_rib_object *o = &r->objects[i];
-        for (size_t j = 0; j < sizeof others / sizeof others[0] && ok; j++)
-            if (o->shader[others[j]] >= 0) {
-                fprintf(stderr, "%s: error: %s: --backend=rpu runs surface and light shaders, not \"%s\"\n",
-                        a->tool, a->rib, r->shaders[o->shader[others[j]]].name);
-                ok = false;
-            }
-        int key = o->shader[SCENE_SHADER_SURFACE], k = 0;
-        while (k < set->n && keys[k] != key)
+        int key[NKINDS], k = 0;
+        for (int j = 0; j < NKINDS; j++)
+            key[j] = r->objects[i].shader[object_kinds[j]];
+        while (k < surfaces->n && memcmp(keys[k], key, sizeof key) != 0)
             k++;
-        if (ok && k == set->n) {
-            keys[k] = key;
-            ok = add_instance(a, r, key, set);
+        if (k == surfaces->n) {
+            memcpy(keys[k], key, sizeof key);
+            ok = add_instance(a, r, key[0], surfaces);
+            const rslrpu_shader **slot[NKINDS - 1] = {&objs[k].displacement, &objs[k].atmosphere, &objs[k].interior,
+                                                      &objs[k].exterior};
+            for (int j = 1; j < NKINDS && ok; j++)
+                if (key[j] >= 0) {
+                    ok = add_instance(a, r, key[j], others);
+                    *slot[j - 1] = &others->shaders[others->n - 1];
+                    *any_other = true;
+                }
         }
         r->scene->objs[i].shader = k;
     }
@@ -110,14 +121,22 @@ static bool object_surfaces(const rib_render_args *a, scene_rib *r, rpu_set *set
 
 int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha)
 {
-    rpu_set surfaces = {0}, lights = {0};
+    rpu_set surfaces = {0}, others = {0}, lights = {0}, imager = {0};
     alloc_set(&surfaces, r->scene->nobjs);
+    alloc_set(&others, (NKINDS - 1) * r->scene->nobjs);
     alloc_set(&lights, r->nlights);
+    alloc_set(&imager, 1);
+    rslrpu_object_shaders *objs = calloc(r->scene->nobjs + 1, sizeof *objs);
+    if (!objs)
+        abort();
     int rc = 1;
     float *rgba = NULL;
-    bool ok = object_surfaces(a, r, &surfaces);
+    bool any_other;
+    bool ok = object_shaders(a, r, &surfaces, &others, objs, &any_other);
     for (size_t i = 0; i < r->nlights && ok; i++)
         ok = add_instance(a, r, r->lights[i].shader, &lights);
+    if (ok && r->opt.imager >= 0)
+        ok = add_instance(a, r, r->opt.imager, &imager);
     if (!ok)
         goto done;
     if (!surfaces.n && !add_instance(a, r, -1, &surfaces)) /* no objects: a black image all the same */
@@ -126,7 +145,9 @@ int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *vi
     rgba = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgba);
     float world[16];
     rslrpu_options po = {.world_space = rib_world_to_camera(r, world) ? world : NULL, .source = a->source, .surfaces = surfaces.shaders,
-                         .nsurfaces = surfaces.n,
+                         .nsurfaces = surfaces.n, .objects = any_other ? objs : NULL,
+                         .imager = imager.n ? imager.shaders : NULL,
+                         .clipping = {r->opt.hither, r->opt.yon},
                          .lights = lights.shaders, .nlights = lights.n, .view = view, .threads = a->threads,
                          .stats = a->stats, .cycles = a->cycles, .asm_out = a->save_asm, .errors = stderr};
     char *err = NULL;
@@ -142,7 +163,10 @@ int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *vi
 done:
     free(rgba);
     free_set(&surfaces);
+    free_set(&others);
     free_set(&lights);
+    free_set(&imager);
+    free(objs);
     return rc;
 }
 

@@ -75,7 +75,7 @@ static const char usage[] =
     "  --light FILE.sl[:NAME]    a light shader (repeatable); without any, the\n"
     "                      scene's own point and distant lights\n"
     "  --displacement FILE.sl[:NAME], --atmosphere FILE.sl[:NAME], --imager FILE.sl[:NAME]\n"
-    "                      (--backend=jit) for every object: a displacement shader\n"
+    "                      (--backend=jit, rpu) for every object: a displacement shader\n"
     "                      run before the surface (it moves P and sets N for the\n"
     "                      surface shader; the traced geometry stays), a volume\n"
     "                      shader on the surface's Ci and Oi, an imager on each\n"
@@ -108,8 +108,8 @@ static const char usage[] =
     "  -I DIR, -DNAME[=V]  preprocessor options for the shaders\n"
     "  --backend=jit       shaders compiled by MCJIT (the default)\n"
     "  --backend=rpu       shaders compiled for the RPU (rsl2ll --target=rpu, O2,\n"
-    "                      llc-rpu) and run by its virtual machine; --main needs\n"
-    "                      FILE.sl:NAME\n"
+    "                      llc-rpu) and run by its virtual machine (each object's\n"
+    "                      shaders in one entry); --main needs FILE.sl:NAME\n"
     "  --backend=ptx       deferred shading on an NVIDIA GPU (seed 004 section 4.2):\n"
     "                      the surface shader's PTX kernel (rsl2ll --target=ptx,\n"
     "                      O2, llc-rpu -march=ptx) shades the hits of the primary\n"
@@ -523,11 +523,10 @@ int main(int argc, char **argv)
     }
 
     char *err = NULL;
-    for (int k = 0; k < NOPTIONAL && backend != JIT; k++)
+    for (int k = 0; k < NOPTIONAL && backend == PTX; k++)
         if (optional_specs[k]) {
-            fprintf(stderr, "%s: error: %s: the %s backend does not run %s shaders (--backend=jit does)\n", tool,
-                    optional_shaders[k].flag, backend == RPU ? "rpu" : "ptx",
-                    rsl_jit_kind_name(optional_shaders[k].kind));
+            fprintf(stderr, "%s: error: %s: the ptx backend does not run %s shaders (--backend=jit and rpu do)\n",
+                    tool, optional_shaders[k].flag, rsl_jit_kind_name(optional_shaders[k].kind));
             goto done;
         }
     if (nparams && backend != JIT) {
@@ -545,11 +544,17 @@ int main(int argc, char **argv)
     if (backend == RPU) {
         if (!(sc = load_scene(scene_spec, lights_at, nlights_at)))
             goto done;
-        rslrpu_shader surface = {.spec = surface_spec};
+        rslrpu_shader surface = {.spec = surface_spec}, kinds[NOPTIONAL];
+        for (int k = 0; k < NOPTIONAL; k++)
+            kinds[k] = (rslrpu_shader){.spec = optional_specs[k]};
+        rslrpu_object_shaders object = {.displacement = optional_specs[0] ? &kinds[0] : NULL,
+                                        .atmosphere = optional_specs[1] ? &kinds[1] : NULL};
         rslrpu_shader *light_shaders = calloc((size_t)nlights + 1, sizeof *light_shaders);
         for (int i = 0; i < nlights; i++)
             light_shaders[i].spec = light_specs[i];
         rslrpu_options po = {.source = &s.src, .surfaces = &surface, .nsurfaces = 1, .main = main_spec,
+                             .objects = object.displacement || object.atmosphere ? &object : NULL,
+                             .imager = optional_specs[2] ? &kinds[2] : NULL,
                              .lights = light_shaders, .nlights = nlights, .width = width, .height = height,
                              .threads = threads, .stats = s.stats, .cycles = s.cycles, .asm_out = save_asm,
                              .errors = stderr};

@@ -1,6 +1,6 @@
 /* A shader instance's parameter values on the RPU: stored into the entry's
  * parameter block right after the shader's .init has stored the defaults
- * (frontend/irgen_rpu_entries.c), so that O2 folds them into the code as
+ * (in the entry's NAME.run: frontend/irgen_rpu_entries.c), so that O2 folds them into the code as
  * constants, as a RIB's `Surface "plastic" "Ks" [0.8]` asks. */
 #include "rslrpu_internal.h"
 
@@ -39,10 +39,10 @@ static LLVMValueRef const_of(LLVMTypeRef t, const float *f, size_t n, size_t *us
     return c;
 }
 
-/* The call of the shader's .init in `entry`, or NULL. */
-static LLVMValueRef init_call(LLVMValueRef entry)
+/* The call of the shader's .init in `run`, or NULL. */
+static LLVMValueRef init_call(LLVMValueRef run)
 {
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(entry); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(run); b; b = LLVMGetNextBasicBlock(b))
         for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef callee = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
             size_t len = 0;
@@ -100,7 +100,9 @@ static int param_index(LLVMModuleRef m, const char *shader, const char *name, sc
 bool rslrpu_bind_params(LLVMModuleRef m, const char *shader, const rslrpu_param *params, int nparams, FILE *warnings,
                         char **err)
 {
-    LLVMValueRef entry = LLVMGetNamedFunction(m, shader), call = entry ? init_call(entry) : NULL;
+    char *run_name = rsl_format("%s.run", shader); /* where the entry runs the shader (irgen_rpu_entries.c) */
+    LLVMValueRef run = LLVMGetNamedFunction(m, run_name), call = run ? init_call(run) : NULL;
+    free(run_name);
     if (!call) {
         *err = rsl_format("%s: no entry with a parameter block to bind values to", shader);
         return false;

@@ -1,7 +1,9 @@
 /* rsl-render --backend=rpu: each shader instance goes through the
  * frontend (target "rpu", which writes the shader entries), its parameter
- * values and its "shader" and "world" spaces are bound (bind_params.c,
- * bind_spaces.c), then LLVM's O2 and rpu_compile_module
+ * values, its "shader" and "world" spaces and the clipping planes are
+ * bound (bind_params.c, bind_spaces.c, bind_clipping.c), an object with
+ * other shaders than its surface gets one entry of them all
+ * (object_entries.c), then LLVM's O2 and rpu_compile_module
  * make assembly text, as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does; a
  * second instance of a shader gets its entry renamed NAME_2, ...  The
  * texts are assembled together (entries are labels: each object's surface
@@ -11,7 +13,8 @@
  * --main, the surface entry of each camera ray's hit.  Light shaders'
  * entries have their addresses in a light list after the scene (kind 2
  * records, the address in the second cell's w: runtime/glue_rpu.c),
- * replacing the scene's lights as rsl-render --backend=jit's --light does. */
+ * replacing the scene's lights as rsl-render --backend=jit's --light does.
+ * An imager's entry runs on each filtered pixel. */
 #include "rsl_clock.h"
 #include "rslrpu_internal.h"
 #include "rsl_format.h"
@@ -28,14 +31,6 @@
 #include "rpuvm.h"
 #include "rslpasses.h"
 #include "scene.h"
-
-typedef struct job {
-    const rslrpu_options *o;
-    char **entries;  /* the entry names made so far */
-    int nentries;
-    char *text;      /* the assembly of every instance */
-    size_t len;
-} job;
 
 /* "FILE.sl:NAME" -> the path (malloc'd) and the name (in spec, or NULL). */
 static char *split_spec(const char *spec, const char **name) {
@@ -77,9 +72,8 @@ static char *missing_shader(LLVMModuleRef m, const char *path, const char *kind,
     for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
         char *found = strcmp(others[i], kind) ? find_shader(m, others[i], name) : NULL;
         if (found) {
-            char *msg = rsl_format("%s: '%s' is a %s shader, not a %s shader%s", path, found, others[i], kind,
-                                   i < 3 ? " (the RPU renderer runs surface, light and main shaders only; "
-                                           "rsl2ll --target=rpu writes its entry: docs/rpu.md)" : "");
+            char *msg = rsl_format("%s: '%s' is a %s shader, not a%s %s shader", path, found, others[i],
+                                   strchr("aeiou", kind[0]) ? "n" : "", kind);
             free(found);
             return msg;
         }
@@ -89,7 +83,7 @@ static char *missing_shader(LLVMModuleRef m, const char *path, const char *kind,
 
 /* The name for the entry of `name` not yet used by an earlier instance
  * (name, name_2, ...), recorded; malloc'd. */
-static char *unique_entry(job *j, const char *name) {
+static char *unique_entry(rslrpu_job *j, const char *name) {
     char *e = strdup(name);
     for (int k = 2;; k++) {
         int i = 0;
@@ -103,19 +97,16 @@ static char *unique_entry(job *j, const char *name) {
     return e;
 }
 
-/* Frontend, parameter values and code generator for one shader instance
- * of `kind` (NULL: a main shader's file alone); its assembly is added to
- * j->text and *entry (NULL for a main shader's file) is its entry's name. */
-static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, const char *kind,
-                             const char *main_name, char **entry, char **err) {
+LLVMModuleRef rslrpu_instance_module(rslrpu_job *j, LLVMContextRef ctx, const char *spec, const rslrpu_shader *sh,
+                                     const char *kind, const char *main_name, bool part, char **entry, char **err) {
     const rslrpu_options *o = j->o;
     const char *asked;
     char *path = split_spec(spec, &asked);
-    rsl_target_options target = {.target = "rpu", .main_name = main_name, .light_shaders = o->nlights > 0};
+    rsl_target_options target = {.target = "rpu", .main_name = main_name, .light_shaders = o->nlights > 0,
+                                 .object_part = part};
     rsl_diag *diag = rsl_diag_new(o->errors);
     rsl_program *prog = rsl_parse_file(path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
-    LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &target, diag) : NULL;
     ok = m != NULL;
     char *name = NULL;
@@ -126,10 +117,18 @@ static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, 
     if (ok && name && sh && sh->nparams)
         ok = rslrpu_bind_params(m, name, sh->params, sh->nparams, o->errors, err);
     if (ok)
-        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->world_space, err);
+        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->world_space, err) &&
+             rslrpu_bind_clipping(m, o->clipping, err);
+    char *run = NULL;
     if (ok && name) {
         *entry = unique_entry(j, name);
         LLVMSetValueName2(LLVMGetNamedFunction(m, name), *entry, strlen(*entry));
+        /* an object's part keeps its NAME.run for the object's entry, renamed with it */
+        char *was = rsl_format("%s.run", name);
+        LLVMValueRef f = part ? LLVMGetNamedFunction(m, was) : NULL;
+        run = rsl_format("%s.run", *entry);
+        if (f) LLVMSetValueName2(f, run, strlen(run));
+        free(was);
     }
     /* Only this instance's entry (and the main shader's) stays: the file's
      * other entries come with their own instances, if any. */
@@ -137,31 +136,53 @@ static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, 
         size_t len;
         const char *fn = LLVMGetValueName2(f, &len);
         if (!LLVMIsDeclaration(f) && LLVMGetLinkage(f) == LLVMExternalLinkage && !(name && !strcmp(fn, *entry)) &&
-            !(main_name && !strcmp(fn, main_name)))
+            !(main_name && !strcmp(fn, main_name)) && !(part && run && !strcmp(fn, run)))
             LLVMSetLinkage(f, LLVMInternalLinkage);
     }
-    if (ok) {
-        char *buf = NULL, *cg_err = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&buf, &len);
-        rpu_options ro = {.opt_level = 2};
-        ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err) && rpu_compile_module(m, &ro, f, &cg_err);
-        if (f) fclose(f);
-        if (!ok) *err = rsl_format("%s: %s", path, cg_err ? cg_err : "out of memory");
-        else {
-            j->text = realloc(j->text, j->len + len + 1);
-            memcpy(j->text + j->len, buf, len + 1);
-            j->len += len;
-        }
-        free(cg_err);
-        free(buf);
-    }
+    free(run);
     free(name);
     free(path);
-    if (m) LLVMDisposeModule(m);
-    LLVMContextDispose(ctx);
+    if (m && !ok) {
+        LLVMDisposeModule(m);
+        m = NULL;
+    }
     if (prog) rsl_program_free(prog);
     rsl_diag_free(diag);
+    return m;
+}
+
+bool rslrpu_emit_module(rslrpu_job *j, LLVMModuleRef m, const char *spec, char **err) {
+    char *buf = NULL, *cg_err = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    rpu_options ro = {.opt_level = 2};
+    bool ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err) && rpu_compile_module(m, &ro, f, &cg_err);
+    if (f) fclose(f);
+    if (!ok) {
+        const char *name;
+        char *path = split_spec(spec, &name);
+        *err = rsl_format("%s: %s", path, cg_err ? cg_err : "out of memory");
+        free(path);
+    } else {
+        j->text = realloc(j->text, j->len + len + 1);
+        memcpy(j->text + j->len, buf, len + 1);
+        j->len += len;
+    }
+    free(cg_err);
+    free(buf);
+    LLVMDisposeModule(m);
+    return ok;
+}
+
+/* Frontend, parameter values and code generator for one shader instance
+ * of `kind` (NULL: a main shader's file alone); its assembly is added to
+ * j->text and *entry (NULL for a main shader's file) is its entry's name. */
+static bool compile_instance(rslrpu_job *j, const char *spec, const rslrpu_shader *sh, const char *kind,
+                             const char *main_name, char **entry, char **err) {
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef m = rslrpu_instance_module(j, ctx, spec, sh, kind, main_name, false, entry, err);
+    bool ok = m && rslrpu_emit_module(j, m, spec, err);
+    LLVMContextDispose(ctx);
     return ok;
 }
 
@@ -188,7 +209,7 @@ static bool find_entries(const rpu_object *obj, char *const *names, int n, int32
 
 bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) {
     *err = NULL;
-    job j = {.o = o};
+    rslrpu_job j = {.o = o};
     rpu_scene *rs = rpu_scene_adopt(sc, err);
     if (!rs) {
         scene_free(sc);
@@ -201,7 +222,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
     if (sc->Cv)
         fprintf(o->errors, "warning: per-vertex colors (Cs) are not in the RPU's scene memory (docs/rpu.md): each "
                 "triangle has its object's Cs\n");
-    char **surfaces = calloc((size_t)o->nsurfaces + 1, sizeof *surfaces);
+    char **surfaces = calloc((size_t)o->nsurfaces + 1, sizeof *surfaces), *imager = NULL;
     char **lights = calloc((size_t)o->nlights + 1, sizeof *lights);
     int32_t *surface_addrs = calloc((size_t)o->nsurfaces + 1, sizeof *surface_addrs);
     uint32_t *light_addrs = calloc((size_t)o->nlights + 1, sizeof *light_addrs);
@@ -217,14 +238,20 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
             ok = false;
         }
     }
-    /* A main shader in the first surface's file comes with it (one module). */
+    /* A main shader in the first surface's file comes with it (one module),
+     * but for an object's entry, whose traces go through its volumes. */
     const char *first;
     char *first_path = split_spec(o->surfaces[0].spec, &first);
-    bool main_apart = main_path && strcmp(main_path, first_path) != 0;
+    bool main_apart = main_path && (o->objects || strcmp(main_path, first_path) != 0);
     free(first_path);
-    for (int i = 0; i < o->nsurfaces && ok; i++)
-        ok = compile_instance(&j, o->surfaces[i].spec, &o->surfaces[i], "surface",
-                              i == 0 && !main_apart ? main_name : NULL, &surfaces[i], err);
+    for (int i = 0; i < o->nsurfaces && ok; i++) {
+        const char *with_main = i == 0 && !main_apart ? main_name : NULL;
+        ok = o->objects ? rslrpu_compile_object(&j, i, &surfaces[i], err)
+                        : compile_instance(&j, o->surfaces[i].spec, &o->surfaces[i], "surface", with_main,
+                                           &surfaces[i], err);
+    }
+    if (ok && o->imager)
+        ok = compile_instance(&j, o->imager->spec, o->imager, "imager", NULL, &imager, err);
     for (int i = 0; i < o->nlights && ok; i++)
         ok = compile_instance(&j, o->lights[i].spec, &o->lights[i], "light", NULL, &lights[i], err);
     if (ok && main_apart)
@@ -238,11 +265,12 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
         ok = false;
         goto done;
     }
-    int32_t main_addr = 0;
+    int32_t main_addr = 0, imager_addr = 0;
     char *main_entry[1] = {(char *)main_name};
     ok = find_entries(obj, surfaces, o->nsurfaces, surface_addrs, err) &&
          find_entries(obj, lights, o->nlights, (int32_t *)light_addrs, err) &&
-         (!main_name || find_entries(obj, main_entry, 1, &main_addr, err));
+         (!main_name || find_entries(obj, main_entry, 1, &main_addr, err)) &&
+         (!imager || find_entries(obj, &imager, 1, &imager_addr, err));
     if (!ok) goto done;
     m.obj = obj;
     ok = rpu_scene_install(rs, &m, 0, surface_addrs[0], light_addrs, (size_t)o->nlights, err);
@@ -251,7 +279,8 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
     m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
     rpu_render_opts ro = {.view = o->view ? o->view : &simple, .threads = threads < 1 ? 1 : threads,
-                          .run_main = main_name != NULL, .main_addr = (uint32_t)main_addr};
+                          .run_main = main_name != NULL, .main_addr = (uint32_t)main_addr,
+                          .run_imager = imager != NULL, .imager_addr = (uint32_t)imager_addr};
     rpu_counters c;
     size_t faults = 0;
     double t2 = rsl_seconds_now();
@@ -273,6 +302,7 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
 done:
     for (int i = 0; surfaces && i < o->nsurfaces; i++) free(surfaces[i]);
     for (int i = 0; lights && i < o->nlights; i++) free(lights[i]);
+    free(imager);
     for (int i = 0; i < j.nentries; i++) free(j.entries[i]);
     free(j.entries);
     free(surfaces);

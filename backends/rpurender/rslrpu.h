@@ -36,15 +36,27 @@ typedef struct rslrpu_shader {
     const float *shader_space; /* 16 floats (rsl_matrix) to camera space, NULL: the identity */
 } rslrpu_shader;
 
+/* The shaders RenderMan attaches to an object besides its surface (NULL:
+ * none): displacement before the surface, the atmosphere on the ray's
+ * segment, the interior or exterior on the rays its shaders trace. */
+typedef struct rslrpu_object_shaders {
+    const rslrpu_shader *displacement, *atmosphere, *interior, *exterior;
+} rslrpu_object_shaders;
+
 typedef struct rslrpu_options {
     const rsl_source_options *source;
     const rslrpu_shader *surfaces;   /* per scene_object.shader (HIT.w); exactly one: every object's */
     int nsurfaces;
+    const rslrpu_object_shaders *objects; /* NULL, or per surface: the object's other shaders (each
+                                             surface's entry is then its object's entry:
+                                             rsl_rpu_object_entry) */
+    const rslrpu_shader *imager;     /* NULL, or the imager run on each pixel */
     const char *main;                /* FILE.sl:NAME `color NAME(point P)`; NULL: the hits of the
                                         view's camera rays, shaded by their object's surface */
     const rslrpu_shader *lights;     /* light shaders; none: the scene's lights */
     int nlights;
     const float *world_space;        /* "world" to camera space (rsl_matrix), NULL: the identity */
+    float clipping[2];               /* near, far camera z for depth(); both 0: [0, 1] */
     const struct render_view *view;  /* the renderer core's view; NULL: one sample per pixel
                                         of width x height (render_view_simple) */
     int width, height, threads;      /* threads <= 0: one per core */

@@ -22,13 +22,16 @@ static const char *usage_text =
     "              [--set-mem ADDR=x,y,z,w[;x,y,z,w]...]... [--print-mem ADDR[,COUNT]]...\n"
     "              [--max-steps N] [--max-depth N] [--mem CELLS] [--chunk] [--stats]\n"
     "       rpu-vm --render --main NAME --surface NAME [--scene FILE.ply|builtin:NAME|SCENE.rib] [--light-at X,Y,Z[,I]]...\n"
-    "              [--light NAME]... [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
+    "              [--light NAME]... [--imager NAME] [-W N] [-H N] [-j THREADS] [--chunk] [--stats] [--max-steps N] [--probe X,Y]... -o OUT.png FILE\n"
     "  --scene and --surface also work with --call (HIT.w of every object is the surface's address).\n"
     "  --scene builds the scene rsl-render builds from the same arguments: a model file is fitted\n"
     "  into a unit box 1.5 in front of the eye, with a white point light at the eye; --light-at\n"
     "  puts point lights (camera space, intensity default 1.5) in place of the scene's lights;\n"
     "  --light NAME calls the light shader entry NAME (rsl2ll --target=rpu of a light shader, the\n"
     "  surface compiled with --light-shaders) in their place.\n"
+    "  --imager NAME runs the imager entry NAME on each pixel (a RIB's Imager: the entry of its name).\n"
+    "  An object's displacement, atmosphere, interior and exterior run where its surface entry is an\n"
+    "  object's entry (rsl2ll --target=rpu SURFACE.sl --displacement=FILE.sl ...).\n"
     "  --scene SCENE.rib renders a RenderMan scene through the renderer core (its camera, sampling,\n"
     "  filter, crop window, exposure; -W/-H replace its Format): each object's HIT.w is the entry\n"
     "  named as its Surface, its LightSources the entries of their names (surfaces compiled with\n"
@@ -70,7 +73,7 @@ typedef struct print_request {
 
 static bool takes_value(const char *opt) {
     static const char *const with_value[] = {"--call", "--main",      "--surface", "--scene", "-o",  "--set", "--print",
-                                             "--light-at", "--light", "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j",
+                                             "--light-at", "--light", "--imager", "--probe", "--max-steps", "--max-depth", "--mem", "-W",  "-H",    "-j",
                                              "--print-int", "--set-mem", "--print-mem"};
     for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
         if (!strcmp(opt, with_value[i])) return true;
@@ -213,6 +216,7 @@ typedef struct options {
     int nlight_at;
     const char **lights; /* --light: light shader entries */
     int nlights;
+    const char *imager;  /* --imager: an imager entry */
     int (*probes)[2];
     int nprobes;
     unsigned long long max_steps, max_depth, mem, width, height, jobs;
@@ -352,13 +356,22 @@ static int run_render(const options *o, rpu_object *obj) {
         rpu_scene_free(sc);
         return 1;
     }
+    /* The imager: --imager's entry, else the one named as the RIB's Imager. */
+    const char *imager = o->imager ? o->imager : rib && rib->opt.imager >= 0 ? rib->shaders[rib->opt.imager].name : NULL;
+    uint32_t imager_addr = 0;
+    if (imager && !rpu_object_find_entry(obj, imager, &imager_addr)) {
+        free(m.mem);
+        rpu_scene_free(sc);
+        return fail("no imager entry '%s' (rsl2ll --target=rpu of an imager shader)", imager);
+    }
     size_t ow = (size_t)render_view_out_width(&view), npix = ow * (size_t)render_view_out_height(&view);
     float *rgba = calloc(npix * 4, sizeof *rgba);
     if (!rgba || !m.mem) {
         rc = fail("out of memory%s", "");
     } else {
         rpu_render_opts ro = {.view = &view, .threads = (int)o->jobs, .chunk = o->chunk,
-                              .run_main = o->main_name != NULL, .main_addr = main_addr};
+                              .run_main = o->main_name != NULL, .main_addr = main_addr,
+                              .run_imager = imager != NULL, .imager_addr = imager_addr};
         rpu_counters c;
         size_t faults = 0;
         clock_t t0 = clock(); /* processor time of all workers: the rate per core */
@@ -440,6 +453,8 @@ int main(int argc, char **argv) {
             o.light_at[o.nlight_at++] = argv[++i];
         } else if (!strcmp(a, "--light")) {
             o.lights[o.nlights++] = argv[++i];
+        } else if (!strcmp(a, "--imager")) {
+            o.imager = argv[++i];
         } else if (!strcmp(a, "-o")) {
             o.out = argv[++i];
         } else if (!strcmp(a, "--set")) {
