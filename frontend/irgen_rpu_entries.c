@@ -11,8 +11,8 @@
  * shader's .init), sets the globals its kind receives, runs the shader and
  * returns the globals its kind gives back:
  *
- *   surface       {Ci, Oi} NAME(orig, dir, i32 raylevel)    (Ci alone: no_opacity)
- *   displacement  {P, N}   NAME(orig, dir, i32 raylevel)
+ *   surface       {Ci, Oi} NAME(orig, dir, i32 raylevel, RAY)   (Ci alone: no_opacity)
+ *   displacement  {P, N}   NAME(orig, dir, i32 raylevel, RAY)
  *   light         {Cl, L, i32 directed} NAME(Ps, Ns)
  *   volume        {Ci, Oi} NAME(Ci, Oi, P, I, E)            (a ray segment from E to P)
  *   imager        {Ci, Oi, alpha} NAME(P, Ci, Oi, alpha)    (one pixel)
@@ -22,8 +22,13 @@
  * set by `trace`, the ray in R0.xyz/R1.xyz): rsl_rpu_surface_globals
  * (runtime/glue_rpu.c) computes P, N, Ng, s, t, ... from it; raylevel (R0.w)
  * is the number of traces above this shading, which trace() passes on and
- * caps at RSL_MAX_TRACE_DEPTH as the JIT does.  A light entry gets Ps and
- * Ns (the surface's N, already live in the surface's light loop) only:
+ * caps at RSL_MAX_TRACE_DEPTH as the JIT does.  RAY, the ray's footprint
+ * from which the glue computes du and dv, is `float spread, float width,
+ * i32 exact, dOdx, dOdy, dDdx, dDdy` (R1.w, R2.w, R3.w, R2.xyz-R5.xyz): its
+ * cone and, for a camera ray (exact 1), its differentials (a traced ray
+ * has the cone alone: runtime/glue_rpu.c says why and what it costs).  A light
+ * entry gets Ps and Ns (the surface's N, already live in the surface's
+ * light loop) only:
  * every other global it would read is a value live across that loop, and
  * the 8-cell S window could not save them all (RPU_LIGHT_ENTRY_ATTR,
  * backends/rpu/rpucg.h); `directed` is 1 when illuminate or solar ran.  The
@@ -46,9 +51,12 @@
 
 /* The hidden fields after the RSL globals (rsl_abi.h). */
 enum { G_LIGHT = RSL_G_COUNT, G_RAYLEVEL = RSL_G_COUNT + 1, MAX_FIELDS = 5 };
+/* An entry at a hit: (orig, dir, raylevel), then the ray's footprint
+ * (spread, width, exact, then RAY_DIFFS differentials). */
+enum { AT_HIT_PARAMS = 3, RAY_PARAMS = 7, RAY_DIFFS = 4, MAX_PARAMS = AT_HIT_PARAMS + RAY_PARAMS + MAX_FIELDS };
 
 typedef struct entry_kind {
-    bool at_hit;               /* (orig, dir, raylevel) first; the glue fills the globals from the hit */
+    bool at_hit;               /* AT_HIT_PARAMS and RAY_PARAMS first; the glue fills the globals from the hit */
     int inputs[MAX_FIELDS], ninputs;
     int outputs[MAX_FIELDS], noutputs;
 } entry_kind;
@@ -89,7 +97,7 @@ static LLVMTypeRef result_type(irgen *g, const entry_kind *k)
     return k->noutputs == 1 ? m[0] : LLVMStructTypeInContext(g->ctx, m, (unsigned)k->noutputs, 0);
 }
 
-/* The entry's parameter types into p (at most MAX_FIELDS + 3); their count. */
+/* The entry's parameter types into p (at most MAX_PARAMS); their count. */
 static unsigned param_types(irgen *g, const entry_kind *k, LLVMTypeRef *p)
 {
     unsigned n = 0;
@@ -97,6 +105,11 @@ static unsigned param_types(irgen *g, const entry_kind *k, LLVMTypeRef *p)
         p[n++] = g->v3;
         p[n++] = g->v3;
         p[n++] = g->i32;
+        p[n++] = g->f32;
+        p[n++] = g->f32;
+        p[n++] = g->i32;
+        for (int i = 0; i < RAY_DIFFS; i++)
+            p[n++] = g->v3;
     }
     for (int i = 0; i < k->ninputs; i++)
         p[n++] = field_type(g, k->inputs[i]);
@@ -145,7 +158,7 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
     snprintf(name, sizeof name, "%s.defaults", body);
     LLVMValueRef defaults = LLVMGetNamedGlobal(g->mod, name);
 
-    LLVMTypeRef pt[MAX_FIELDS + 3];
+    LLVMTypeRef pt[MAX_PARAMS];
     unsigned np = param_types(g, &k, pt);
     LLVMTypeRef rt = result_type(g, &k);
     LLVMValueRef entry = LLVMAddFunction(g->mod, f->name, LLVMFunctionType(rt, pt, np, 0));
@@ -162,11 +175,13 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
             ir_error(g, f->loc, "the RPU glue lacks rsl_rpu_surface_globals");
             return NULL;
         }
-        LLVMValueRef fargs[4] = {gl, LLVMGetParam(entry, 0), LLVMGetParam(entry, 1),
-                                 LLVMConstInt(g->i32, g->opts->flat_normals, 0)};
-        LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fill), fill, fargs, 4, "");
+        LLVMValueRef fargs[4 + RAY_PARAMS] = {gl, LLVMGetParam(entry, 0), LLVMGetParam(entry, 1),
+                                              LLVMConstInt(g->i32, g->opts->flat_normals, 0)};
+        for (unsigned i = 0; i < RAY_PARAMS; i++)
+            fargs[4 + i] = LLVMGetParam(entry, AT_HIT_PARAMS + i);
+        LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fill), fill, fargs, 4 + RAY_PARAMS, "");
         LLVMBuildStore(g->b, LLVMGetParam(entry, 2), field(g, gl, G_RAYLEVEL));
-        arg = 3;
+        arg = AT_HIT_PARAMS + RAY_PARAMS;
     }
     for (int i = 0; i < k.ninputs; i++)
         LLVMBuildStore(g->b, LLVMGetParam(entry, arg++), field(g, gl, k.inputs[i]));
@@ -202,7 +217,7 @@ static void call_light_entries(irgen *g)
     if (!run)
         return;
     entry_kind k = kind_of(g->opts, RSL_SHADER_LIGHT);
-    LLVMTypeRef pt[MAX_FIELDS + 4] = {g->i32};
+    LLVMTypeRef pt[MAX_PARAMS + 1] = {g->i32};
     unsigned np = 1 + param_types(g, &k, pt + 1);
     LLVMTypeRef ct = LLVMFunctionType(result_type(g, &k), pt, np, 0);
     LLVMValueRef call = LLVMGetNamedFunction(g->mod, "rpu.call");
@@ -211,7 +226,7 @@ static void call_light_entries(irgen *g)
     for (LLVMUseRef u; (u = LLVMGetFirstUse(run));) {
         LLVMValueRef site = LLVMGetUser(u);
         LLVMPositionBuilderBefore(g->b, site);
-        LLVMValueRef gl = LLVMGetOperand(site, 1), args[MAX_FIELDS + 4] = {LLVMGetOperand(site, 0)};
+        LLVMValueRef gl = LLVMGetOperand(site, 1), args[MAX_PARAMS + 1] = {LLVMGetOperand(site, 0)};
         for (int i = 0; i < k.ninputs; i++)
             args[i + 1] = LLVMBuildLoad2(g->b, pt[i + 1], field(g, gl, k.inputs[i]), "");
         LLVMValueRef r = LLVMBuildCall2(g->b, ct, call, args, np, "light");

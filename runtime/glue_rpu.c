@@ -23,12 +23,16 @@
 #define RSL_GLUE_OWN_TRACE
 #define RSL_GLUE_OWN_LIGHT_SOURCES
 #include "glue_standalone.h"
+#include "ray_footprint.h"
 
 typedef float rpu_cell __attribute__((ext_vector_type(4)));
 
 float rpu_trace(rsl_point orig, rsl_vector dir) __asm__("rpu.trace"); /* HIT.z: t, < 0 on a miss */
-/* The hit object's shader entry, at raylevel traces deep. */
-rsl_color rpu_call_hit(rsl_point orig, rsl_vector dir, int32_t raylevel) __asm__("rpu.call.hit");
+/* The hit object's shader entry, at raylevel traces deep, for a ray cone
+ * of that spread (R1.w) and width (R2.w), without exact differentials
+ * (exact 0, R3.w): the entry's first parameters (frontend/irgen_rpu_entries.c). */
+rsl_color rpu_call_hit(rsl_point orig, rsl_vector dir, int32_t raylevel, float spread, float width,
+                       int32_t exact) __asm__("rpu.call.hit");
 rpu_cell rpu_load(int32_t cell) __asm__("rpu.load");
 rpu_cell rpu_hit(void) __asm__("rpu.hit");
 int32_t rpu_hit_tri(void) __asm__("rpu.hit.tri");
@@ -58,13 +62,43 @@ static inline rsl_float3 unit(rsl_float3 v) {
     return l2 > 0.0f ? v * (1.0f / __builtin_sqrtf(l2)) : v;
 }
 
+/* The differentials of a ray cone along dir: width and spread along two
+ * unit vectors across the ray, camera x (and y where dir is along x) made
+ * perpendicular to it, so that a ray along the camera's z keeps x and y. */
+static rsl_ray_diff cone_diff(rsl_vector dir, float width, float spread) {
+    rsl_vector d = unit(dir), x = rsl_f3(1.0f, 0.0f, 0.0f);
+    rsl_vector across = x - rsl_dot3(x, d) * d;
+    if (rsl_dot3(across, across) < 1e-6f)
+        across = rsl_f3(0.0f, 1.0f, 0.0f) - d[1] * d;
+    rsl_vector e1 = unit(across), e2 = rsl_cross3(d, e1);
+    rsl_ray_diff r = {width * e1, width * e2, spread * e1, spread * e2};
+    return r;
+}
+
 /* The globals of a surface shader at the hit `trace` found for the ray
  * (orig, dir), as the JIT renderer sets them (backends/jit/render.c): N
  * interpolated from the vertex normals (or N = Ng when `flat`, the thesis's
  * setup), Ng from the winding on the side of N, s and t interpolated (and
- * their derivatives, the seeds of passes/differentiate.c).  du and dv stay
- * 0: the RPU's rays carry no differentials (rsl2ll warns). */
-void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int32_t flat) {
+ * their derivatives, the seeds of passes/differentiate.c), and du and dv
+ * from the ray's differentials by the JIT renderer's footprint
+ * (runtime/ray_footprint.h).  A camera ray (`exact`) brings its exact
+ * differentials (dOdx, dOdy, dDdx, dDdy: the driver's).  A ray trace()
+ * sent brings only a cone, two numbers where the differentials would take
+ * four more registers at every trace (a shader with many values live
+ * across its trace would no longer fit, and the mirror's code would grow
+ * fourfold): the width at its origin and its spread per unit of distance,
+ * the mean lengths of the camera ray's differentials (the driver's too),
+ * the width grown by the spread times each distance travelled.  So what a traced ray hits has the JIT's du and
+ * dv where the footprint leaving the shading point is as long in x as in y
+ * and along the camera's x and y (a mirror facing the camera); elsewhere
+ * they differ by the footprint's anisotropy, by the stretch 1/cos of an
+ * oblique hit (the JIT carries the footprint in the surface's plane, the
+ * cone across the ray) and, for a footprint turned against u and v, by up
+ * to sqrt(2) in |du/dx| + |du/dy|.  What the shader does not read, O2
+ * removes. */
+void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int32_t flat, float spread,
+                             float width, int32_t exact, rsl_vector dOdx, rsl_vector dOdy, rsl_vector dDdx,
+                             rsl_vector dDdy) {
     rpu_cell hit = rpu_hit();
     rpu_cell tri = rpu_load(rpu_hit_tri());
     int32_t a = word(tri.x), b = word(tri.y), c = word(tri.z), d = word(tri.w);
@@ -96,12 +130,17 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
     }
     g->Cs = g->Ci = xyz(rpu_load(d));
     g->Os = g->Oi = xyz(rpu_load(d + 1));
+    rsl_ray_diff camera = {dOdx, dOdy, dDdx, dDdy};
+    rsl_ray_diff in = exact ? camera : cone_diff(dir, width, spread);
+    rsl_ray_footprint(&in, dir, g);
+    g->ray_width = width + spread * rsl_len3(g->I);
+    g->ray_spread = spread;
 }
 
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     if (g->raylevel >= RSL_MAX_TRACE_DEPTH || rpu_trace(from, dir) < 0.0f)
         return rsl_f3s(0.0f);
-    return rpu_call_hit(from, dir, g->raylevel + 1);
+    return rpu_call_hit(from, dir, g->raylevel + 1, g->ray_spread, g->ray_width, 0);
 }
 
 int32_t rsl_env_light_count(rsl_globals *g) {

@@ -85,6 +85,13 @@ typedef struct render_sample {
  * i + 0.5) and lens position (lu, lv) in [0,1)^2. */
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s);
 
+/* The ray differentials (Igehy 1999) of camera c's ray through the centre
+ * of pixel (x, y) of a width x height frame: how its origin and direction
+ * change one pixel over, out[0..3] = dO/dx, dO/dy, dD/dx, dD/dy (the rays
+ * of scene_camera_ray one pixel right and down, less this one).  Every
+ * renderer hands them to the footprint (runtime/ray_footprint.h). */
+void render_camera_ray_diff(const scene_camera *c, int x, int y, int width, int height, scene_vec3 out[4]);
+
 /* A backend's shading step.  The core calls thread_begin once on every
  * thread that will shade (NULL: nothing to do; its result is passed back
  * as `thread`) and thread_end when it is done.  shade fills rgba[4*i..] for
