@@ -74,6 +74,8 @@ typedef struct rsl_target_options {
                               listings, whose surface shaders did no Oi work); renderers need Oi */
     bool no_loop_budget;   /* host: loops count no iterations (rsl_env_loop_tick), for shaders
                               trusted to end (rsl-render --max-iterations 0; bench/jit.sh) */
+    bool spaces_bound;     /* rpu: a renderer gives the module every coordinate system
+                              (backends/rpurender/bind_spaces.c): no warning for naming one */
 } rsl_target_options;
 
 /* A verified module for the target, runtime and glue linked in; NULL on
@@ -81,5 +83,11 @@ typedef struct rsl_target_options {
 LLVMModuleRef rsl_irgen(rsl_program *, LLVMContextRef, const rsl_target_options *, rsl_diag *);
 /* rsl2ll --info: each shader's kind, parameters, types and defaults. */
 void rsl_print_info(const rsl_program *, FILE *);
+
+/* The module's string table (string ids index it; module_strings.c): how
+ * many, and the text of one (*len bytes, no NUL counted; NULL for an id
+ * out of range). */
+unsigned rsl_module_string_count(LLVMModuleRef m);
+const char *rsl_module_string(LLVMModuleRef m, unsigned id, size_t *len);
 
 #endif /* RSLFRONT_H */

@@ -11,17 +11,24 @@
  *   - trace(): black on a miss or RSL_MAX_TRACE_DEPTH traces deep, else the
  *     hit object's shader, whose color comes back in R0.xyz;
  *   - illuminance and ambient: the lights of the light list whose address
- *     the drivers put in C2.x (a count cell, then per light two cells:
+ *     the drivers put in C2.x (a count cell, whose y is the address of
+ *     the objects' "object" spaces or 0, then per light two cells:
  *     (position or direction, kind) and (color times intensity, shader
  *     address)).  Kind 0 point and 1 distant are the scene's lights,
  *     evaluated here as the JIT renderer's scene lights are; kind 2 is an
  *     RSL light shader, called at the shader address (rpu.run.light, which
  *     the frontend turns into a call of the light's entry with the
  *     surface's globals in registers).
+ *   - coordinate systems: "object" from the scene object's matrix (4
+ *     cells per object, rows of rsl_matrix, at the address in the light
+ *     list's count cell; the identity without them), every other name the
+ *     identity here; the RPU renderer binds the scene's in place of this
+ *     function's body (backends/rpurender/bind_spaces.c).
  * Everything else is scene-less (glue_standalone.h). */
 #define RSL_GLUE_OWN_LIGHTS
 #define RSL_GLUE_OWN_TRACE
 #define RSL_GLUE_OWN_LIGHT_SOURCES
+#define RSL_GLUE_OWN_SPACES
 #include "glue_standalone.h"
 #include "ray_footprint.h"
 
@@ -128,8 +135,10 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
         g->dtdu = nb.w - na.w;
         g->dtdv = nc.w - na.w;
     }
-    g->Cs = g->Ci = xyz(rpu_load(d));
+    rpu_cell cs = rpu_load(d);
+    g->Cs = g->Ci = xyz(cs);
     g->Os = g->Oi = xyz(rpu_load(d + 1));
+    g->object = 1 + word(cs.w);
     rsl_ray_diff camera = {dOdx, dOdy, dDdx, dDdy};
     rsl_ray_diff in = exact ? camera : cone_diff(dir, width, spread);
     rsl_ray_footprint(&in, dir, g);
@@ -141,6 +150,29 @@ rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     if (g->raylevel >= RSL_MAX_TRACE_DEPTH || rpu_trace(from, dir) < 0.0f)
         return rsl_f3s(0.0f);
     return rpu_call_hit(from, dir, g->raylevel + 1, g->ray_spread, g->ray_width, 0);
+}
+
+/* The matrix of the object being shaded (rsl_abi.h, rsl_globals.object)
+ * from the table the light list's count cell names; the identity without
+ * one.  The RPU renderer's space bodies call it for "object". */
+int32_t rsl_rpu_object_space(rsl_globals *g, rsl_matrix *out) {
+    int32_t table = word(rpu_load(rpu_light_list()).y);
+    if (!table || !g->object) {
+        rsl_mat_identity(out);
+        return 1;
+    }
+    for (int32_t row = 0; row < 4; row++) {
+        rpu_cell c = rpu_load(table + 4 * (g->object - 1) + row);
+        out->m[4 * row] = c.x, out->m[4 * row + 1] = c.y, out->m[4 * row + 2] = c.z, out->m[4 * row + 3] = c.w;
+    }
+    return 1;
+}
+
+int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+    if (space == RSL_STR_OBJECT)
+        return rsl_rpu_object_space(g, out);
+    rsl_mat_identity(out);
+    return 1;
 }
 
 int32_t rsl_env_light_count(rsl_globals *g) {

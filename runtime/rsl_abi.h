@@ -185,6 +185,9 @@ typedef struct rsl_globals {
      * differentials), which the RPU glue's trace() passes on
      * (runtime/glue_rpu.c); not visible to RSL. */
     float ray_width, ray_spread;
+    /* 1 + the scene object being shaded (0: none), for the RPU glue's
+     * "object" space; not visible to RSL. */
+    int32_t object;
 } rsl_globals;
 
 /* trace() returns black at this many traces below the main shader or the

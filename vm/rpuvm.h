@@ -208,8 +208,10 @@ rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t 
 struct scene;
 rpu_scene *rpu_scene_adopt(struct scene *s, char **err);
 void rpu_scene_free(rpu_scene *s);
-/* Allocates data memory holding the scene plus `extra` free cells after it;
- * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,
+/* Allocates data memory holding the scene plus `extra` free cells after it
+ * (their address in the y of the light list's count cell, where the RPU
+ * glue finds the objects' "object" spaces: runtime/glue_rpu.c); every
+ * object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,
  * and the constants C0.xyz/C1.xyz (first light's position or direction and
  * color), C2.x (address of the light list, an integer); then, when m->obj
  * is set, the program's data area after those cells (rpu_install_data).

@@ -1,6 +1,6 @@
 /* rsl-render --backend=rpu: each shader instance goes through the
  * frontend (target "rpu", which writes the shader entries), its parameter
- * values and its "shader" and "world" spaces are bound (bind_params.c,
+ * values and its coordinate systems are bound (bind_params.c,
  * bind_spaces.c), then LLVM's O2 and rpu_compile_module
  * make assembly text, as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does; a
  * second instance of a shader gets its entry renamed NAME_2, ...  The
@@ -111,7 +111,8 @@ static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, 
     const rslrpu_options *o = j->o;
     const char *asked;
     char *path = split_spec(spec, &asked);
-    rsl_target_options target = {.target = "rpu", .main_name = main_name, .light_shaders = o->nlights > 0};
+    rsl_target_options target = {.target = "rpu", .main_name = main_name, .light_shaders = o->nlights > 0,
+                                 .spaces_bound = true};
     rsl_diag *diag = rsl_diag_new(o->errors);
     rsl_program *prog = rsl_parse_file(path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
@@ -126,7 +127,8 @@ static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, 
     if (ok && name && sh && sh->nparams)
         ok = rslrpu_bind_params(m, name, sh->params, sh->nparams, o->errors, err);
     if (ok)
-        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->world_space, err);
+        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->spaces, o->nspaces, err) &&
+             rslrpu_bind_clipping(m, o->clipping, err);
     if (ok && name) {
         *entry = unique_entry(j, name);
         LLVMSetValueName2(LLVMGetNamedFunction(m, name), *entry, strlen(*entry));
@@ -145,7 +147,13 @@ static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, 
         size_t len = 0;
         FILE *f = open_memstream(&buf, &len);
         rpu_options ro = {.opt_level = 2};
-        ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err) && rpu_compile_module(m, &ro, f, &cg_err);
+        ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err);
+        if (ok) {
+            char *shader = name ? rsl_format("%s shader '%s'", kind, name) : rsl_format("main shader '%s'", main_name);
+            rslrpu_report_spaces(m, shader, o->errors);
+            free(shader);
+        }
+        ok = ok && rpu_compile_module(m, &ro, f, &cg_err);
         if (f) fclose(f);
         if (!ok) *err = rsl_format("%s: %s", path, cg_err ? cg_err : "out of memory");
         else {
@@ -184,6 +192,14 @@ static bool find_entries(const rpu_object *obj, char *const *names, int n, int32
         addr[i] = (int32_t)a;
     }
     return true;
+}
+
+/* The objects' "object" spaces into the cells rpu_scene_install left for
+ * them (runtime/glue_rpu.c): per object 4 cells, the matrix's rows. */
+static void write_object_spaces(rpu_machine *m, const rsl_matrix *spaces, size_t n) {
+    rpu_vec *at = n ? &m->mem[m->mem[m->c[2].i[0]].i[1]] : NULL;
+    for (size_t i = 0; i < n; i++)
+        for (int row = 0; row < 4; row++) memcpy(at[4 * i + (size_t)row].f, &spaces[i].m[4 * row], sizeof at->f);
 }
 
 bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) {
@@ -246,8 +262,10 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
          (!main_name || find_entries(obj, main_entry, 1, &main_addr, err));
     if (!ok) goto done;
     m.obj = obj;
-    ok = rpu_scene_install(rs, &m, 0, surface_addrs[0], light_addrs, (size_t)o->nlights, err);
+    size_t nobjs = o->object_spaces ? rpu_scene_get(rs)->nobjs : 0;
+    ok = rpu_scene_install(rs, &m, 4 * nobjs, surface_addrs[0], light_addrs, (size_t)o->nlights, err);
     if (!ok) goto done;
+    write_object_spaces(&m, o->object_spaces, nobjs);
     if (o->nsurfaces > 1) rpu_scene_set_shaders(rs, surface_addrs, (size_t)o->nsurfaces);
     m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
