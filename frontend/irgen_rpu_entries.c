@@ -204,15 +204,22 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
 /* Each call `i32 @rpu.run.light(i32 address, ptr globals)` of the glue
  * becomes `@rpu.call(address, inputs...)` of a light entry, its outputs
  * stored into the globals and its `directed` the call's value.  The glue's
- * `rpu.light.shaders()` becomes the constant light_shaders. */
-static void call_light_entries(irgen *g)
+ * `rpu.light.shaders()` becomes the constant light_shaders (and
+ * `rpu.vertex.colors()` vertex_colors, in ir_rpu_entries). */
+/* Each call of the glue's `i32 @NAME()` becomes the constant `value`. */
+static void replace_with_constant(irgen *g, const char *name, bool value)
 {
-    LLVMValueRef any = LLVMGetNamedFunction(g->mod, "rpu.light.shaders");
-    for (LLVMUseRef u; any && (u = LLVMGetFirstUse(any));) {
+    LLVMValueRef fn = LLVMGetNamedFunction(g->mod, name);
+    for (LLVMUseRef u; fn && (u = LLVMGetFirstUse(fn));) {
         LLVMValueRef site = LLVMGetUser(u);
-        LLVMReplaceAllUsesWith(site, LLVMConstInt(g->i32, g->opts->light_shaders, 0));
+        LLVMReplaceAllUsesWith(site, LLVMConstInt(g->i32, value, 0));
         LLVMInstructionEraseFromParent(site);
     }
+}
+
+static void call_light_entries(irgen *g)
+{
+    replace_with_constant(g, "rpu.light.shaders", g->opts->light_shaders);
     LLVMValueRef run = LLVMGetNamedFunction(g->mod, "rpu.run.light");
     if (!run)
         return;
@@ -287,6 +294,7 @@ static LLVMValueRef main_entry(irgen *g, const char *name)
 void ir_rpu_entries(irgen *g)
 {
     call_light_entries(g);
+    replace_with_constant(g, "rpu.vertex.colors", g->opts->vertex_colors);
     if (g->opts->export_name && !find_function(g, g->opts->export_name)) {
         rsl_loc file = {g->prog->file, 0, 0};
         rsl_diag_error(g->diag, file, "no function '%s' to export: the file has no function of that name",

@@ -74,6 +74,8 @@ typedef struct rsl_target_options {
                               listings, whose surface shaders did no Oi work); renderers need Oi */
     bool no_loop_budget;   /* host: loops count no iterations (rsl_env_loop_tick), for shaders
                               trusted to end (rsl-render --max-iterations 0; bench/jit.sh) */
+    bool vertex_colors;    /* rpu: surface entries read Cs from the vertices where the scene memory
+                              says they have colors; without it, the triangle's (its object's) */
     bool spaces_bound;     /* rpu: a renderer gives the module every coordinate system
                               (backends/rpurender/bind_spaces.c): no warning for naming one */
 } rsl_target_options;

@@ -1,5 +1,6 @@
 /* Environment glue for the RPU target (rsl_abi.h, "Environment calls";
- * docs/rpu.md, "Shader interface" and "Scene memory layout").
+ * docs/rpu.md, "Shader interface" and "Scene memory layout", whose vertex
+ * and triangle records vm/scene/scene.h's scene_rpu_layout extends).
  *
  * The RPU backend (backends/rpu/rpucg.h) selects the rpu.* declarations
  * below into single instructions: `trace` and the call of the hit shader at
@@ -53,6 +54,9 @@ int32_t rpu_run_light(int32_t addr, rsl_globals *lg) __asm__("rpu.run.light");
  * frontend puts in (rsl_target_options.light_shaders), so that without them
  * the calls and the ambient loop leave no code. */
 int32_t rpu_light_shaders(void) __asm__("rpu.light.shaders");
+/* Whether the scene may have vertex colors (rsl_target_options.vertex_colors),
+ * a constant the same way: without them, reading Cs costs one load. */
+int32_t rpu_vertex_colors(void) __asm__("rpu.vertex.colors");
 
 enum { LIGHT_POINT, LIGHT_DISTANT, LIGHT_SHADER };
 
@@ -86,7 +90,10 @@ static rsl_ray_diff cone_diff(rsl_vector dir, float width, float spread) {
  * (orig, dir), as the JIT renderer sets them (backends/jit/render.c): N
  * interpolated from the vertex normals (or N = Ng when `flat`, the thesis's
  * setup), Ng from the winding on the side of N, s and t interpolated (and
- * their derivatives, the seeds of passes/differentiate.c), and du and dv
+ * their derivatives, the seeds of passes/differentiate.c), u, v, dPdu and
+ * dPdv the primitive's true ones where its vertices have them (the
+ * triangle's own else), Cs from the vertices' colors where they have
+ * them (scene.h, scene_rpu_layout), and du and dv
  * from the ray's differentials by the JIT renderer's footprint
  * (runtime/ray_footprint.h).  A camera ray (`exact`) brings its exact
  * differentials (dOdx, dOdy, dDdx, dDdy: the driver's).  A ray trace()
@@ -117,12 +124,7 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
     g->P = g->Ps = orig + g->I;
     g->Ng = unit(rsl_cross3(B - A, C - A));
     g->s = w * pa.w + u * pb.w + v * pc.w;
-    g->dsdu = pb.w - pa.w;
-    g->dsdv = pc.w - pa.w;
-    g->u = u;
-    g->v = v;
-    g->dPdu = B - A;
-    g->dPdv = C - A;
+    float ds1 = pb.w - pa.w, ds2 = pc.w - pa.w, dt1 = 0.0f, dt2 = 0.0f;
     if (flat) {
         g->N = g->Ng;
         g->t = 0.0f;
@@ -132,11 +134,30 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
         if (rsl_dot3(g->Ng, g->N) < 0.0f)
             g->Ng = -g->Ng;
         g->t = w * na.w + u * nb.w + v * nc.w;
-        g->dtdu = nb.w - na.w;
-        g->dtdv = nc.w - na.w;
+        dt1 = nb.w - na.w;
+        dt2 = nc.w - na.w;
     }
-    rpu_cell cs = rpu_load(d);
-    g->Cs = g->Ci = xyz(cs);
+    rpu_cell cs = rpu_load(d), has = rpu_load(d + 2);
+    /* Selects, not branches: what the shader does not read goes, loads and
+     * all, and no empty branch stays behind. */
+    int32_t uv = word(has.x), colors = rpu_vertex_colors() && word(has.y);
+    rpu_cell ua = rpu_load(a + 2), ub = rpu_load(b + 2), uc = rpu_load(c + 2);
+    rpu_cell va = rpu_load(a + 3), vb = rpu_load(b + 3), vc = rpu_load(c + 3);
+    /* The triangle's steps in s and t through the inverse of its (u, v)
+     * Jacobian: [ds/du ds/dv] = [ds1 ds2] J^-1 (with the triangle's own u
+     * and v, J is the identity). */
+    float ja = uv ? ub.w - ua.w : 1.0f, jb = uv ? uc.w - ua.w : 0.0f;
+    float jc = uv ? vb.w - va.w : 0.0f, jd = uv ? vc.w - va.w : 1.0f;
+    float det = ja * jd - jb * jc, inv = det != 0.0f ? 1.0f / det : 0.0f;
+    g->u = uv ? w * ua.w + u * ub.w + v * uc.w : u;
+    g->v = uv ? w * va.w + u * vb.w + v * vc.w : v;
+    g->dPdu = uv ? w * xyz(ua) + u * xyz(ub) + v * xyz(uc) : B - A;
+    g->dPdv = uv ? w * xyz(va) + u * xyz(vb) + v * xyz(vc) : C - A;
+    g->dsdu = (ds1 * jd - ds2 * jc) * inv;
+    g->dsdv = (ds2 * ja - ds1 * jb) * inv;
+    g->dtdu = (dt1 * jd - dt2 * jc) * inv;
+    g->dtdv = (dt2 * ja - dt1 * jb) * inv;
+    g->Cs = g->Ci = colors ? w * xyz(rpu_load(a + 4)) + u * xyz(rpu_load(b + 4)) + v * xyz(rpu_load(c + 4)) : xyz(cs);
     g->Os = g->Oi = xyz(rpu_load(d + 1));
     g->object = 1 + word(cs.w);
     rsl_ray_diff camera = {dOdx, dOdy, dDdx, dDdy};

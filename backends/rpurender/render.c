@@ -35,6 +35,7 @@ typedef struct job {
     int nentries;
     char *text;      /* the assembly of every instance */
     size_t len;
+    bool vertex_colors; /* the scene has per-vertex Cs */
 } job;
 
 /* "FILE.sl:NAME" -> the path (malloc'd) and the name (in spec, or NULL). */
@@ -112,7 +113,7 @@ static bool compile_instance(job *j, const char *spec, const rslrpu_shader *sh, 
     const char *asked;
     char *path = split_spec(spec, &asked);
     rsl_target_options target = {.target = "rpu", .main_name = main_name, .light_shaders = o->nlights > 0,
-                                 .spaces_bound = true};
+                                 .vertex_colors = j->vertex_colors, .spaces_bound = true};
     rsl_diag *diag = rsl_diag_new(o->errors);
     rsl_program *prog = rsl_parse_file(path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
@@ -204,7 +205,7 @@ static void write_object_spaces(rpu_machine *m, const rsl_matrix *spaces, size_t
 
 bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) {
     *err = NULL;
-    job j = {.o = o};
+    job j = {.o = o, .vertex_colors = sc->Cv != NULL};
     rpu_scene *rs = rpu_scene_adopt(sc, err);
     if (!rs) {
         scene_free(sc);
@@ -214,9 +215,6 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
     rpu_machine m = {.max_steps = 10000000, .max_depth = 256, .count_cycles = o->stats};
     const char *main_name = NULL;
     render_view simple = render_view_simple(&sc->camera, o->width, o->height);
-    if (sc->Cv)
-        fprintf(o->errors, "warning: per-vertex colors (Cs) are not in the RPU's scene memory (docs/rpu.md): each "
-                "triangle has its object's Cs\n");
     char **surfaces = calloc((size_t)o->nsurfaces + 1, sizeof *surfaces);
     char **lights = calloc((size_t)o->nlights + 1, sizeof *lights);
     int32_t *surface_addrs = calloc((size_t)o->nsurfaces + 1, sizeof *surface_addrs);
