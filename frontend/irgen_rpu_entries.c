@@ -12,8 +12,8 @@
  * defaults, the shader's .init, then the shader) and returns the globals
  * its kind gives back:
  *
- *   surface       {Ci, Oi} NAME(orig, dir, i32 raylevel)    (Ci alone: no_opacity)
- *   displacement  {P, N}   NAME(orig, dir, i32 raylevel)
+ *   surface       {Ci, Oi} NAME(orig, dir, i32 raylevel, RAY)   (Ci alone: no_opacity)
+ *   displacement  {P, N}   NAME(orig, dir, i32 raylevel, RAY)
  *   light         {Cl, L, i32 directed} NAME(Ps, Ns)
  *   volume        {Ci, Oi} NAME(Ci, Oi, P, I, E)            (a ray segment from E to P)
  *   imager        {Ci, Oi, alpha} NAME(P, Ci, Oi, alpha)    (one pixel)
@@ -23,8 +23,13 @@
  * set by `trace`, the ray in R0.xyz/R1.xyz): rsl_rpu_surface_globals
  * (runtime/glue_rpu.c) computes P, N, Ng, s, t, ... from it; raylevel (R0.w)
  * is the number of traces above this shading, which trace() passes on and
- * caps at RSL_MAX_TRACE_DEPTH as the JIT does.  A light entry gets Ps and
- * Ns (the surface's N, already live in the surface's light loop) only:
+ * caps at RSL_MAX_TRACE_DEPTH as the JIT does.  RAY, the ray's footprint
+ * from which the glue computes du and dv, is `float spread, float width,
+ * i32 exact, dOdx, dOdy, dDdx, dDdy` (R1.w, R2.w, R3.w, R2.xyz-R5.xyz): its
+ * cone and, for a camera ray (exact 1), its differentials (a traced ray
+ * has the cone alone: runtime/glue_rpu.c says why and what it costs).  A light
+ * entry gets Ps and Ns (the surface's N, already live in the surface's
+ * light loop) only:
  * every other global it would read is a value live across that loop, and
  * the 8-cell S window could not save them all (RPU_LIGHT_ENTRY_ATTR,
  * backends/rpu/rpucg.h); `directed` is 1 when illuminate or solar ran.  The
@@ -53,9 +58,13 @@
 
 /* The hidden fields after the RSL globals (rsl_abi.h). */
 enum { G_LIGHT = RSL_G_COUNT, G_RAYLEVEL = RSL_G_COUNT + 1, MAX_FIELDS = 5 };
+/* An entry at a hit: (orig, dir, raylevel), then the ray's footprint
+ * (spread, width, exact, then RAY_DIFFS differentials). */
+enum { AT_HIT_PARAMS = 3, RAY_PARAMS = 7, RAY_DIFFS = 4, MAX_PARAMS = AT_HIT_PARAMS + RAY_PARAMS + MAX_FIELDS };
+_Static_assert(AT_HIT_PARAMS + RAY_PARAMS == RSL_RPU_HIT_PARAMS, "rslfront.h's count");
 
 typedef struct entry_kind {
-    bool at_hit;               /* (orig, dir, raylevel) first; the glue fills the globals from the hit */
+    bool at_hit;               /* AT_HIT_PARAMS and RAY_PARAMS first; the glue fills the globals from the hit */
     int inputs[MAX_FIELDS], ninputs;
     int outputs[MAX_FIELDS], noutputs;
 } entry_kind;
@@ -96,15 +105,25 @@ static LLVMTypeRef result_type(irgen *g, const entry_kind *k)
     return k->noutputs == 1 ? m[0] : LLVMStructTypeInContext(g->ctx, m, (unsigned)k->noutputs, 0);
 }
 
-/* The entry's parameter types into p (at most MAX_FIELDS + 3); their count. */
+unsigned rsl_rpu_hit_param_types(LLVMContextRef ctx, LLVMTypeRef *p)
+{
+    LLVMTypeRef v3 = LLVMVectorType(LLVMFloatTypeInContext(ctx), 3), i32 = LLVMInt32TypeInContext(ctx);
+    unsigned n = 0;
+    p[n++] = v3;
+    p[n++] = v3;
+    p[n++] = i32;
+    p[n++] = LLVMFloatTypeInContext(ctx);
+    p[n++] = LLVMFloatTypeInContext(ctx);
+    p[n++] = i32;
+    for (int i = 0; i < RAY_DIFFS; i++)
+        p[n++] = v3;
+    return n;
+}
+
+/* The entry's parameter types into p (at most MAX_PARAMS); their count. */
 static unsigned param_types(irgen *g, const entry_kind *k, LLVMTypeRef *p)
 {
-    unsigned n = 0;
-    if (k->at_hit) {
-        p[n++] = g->v3;
-        p[n++] = g->v3;
-        p[n++] = g->i32;
-    }
+    unsigned n = k->at_hit ? rsl_rpu_hit_param_types(g->ctx, p) : 0;
     for (int i = 0; i < k->ninputs; i++)
         p[n++] = field_type(g, k->inputs[i]);
     return n;
@@ -165,7 +184,7 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
     LLVMBuildCall2(g->b, LLVMGlobalGetValueType(shader), shader, sargs, 2, "");
     LLVMBuildRetVoid(g->b);
 
-    LLVMTypeRef pt[MAX_FIELDS + 3];
+    LLVMTypeRef pt[MAX_PARAMS];
     unsigned np = param_types(g, &k, pt);
     LLVMTypeRef rt = result_type(g, &k);
     LLVMValueRef entry = LLVMAddFunction(g->mod, f->name, LLVMFunctionType(rt, pt, np, 0));
@@ -182,11 +201,13 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
             ir_error(g, f->loc, "the RPU glue lacks rsl_rpu_surface_globals");
             return NULL;
         }
-        LLVMValueRef fargs[4] = {gl, LLVMGetParam(entry, 0), LLVMGetParam(entry, 1),
-                                 LLVMConstInt(g->i32, g->opts->flat_normals, 0)};
-        LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fill), fill, fargs, 4, "");
+        LLVMValueRef fargs[4 + RAY_PARAMS] = {gl, LLVMGetParam(entry, 0), LLVMGetParam(entry, 1),
+                                              LLVMConstInt(g->i32, g->opts->flat_normals, 0)};
+        for (unsigned i = 0; i < RAY_PARAMS; i++)
+            fargs[4 + i] = LLVMGetParam(entry, AT_HIT_PARAMS + i);
+        LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fill), fill, fargs, 4 + RAY_PARAMS, "");
         LLVMBuildStore(g->b, LLVMGetParam(entry, 2), field(g, gl, G_RAYLEVEL));
-        arg = 3;
+        arg = AT_HIT_PARAMS + RAY_PARAMS;
     }
     for (int i = 0; i < k.ninputs; i++)
         LLVMBuildStore(g->b, LLVMGetParam(entry, arg++), field(g, gl, k.inputs[i]));
@@ -204,20 +225,27 @@ static LLVMValueRef shader_entry(irgen *g, rsl_func *f)
 /* Each call `i32 @rpu.run.light(i32 address, ptr globals)` of the glue
  * becomes `@rpu.call(address, inputs...)` of a light entry, its outputs
  * stored into the globals and its `directed` the call's value.  The glue's
- * `rpu.light.shaders()` becomes the constant light_shaders. */
-static void call_light_entries(irgen *g)
+ * `rpu.light.shaders()` becomes the constant light_shaders (and
+ * `rpu.vertex.colors()` vertex_colors, in ir_rpu_entries). */
+/* Each call of the glue's `i32 @NAME()` becomes the constant `value`. */
+static void replace_with_constant(irgen *g, const char *name, bool value)
 {
-    LLVMValueRef any = LLVMGetNamedFunction(g->mod, "rpu.light.shaders");
-    for (LLVMUseRef u; any && (u = LLVMGetFirstUse(any));) {
+    LLVMValueRef fn = LLVMGetNamedFunction(g->mod, name);
+    for (LLVMUseRef u; fn && (u = LLVMGetFirstUse(fn));) {
         LLVMValueRef site = LLVMGetUser(u);
-        LLVMReplaceAllUsesWith(site, LLVMConstInt(g->i32, g->opts->light_shaders, 0));
+        LLVMReplaceAllUsesWith(site, LLVMConstInt(g->i32, value, 0));
         LLVMInstructionEraseFromParent(site);
     }
+}
+
+static void call_light_entries(irgen *g)
+{
+    replace_with_constant(g, "rpu.light.shaders", g->opts->light_shaders);
     LLVMValueRef run = LLVMGetNamedFunction(g->mod, "rpu.run.light");
     if (!run)
         return;
     entry_kind k = kind_of(g->opts, RSL_SHADER_LIGHT);
-    LLVMTypeRef pt[MAX_FIELDS + 4] = {g->i32};
+    LLVMTypeRef pt[MAX_PARAMS + 1] = {g->i32};
     unsigned np = 1 + param_types(g, &k, pt + 1);
     LLVMTypeRef ct = LLVMFunctionType(result_type(g, &k), pt, np, 0);
     LLVMValueRef call = LLVMGetNamedFunction(g->mod, "rpu.call");
@@ -226,7 +254,7 @@ static void call_light_entries(irgen *g)
     for (LLVMUseRef u; (u = LLVMGetFirstUse(run));) {
         LLVMValueRef site = LLVMGetUser(u);
         LLVMPositionBuilderBefore(g->b, site);
-        LLVMValueRef gl = LLVMGetOperand(site, 1), args[MAX_FIELDS + 4] = {LLVMGetOperand(site, 0)};
+        LLVMValueRef gl = LLVMGetOperand(site, 1), args[MAX_PARAMS + 1] = {LLVMGetOperand(site, 0)};
         for (int i = 0; i < k.ninputs; i++)
             args[i + 1] = LLVMBuildLoad2(g->b, pt[i + 1], field(g, gl, k.inputs[i]), "");
         LLVMValueRef r = LLVMBuildCall2(g->b, ct, call, args, np, "light");
@@ -243,15 +271,16 @@ static void call_light_entries(irgen *g)
     }
 }
 
-/* Each call `rpu.shade.hit(ptr globals, orig, dir)` of the glue's trace
- * becomes `rpu.call.hit(orig, dir, raylevel + 1)`, the call of HIT.w. */
+/* Each call `rpu.shade.hit(ptr globals, orig, dir, spread, width)` of the
+ * glue's trace becomes `rpu.call.hit(orig, dir, raylevel + 1, spread,
+ * width, 0)`, the call of HIT.w with the traced ray's cone (not exact). */
 static void call_hit_entries(irgen *g)
 {
     LLVMValueRef shade = LLVMGetNamedFunction(g->mod, "rpu.shade.hit");
     if (!shade)
         return;
-    LLVMTypeRef pt[3] = {g->v3, g->v3, g->i32};
-    LLVMTypeRef ct = LLVMFunctionType(g->v3, pt, 3, 0);
+    LLVMTypeRef pt[6] = {g->v3, g->v3, g->i32, g->f32, g->f32, g->i32};
+    LLVMTypeRef ct = LLVMFunctionType(g->v3, pt, 6, 0);
     LLVMValueRef call = LLVMGetNamedFunction(g->mod, "rpu.call.hit");
     if (!call)
         call = LLVMAddFunction(g->mod, "rpu.call.hit", ct);
@@ -259,9 +288,10 @@ static void call_hit_entries(irgen *g)
         LLVMValueRef site = LLVMGetUser(u);
         LLVMPositionBuilderBefore(g->b, site);
         LLVMValueRef level = LLVMBuildLoad2(g->b, g->i32, field(g, LLVMGetOperand(site, 0), G_RAYLEVEL), "");
-        LLVMValueRef args[3] = {LLVMGetOperand(site, 1), LLVMGetOperand(site, 2),
-                                LLVMBuildAdd(g->b, level, LLVMConstInt(g->i32, 1, 0), "")};
-        LLVMReplaceAllUsesWith(site, LLVMBuildCall2(g->b, ct, call, args, 3, ""));
+        LLVMValueRef args[6] = {LLVMGetOperand(site, 1), LLVMGetOperand(site, 2),
+                                LLVMBuildAdd(g->b, level, LLVMConstInt(g->i32, 1, 0), ""),
+                                LLVMGetOperand(site, 3), LLVMGetOperand(site, 4), LLVMConstInt(g->i32, 0, 0)};
+        LLVMReplaceAllUsesWith(site, LLVMBuildCall2(g->b, ct, call, args, 6, ""));
         LLVMInstructionEraseFromParent(site);
     }
 }
@@ -327,6 +357,7 @@ void ir_rpu_entries(irgen *g)
     call_light_entries(g);
     if (!g->opts->object_part)
         call_hit_entries(g);
+    replace_with_constant(g, "rpu.vertex.colors", g->opts->vertex_colors);
     if (g->opts->export_name && !find_function(g, g->opts->export_name)) {
         rsl_loc file = {g->prog->file, 0, 0};
         rsl_diag_error(g->diag, file, "no function '%s' to export: the file has no function of that name",

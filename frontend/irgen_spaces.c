@@ -12,10 +12,11 @@
 
 #include <string.h>
 
-/* Whether a space named by `id` means something on this target. */
+/* Whether a space named by `id` means something on this target (or in
+ * the renderer that binds them: rsl_target_options.spaces_bound). */
 static bool available(const irgen *g, int id)
 {
-    return strcmp(g->target, "host") == 0 || id == RSL_STR_CURRENT || id == RSL_STR_CAMERA;
+    return strcmp(g->target, "host") == 0 || g->opts->spaces_bound || id == RSL_STR_CURRENT || id == RSL_STR_CAMERA;
 }
 
 void ir_check_space_id(irgen *g, rsl_loc loc, int id)
@@ -56,7 +57,7 @@ void ir_check_space_args(irgen *g, const rsl_expr *call)
                 ir_check_color_space(g, call->args[i]->loc, call->args[i]->string_id);
         return;
     }
-    if (strcmp(g->target, "host") == 0)
+    if (strcmp(g->target, "host") == 0 || g->opts->spaces_bound)
         return;
     bool named = false;
     for (size_t i = 0; i < sizeof takes_spaces / sizeof takes_spaces[0]; i++)

@@ -5,7 +5,7 @@
  * one module whose entry runs them as the JIT renderer does
  * (backends/jit/render.c, shade_object):
  *
- *   {Ci, Oi, P} NAME(orig, dir, i32 raylevel)
+ *   {Ci, Oi, P} NAME(orig, dir, i32 raylevel, RAY)   (RAY: rsl_rpu_hit_param_types)
  *     the globals from the hit (rsl_rpu_surface_globals), DISP.run and
  *     SURF.run on them (the surface sees the displaced P and N, and rays it
  *     traces start where it says), then the atmosphere ATMOS(Ci, Oi, P,
@@ -18,7 +18,7 @@
  * on the segment from the shading point to the hit: each trace's glue
  * call rpu.shade.hit becomes
  *
- *   r = {Ci, Oi, P} rpu.call.hit(orig, dir, raylevel + 1)
+ *   r = {Ci, Oi, P} rpu.call.hit(orig, dir, raylevel + 1, spread, width, 0)
  *   Ci = NAME.ray_volume(r.Ci, r.Oi, r.P, orig, dir, Ng)
  *
  * In the other parts (the volume shaders' own traces, which pass through
@@ -187,8 +187,8 @@ static void hit_calls(builder *k, LLVMModuleRef m, LLVMTypeRef globals, LLVMValu
     LLVMValueRef shade = LLVMGetNamedFunction(m, "rpu.shade.hit");
     if (!shade)
         return;
-    LLVMTypeRef pt[3] = {k->v3, k->v3, k->i32};
-    LLVMTypeRef ct = LLVMFunctionType(k->hit3, pt, 3, 0);
+    LLVMTypeRef f32 = LLVMFloatTypeInContext(k->ctx), pt[6] = {k->v3, k->v3, k->i32, f32, f32, k->i32};
+    LLVMTypeRef ct = LLVMFunctionType(k->hit3, pt, 6, 0);
     LLVMValueRef call = LLVMGetNamedFunction(m, "rpu.call.hit");
     if (!call)
         call = LLVMAddFunction(m, "rpu.call.hit", ct);
@@ -197,8 +197,9 @@ static void hit_calls(builder *k, LLVMModuleRef m, LLVMTypeRef globals, LLVMValu
         LLVMValueRef orig = LLVMGetOperand(site, 1), dir = LLVMGetOperand(site, 2);
         LLVMPositionBuilderBefore(k->b, site);
         LLVMValueRef level = LLVMBuildLoad2(k->b, k->i32, gep(k, globals, g, RSL_GH_raylevel), "");
-        LLVMValueRef args[3] = {orig, dir, LLVMBuildAdd(k->b, level, LLVMConstInt(k->i32, 1, 0), "")};
-        LLVMValueRef r = LLVMBuildCall2(k->b, ct, call, args, 3, "hit");
+        LLVMValueRef args[6] = {orig, dir, LLVMBuildAdd(k->b, level, LLVMConstInt(k->i32, 1, 0), ""),
+                                LLVMGetOperand(site, 3), LLVMGetOperand(site, 4), LLVMConstInt(k->i32, 0, 0)};
+        LLVMValueRef r = LLVMBuildCall2(k->b, ct, call, args, 6, "hit");
         LLVMValueRef Ci = LLVMBuildExtractValue(k->b, r, 0, "");
         if (volume) {
             LLVMValueRef vargs[6] = {Ci, LLVMBuildExtractValue(k->b, r, 1, ""), LLVMBuildExtractValue(k->b, r, 2, ""),
@@ -228,15 +229,18 @@ static const char *const part_role[NPARTS] = {"surface", "displacement", "atmosp
 static void write_entry(builder *k, LLVMModuleRef m, LLVMTypeRef globals, const char *name, char *const *entry,
                         bool flat_normals)
 {
-    LLVMTypeRef pt[3] = {k->v3, k->v3, k->i32};
-    LLVMValueRef f = LLVMAddFunction(m, name, LLVMFunctionType(k->hit3, pt, 3, 0));
+    LLVMTypeRef pt[RSL_RPU_HIT_PARAMS];
+    unsigned np = rsl_rpu_hit_param_types(k->ctx, pt);
+    LLVMValueRef f = LLVMAddFunction(m, name, LLVMFunctionType(k->hit3, pt, np, 0));
     LLVMPositionBuilderAtEnd(k->b, LLVMAppendBasicBlockInContext(k->ctx, f, "entry"));
     LLVMValueRef gl = LLVMBuildAlloca(k->b, globals, "globals");
     LLVMBuildStore(k->b, LLVMConstNull(globals), gl);
     LLVMValueRef fill = LLVMGetNamedFunction(m, "rsl_rpu_surface_globals");
     LLVMValueRef orig = LLVMGetParam(f, 0);
-    LLVMValueRef fargs[4] = {gl, orig, LLVMGetParam(f, 1), LLVMConstInt(k->i32, flat_normals, 0)};
-    LLVMBuildCall2(k->b, LLVMGlobalGetValueType(fill), fill, fargs, 4, "");
+    LLVMValueRef fargs[1 + RSL_RPU_HIT_PARAMS] = {gl, orig, LLVMGetParam(f, 1), LLVMConstInt(k->i32, flat_normals, 0)};
+    for (unsigned i = 3; i < np; i++) /* the ray's footprint */
+        fargs[1 + i] = LLVMGetParam(f, i);
+    LLVMBuildCall2(k->b, LLVMGlobalGetValueType(fill), fill, fargs, 1 + np, "");
     LLVMBuildStore(k->b, LLVMGetParam(f, 2), gep(k, globals, gl, RSL_GH_raylevel));
     const int runs[2] = {DISPLACEMENT, SURFACE};
     for (int i = 0; i < 2; i++) {

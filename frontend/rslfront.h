@@ -76,6 +76,10 @@ typedef struct rsl_target_options {
                               each shader's NAME.run stays external and trace's rpu.shade.hit stays */
     bool no_loop_budget;   /* host: loops count no iterations (rsl_env_loop_tick), for shaders
                               trusted to end (rsl-render --max-iterations 0; bench/jit.sh) */
+    bool vertex_colors;    /* rpu: surface entries read Cs from the vertices where the scene memory
+                              says they have colors; without it, the triangle's (its object's) */
+    bool spaces_bound;     /* rpu: a renderer gives the module every coordinate system
+                              (backends/rpurender/bind_spaces.c): no warning for naming one */
 } rsl_target_options;
 
 /* A verified module for the target, runtime and glue linked in; NULL on
@@ -101,7 +105,22 @@ typedef struct rsl_rpu_object {
  * False with a malloc'd *err (the parts disposed). */
 bool rsl_rpu_object_entry(const rsl_rpu_object *o, const char *name, bool flat_normals, char **err);
 
+/* The parameters every RPU entry called at a hit (surface, displacement,
+ * an object's entry) starts with, into p: (orig, dir, i32 raylevel), then
+ * the ray's footprint (float spread, float width, i32 exact, dOdx, dOdy,
+ * dDdx, dDdy: frontend/irgen_rpu_entries.c); returns RSL_RPU_HIT_PARAMS.
+ * The glue's rsl_rpu_surface_globals takes the footprint after (globals,
+ * orig, dir, i32 flat). */
+enum { RSL_RPU_HIT_PARAMS = 10 };
+unsigned rsl_rpu_hit_param_types(LLVMContextRef ctx, LLVMTypeRef *p);
+
 /* rsl2ll --info: each shader's kind, parameters, types and defaults. */
 void rsl_print_info(const rsl_program *, FILE *);
+
+/* The module's string table (string ids index it; module_strings.c): how
+ * many, and the text of one (*len bytes, no NUL counted; NULL for an id
+ * out of range). */
+unsigned rsl_module_string_count(LLVMModuleRef m);
+const char *rsl_module_string(LLVMModuleRef m, unsigned id, size_t *len);
 
 #endif /* RSLFRONT_H */

@@ -1,5 +1,6 @@
 /* Environment glue for the RPU target (rsl_abi.h, "Environment calls";
- * docs/rpu.md, "Shader interface" and "Scene memory layout").
+ * docs/rpu.md, "Shader interface" and "Scene memory layout", whose vertex
+ * and triangle records vm/scene/scene.h's scene_rpu_layout extends).
  *
  * The RPU backend (backends/rpu/rpucg.h) selects the rpu.* declarations
  * below into single instructions: `trace` and the call of the hit shader at
@@ -14,26 +15,37 @@
  *     also the tracing surface's interior or exterior volume:
  *     frontend/rpu_object_entry.c);
  *   - illuminance and ambient: the lights of the light list whose address
- *     the drivers put in C2.x (a count cell, then per light two cells:
+ *     the drivers put in C2.x (a count cell, whose y is the address of
+ *     the objects' "object" spaces or 0, then per light two cells:
  *     (position or direction, kind) and (color times intensity, shader
  *     address)).  Kind 0 point and 1 distant are the scene's lights,
  *     evaluated here as the JIT renderer's scene lights are; kind 2 is an
  *     RSL light shader, called at the shader address (rpu.run.light, which
  *     the frontend turns into a call of the light's entry with the
  *     surface's globals in registers).
+ *   - coordinate systems: "object" from the scene object's matrix (4
+ *     cells per object, rows of rsl_matrix, at the address in the light
+ *     list's count cell; the identity without them), every other name the
+ *     identity here; the RPU renderer binds the scene's in place of this
+ *     function's body (backends/rpurender/bind_spaces.c).
  * Everything else is scene-less (glue_standalone.h). */
 #define RSL_GLUE_OWN_LIGHTS
 #define RSL_GLUE_OWN_TRACE
 #define RSL_GLUE_OWN_LIGHT_SOURCES
+#define RSL_GLUE_OWN_SPACES
 #include "glue_standalone.h"
+#include "ray_footprint.h"
 
 typedef float rpu_cell __attribute__((ext_vector_type(4)));
 
 float rpu_trace(rsl_point orig, rsl_vector dir) __asm__("rpu.trace"); /* HIT.z: t, < 0 on a miss */
 /* The color the ray (orig, dir) that the shading g traced brings back: the
- * hit object's entry (HIT.w) at g->raylevel + 1 traces deep (the frontend
- * writes the call: frontend/irgen_rpu_entries.c, rpu_object_entry.c). */
-rsl_color rpu_shade_hit(const rsl_globals *g, rsl_point orig, rsl_vector dir) __asm__("rpu.shade.hit");
+ * hit object's entry (HIT.w) at g->raylevel + 1 traces deep, for a ray
+ * cone of that spread and width, without exact differentials (the
+ * frontend writes the call rpu.call.hit: frontend/irgen_rpu_entries.c,
+ * rpu_object_entry.c). */
+rsl_color rpu_shade_hit(const rsl_globals *g, rsl_point orig, rsl_vector dir, float spread, float width)
+    __asm__("rpu.shade.hit");
 rpu_cell rpu_load(int32_t cell) __asm__("rpu.load");
 rpu_cell rpu_hit(void) __asm__("rpu.hit");
 int32_t rpu_hit_tri(void) __asm__("rpu.hit.tri");
@@ -47,6 +59,9 @@ int32_t rpu_run_light(int32_t addr, rsl_globals *lg) __asm__("rpu.run.light");
  * frontend puts in (rsl_target_options.light_shaders), so that without them
  * the calls and the ambient loop leave no code. */
 int32_t rpu_light_shaders(void) __asm__("rpu.light.shaders");
+/* Whether the scene may have vertex colors (rsl_target_options.vertex_colors),
+ * a constant the same way: without them, reading Cs costs one load. */
+int32_t rpu_vertex_colors(void) __asm__("rpu.vertex.colors");
 
 enum { LIGHT_POINT, LIGHT_DISTANT, LIGHT_SHADER };
 
@@ -63,13 +78,46 @@ static inline rsl_float3 unit(rsl_float3 v) {
     return l2 > 0.0f ? v * (1.0f / __builtin_sqrtf(l2)) : v;
 }
 
+/* The differentials of a ray cone along dir: width and spread along two
+ * unit vectors across the ray, camera x (and y where dir is along x) made
+ * perpendicular to it, so that a ray along the camera's z keeps x and y. */
+static rsl_ray_diff cone_diff(rsl_vector dir, float width, float spread) {
+    rsl_vector d = unit(dir), x = rsl_f3(1.0f, 0.0f, 0.0f);
+    rsl_vector across = x - rsl_dot3(x, d) * d;
+    if (rsl_dot3(across, across) < 1e-6f)
+        across = rsl_f3(0.0f, 1.0f, 0.0f) - d[1] * d;
+    rsl_vector e1 = unit(across), e2 = rsl_cross3(d, e1);
+    rsl_ray_diff r = {width * e1, width * e2, spread * e1, spread * e2};
+    return r;
+}
+
 /* The globals of a surface shader at the hit `trace` found for the ray
  * (orig, dir), as the JIT renderer sets them (backends/jit/render.c): N
  * interpolated from the vertex normals (or N = Ng when `flat`, the thesis's
  * setup), Ng from the winding on the side of N, s and t interpolated (and
- * their derivatives, the seeds of passes/differentiate.c).  du and dv stay
- * 0: the RPU's rays carry no differentials (rsl2ll warns). */
-void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int32_t flat) {
+ * their derivatives, the seeds of passes/differentiate.c), u, v, dPdu and
+ * dPdv the primitive's true ones where its vertices have them (the
+ * triangle's own else), Cs from the vertices' colors where they have
+ * them (scene.h, scene_rpu_layout), and du and dv
+ * from the ray's differentials by the JIT renderer's footprint
+ * (runtime/ray_footprint.h).  A camera ray (`exact`) brings its exact
+ * differentials (dOdx, dOdy, dDdx, dDdy: the driver's).  A ray trace()
+ * sent brings only a cone, two numbers where the differentials would take
+ * four more registers at every trace (a shader with many values live
+ * across its trace would no longer fit, and the mirror's code would grow
+ * fourfold): the width at its origin and its spread per unit of distance,
+ * the mean lengths of the camera ray's differentials (the driver's too),
+ * the width grown by the spread times each distance travelled.  So what a traced ray hits has the JIT's du and
+ * dv where the footprint leaving the shading point is as long in x as in y
+ * and along the camera's x and y (a mirror facing the camera); elsewhere
+ * they differ by the footprint's anisotropy, by the stretch 1/cos of an
+ * oblique hit (the JIT carries the footprint in the surface's plane, the
+ * cone across the ray) and, for a footprint turned against u and v, by up
+ * to sqrt(2) in |du/dx| + |du/dy|.  What the shader does not read, O2
+ * removes. */
+void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int32_t flat, float spread,
+                             float width, int32_t exact, rsl_vector dOdx, rsl_vector dOdy, rsl_vector dDdx,
+                             rsl_vector dDdy) {
     rpu_cell hit = rpu_hit();
     rpu_cell tri = rpu_load(rpu_hit_tri());
     int32_t a = word(tri.x), b = word(tri.y), c = word(tri.z), d = word(tri.w);
@@ -81,12 +129,7 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
     g->P = g->Ps = orig + g->I;
     g->Ng = unit(rsl_cross3(B - A, C - A));
     g->s = w * pa.w + u * pb.w + v * pc.w;
-    g->dsdu = pb.w - pa.w;
-    g->dsdv = pc.w - pa.w;
-    g->u = u;
-    g->v = v;
-    g->dPdu = B - A;
-    g->dPdv = C - A;
+    float ds1 = pb.w - pa.w, ds2 = pc.w - pa.w, dt1 = 0.0f, dt2 = 0.0f;
     if (flat) {
         g->N = g->Ng;
         g->t = 0.0f;
@@ -96,17 +139,66 @@ void rsl_rpu_surface_globals(rsl_globals *g, rsl_point orig, rsl_vector dir, int
         if (rsl_dot3(g->Ng, g->N) < 0.0f)
             g->Ng = -g->Ng;
         g->t = w * na.w + u * nb.w + v * nc.w;
-        g->dtdu = nb.w - na.w;
-        g->dtdv = nc.w - na.w;
+        dt1 = nb.w - na.w;
+        dt2 = nc.w - na.w;
     }
-    g->Cs = g->Ci = xyz(rpu_load(d));
+    rpu_cell cs = rpu_load(d), has = rpu_load(d + 2);
+    /* Selects, not branches: what the shader does not read goes, loads and
+     * all, and no empty branch stays behind. */
+    int32_t uv = word(has.x), colors = rpu_vertex_colors() && word(has.y);
+    rpu_cell ua = rpu_load(a + 2), ub = rpu_load(b + 2), uc = rpu_load(c + 2);
+    rpu_cell va = rpu_load(a + 3), vb = rpu_load(b + 3), vc = rpu_load(c + 3);
+    /* The triangle's steps in s and t through the inverse of its (u, v)
+     * Jacobian: [ds/du ds/dv] = [ds1 ds2] J^-1 (with the triangle's own u
+     * and v, J is the identity). */
+    float ja = uv ? ub.w - ua.w : 1.0f, jb = uv ? uc.w - ua.w : 0.0f;
+    float jc = uv ? vb.w - va.w : 0.0f, jd = uv ? vc.w - va.w : 1.0f;
+    float det = ja * jd - jb * jc, inv = det != 0.0f ? 1.0f / det : 0.0f;
+    g->u = uv ? w * ua.w + u * ub.w + v * uc.w : u;
+    g->v = uv ? w * va.w + u * vb.w + v * vc.w : v;
+    g->dPdu = uv ? w * xyz(ua) + u * xyz(ub) + v * xyz(uc) : B - A;
+    g->dPdv = uv ? w * xyz(va) + u * xyz(vb) + v * xyz(vc) : C - A;
+    g->dsdu = (ds1 * jd - ds2 * jc) * inv;
+    g->dsdv = (ds2 * ja - ds1 * jb) * inv;
+    g->dtdu = (dt1 * jd - dt2 * jc) * inv;
+    g->dtdv = (dt2 * ja - dt1 * jb) * inv;
+    g->Cs = g->Ci = colors ? w * xyz(rpu_load(a + 4)) + u * xyz(rpu_load(b + 4)) + v * xyz(rpu_load(c + 4)) : xyz(cs);
     g->Os = g->Oi = xyz(rpu_load(d + 1));
+    g->object = 1 + word(cs.w);
+    rsl_ray_diff camera = {dOdx, dOdy, dDdx, dDdy};
+    rsl_ray_diff in = exact ? camera : cone_diff(dir, width, spread);
+    rsl_ray_footprint(&in, dir, g);
+    g->ray_width = width + spread * rsl_len3(g->I);
+    g->ray_spread = spread;
 }
 
 rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     if (g->raylevel >= RSL_MAX_TRACE_DEPTH || rpu_trace(from, dir) < 0.0f)
         return rsl_f3s(0.0f);
-    return rpu_shade_hit(g, from, dir);
+    return rpu_shade_hit(g, from, dir, g->ray_spread, g->ray_width);
+}
+
+/* The matrix of the object being shaded (rsl_abi.h, rsl_globals.object)
+ * from the table the light list's count cell names; the identity without
+ * one.  The RPU renderer's space bodies call it for "object". */
+int32_t rsl_rpu_object_space(rsl_globals *g, rsl_matrix *out) {
+    int32_t table = word(rpu_load(rpu_light_list()).y);
+    if (!table || !g->object) {
+        rsl_mat_identity(out);
+        return 1;
+    }
+    for (int32_t row = 0; row < 4; row++) {
+        rpu_cell c = rpu_load(table + 4 * (g->object - 1) + row);
+        out->m[4 * row] = c.x, out->m[4 * row + 1] = c.y, out->m[4 * row + 2] = c.z, out->m[4 * row + 3] = c.w;
+    }
+    return 1;
+}
+
+int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+    if (space == RSL_STR_OBJECT)
+        return rsl_rpu_object_space(g, out);
+    rsl_mat_identity(out);
+    return 1;
 }
 
 int32_t rsl_env_light_count(rsl_globals *g) {

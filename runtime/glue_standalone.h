@@ -12,7 +12,8 @@
  * rsl_env_illuminance and rsl_env_ambient itself; one that traces rays defines
  * RSL_GLUE_OWN_TRACE and rsl_env_trace; one that tells directed lights from
  * ambient ones defines RSL_GLUE_OWN_LIGHT_SOURCES and rsl_env_illuminate and
- * rsl_env_solar. */
+ * rsl_env_solar; one with coordinate systems of its own defines
+ * RSL_GLUE_OWN_SPACES and rsl_env_space_matrix. */
 #ifndef RSL_GLUE_STANDALONE_H
 #define RSL_GLUE_STANDALONE_H
 
@@ -57,11 +58,13 @@ rsl_color rsl_env_trace(rsl_globals *g, rsl_point from, rsl_vector dir) {
     return rsl_f3s(0.0f);
 }
 #endif
+#ifndef RSL_GLUE_OWN_SPACES
 int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
     (void)g, (void)space;
     rsl_mat_identity(out);
     return 1;
 }
+#endif
 void rsl_env_unsupported(rsl_globals *g, rsl_string what) { (void)g, (void)what; }
 #include "glue_unsupported.h"
 #include "glue_untraced.h"

@@ -6,7 +6,7 @@
 
 /* The adjugate over the determinant, from the twelve 2x2 minors of the top
  * and bottom row pairs (Laplace expansion): straight-line code with no
- * branch but the singular case, so targets without variable indexing (the
+ * branch, so targets without variable indexing (the
  * RPU) get a few hundred instructions, not a fully unrolled elimination
  * with pivoting, and a constant matrix (the RPU's and the PTX glue's
  * identity spaces) folds.  A singular matrix gives zeros. */
@@ -19,11 +19,10 @@ void rsl_mat_inverse(rsl_matrix *out, const rsl_matrix *mat) {
     float c3 = m[9] * m[14] - m[13] * m[10], c2 = m[8] * m[15] - m[12] * m[11];
     float c1 = m[8] * m[14] - m[12] * m[10], c0 = m[8] * m[13] - m[12] * m[9];
     float det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0;
-    if (det == 0.0f) {
-        *out = (rsl_matrix){{0}};
-        return;
-    }
-    float r = 1.0f / det;
+    /* Zeros for a singular matrix by a select, not a branch: a matrix
+     * known only at run time (the RPU's "object" spaces) then leaves no
+     * merge of 16 floats, which the RPU has no registers for. */
+    float r = det != 0.0f ? 1.0f / det : 0.0f;
     *out = (rsl_matrix){{
         (m[5] * c5 - m[6] * c4 + m[7] * c3) * r,
         (-m[1] * c5 + m[2] * c4 - m[3] * c3) * r,

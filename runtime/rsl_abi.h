@@ -180,6 +180,14 @@ typedef struct rsl_globals {
     /* The texture coordinates' derivatives, the seeds of s and t for the
      * differentiation pass (passes/differentiate.c); not visible to RSL. */
     float dsdu, dtdu, dsdv, dtdv;
+    /* A ray leaving this shading point as a cone, its width at the origin
+     * and its spread per unit of distance (the mean lengths of its
+     * differentials), which the RPU glue's trace() passes on
+     * (runtime/glue_rpu.c); not visible to RSL. */
+    float ray_width, ray_spread;
+    /* 1 + the scene object being shaded (0: none), for the RPU glue's
+     * "object" space; not visible to RSL. */
+    int32_t object;
 } rsl_globals;
 
 /* trace() returns black at this many traces below the main shader or the

@@ -3,12 +3,14 @@
  * sample never race with another's loads) and runs, per sample, either
  * the main shader (R0.xy the sample's image position, as seed 000 section
  * 4.2's driver does per pixel) or the surface entry of the object the
- * camera ray hit (HIT.w, docs/rpu.md "Shader interface"), four samples at
+ * camera ray hit (HIT.w, docs/rpu.md "Shader interface"; the ray's
+ * differentials in R2-R5: frontend/irgen_rpu_entries.c), four samples at
  * a time as a chunk when asked; an imager entry, if any, on each filtered
  * pixel. */
 #define _POSIX_C_SOURCE 200809L
 #include "rpuvm.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +68,25 @@ static void thread_end(void *ctx, void *thread) {
     free(w);
 }
 
+static float length(scene_vec3 v) {
+    return sqrtf(v.x * v.x + v.y * v.y + v.z * v.z);
+}
+
+/* The camera ray's footprint for du and dv (frontend/irgen_rpu_entries.c):
+ * its differentials dO/dx, dO/dy, dD/dx, dD/dy in R2-R5.xyz, exact (R3.w
+ * 1), and as a cone for the rays its shading traces, the mean lengths of
+ * dD (spread, R1.w) and dO (width, R2.w). */
+static void set_ray_footprint(rpu_thread *t, const rpu_job *j, const render_sample *s) {
+    scene_vec3 d[4];
+    scene_camera_rays camera;
+    scene_camera_rays_init(&camera, &rpu_scene_get(j->scene)->camera);
+    render_camera_ray_diff(&camera, s->x, s->y, j->o->view->width, j->o->view->height, d);
+    for (int k = 0; k < 4; k++) *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 2 + k}) = (rpu_vec){.f = {d[k].x, d[k].y, d[k].z}};
+    rpu_thread_reg(t, (rpu_regname){RPU_F_R, 1})->f[3] = 0.5f * (length(d[2]) + length(d[3]));
+    rpu_thread_reg(t, (rpu_regname){RPU_F_R, 2})->f[3] = 0.5f * (length(d[0]) + length(d[1]));
+    rpu_thread_reg(t, (rpu_regname){RPU_F_R, 3})->i[3] = 1;
+}
+
 /* Starts thread t on sample s; false when there is nothing to run (a
  * camera ray that missed). */
 static bool start_sample(const rpu_job *j, rpu_thread *t, const render_sample *s) {
@@ -84,7 +105,8 @@ static bool start_sample(const rpu_job *j, rpu_thread *t, const render_sample *s
     r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
     *r0 = (rpu_vec){.f = {s->org.x, s->org.y, s->org.z}};
     r0->i[3] = 1; /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
-    *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 1}) = (rpu_vec){.f = {s->dir.x, s->dir.y, s->dir.z, 0}};
+    *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 1}) = (rpu_vec){.f = {s->dir.x, s->dir.y, s->dir.z}};
+    set_ray_footprint(t, j, s);
     rpu_vec *hit = rpu_thread_reg(t, (rpu_regname){RPU_F_HIT, 0});
     *hit = (rpu_vec){.f = {h.u, h.v, h.t}};
     hit->i[3] = h.shader_addr;

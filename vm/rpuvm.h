@@ -208,8 +208,10 @@ rpu_scene *rpu_scene_load(const char *spec, const char *const *light_at, size_t 
 struct scene;
 rpu_scene *rpu_scene_adopt(struct scene *s, char **err);
 void rpu_scene_free(rpu_scene *s);
-/* Allocates data memory holding the scene plus `extra` free cells after it;
- * every object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,
+/* Allocates data memory holding the scene plus `extra` free cells after it
+ * (their address in the y of the light list's count cell, where the RPU
+ * glue finds the objects' "object" spaces: runtime/glue_rpu.c); every
+ * object's HIT.w is `shader_addr`.  Sets m->mem, m->ncells, m->trace,
  * and the constants C0.xyz/C1.xyz (first light's position or direction and
  * color), C2.x (address of the light list, an integer); then, when m->obj
  * is set, the program's data area after those cells (rpu_install_data).
@@ -249,7 +251,10 @@ void rpu_scene_set_shaders(rpu_scene *s, const int32_t *addr, size_t n);
  * the main shader (R0.xy its image position in [0,1]^2, y down; color
  * from R0.xyz) or, without run_main, the surface entry (HIT.w) of the
  * object its camera ray hit (R0.xyz origin, R0.w raylevel 1, R1.xyz
- * direction, HIT registers as trace sets them; a miss is black, alpha 0).
+ * direction, R2-R5.xyz its differentials dO/dx, dO/dy, dD/dx, dD/dy of
+ * the pixel's centre (render_camera_ray_diff), R3.w 1 (exact), and R1.w,
+ * R2.w their mean lengths |dD| and |dO| (the cone its traced rays carry),
+ * HIT registers as trace sets them; a miss is black, alpha 0).
  * Each core thread gets a private copy of data memory; chunk runs four
  * samples at a time in lockstep. */
 struct render_view;

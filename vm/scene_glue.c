@@ -227,6 +227,8 @@ bool rpu_scene_install(rpu_scene *r, rpu_machine *m, size_t extra, int32_t shade
         }
         m->c[2] = (rpu_vec){.i = {r->layout.end, 0, 0, 0}};
     }
+    if (extra) /* the count cell's y (runtime/glue_rpu.c) */
+        m->mem[m->c[2].i[0]].i[1] = (int32_t)(n - extra);
     m->trace = trace_scene;
     m->trace_ctx = r;
     if (m->obj && !rpu_install_data(m, m->obj)) {

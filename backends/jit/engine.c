@@ -64,26 +64,15 @@ static LLVMTargetMachineRef host_target_machine(char **err)
  * printing does not depend on the module surviving optimisation. */
 static void read_string_table(rsl_jit_unit *u, LLVMModuleRef mod)
 {
-    LLVMValueRef table = LLVMGetNamedGlobal(mod, "rsl.strings");
-    if (!table || LLVMIsDeclaration(table))
+    unsigned n = rsl_module_string_count(mod);
+    if (!n)
         return;
-    LLVMValueRef init = LLVMGetInitializer(table);
-    if (!init || LLVMGetTypeKind(LLVMTypeOf(init)) != LLVMArrayTypeKind)
-        return;
-    unsigned n = LLVMGetArrayLength(LLVMTypeOf(init));
-    u->strings = calloc(n ? n : 1, sizeof *u->strings);
+    u->strings = calloc(n, sizeof *u->strings);
     u->nstrings = n;
     for (unsigned i = 0; i < n; i++) {
-        LLVMValueRef elt = LLVMGetAggregateElement(init, i);
-        const char *text = "";
-        size_t len = 0;
-        if (elt && LLVMIsAGlobalVariable(elt)) {
-            LLVMValueRef data = LLVMGetInitializer(elt);
-            if (data && LLVMIsAConstantDataSequential(data))
-                text = LLVMGetAsString(data, &len);
-        }
-        /* The stored array includes its NUL. */
-        u->strings[i] = strndup(text, strnlen(text, len));
+        size_t len;
+        const char *text = rsl_module_string(mod, i, &len);
+        u->strings[i] = strndup(text ? text : "", len);
     }
 }
 

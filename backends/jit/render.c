@@ -43,9 +43,9 @@ static _Thread_local uint64_t thread_rays;
 static _Thread_local const rsl_jit_entry *thread_exceeded_in;
 /* The differentials of the next ray this thread traces: the camera's
  * through the sample's pixel, then those leaving the shading point. */
-static _Thread_local rsl_jit_ray_diff thread_ray_diff;
+static _Thread_local rsl_ray_diff thread_ray_diff;
 /* Those of a ray leaving the hit intersect_ray found last (shade_ray_hit's). */
-static _Thread_local rsl_jit_ray_diff thread_hit_ray_diff;
+static _Thread_local rsl_ray_diff thread_hit_ray_diff;
 
 static rsl_float3 f3(scene_vec3 v)
 {
@@ -261,7 +261,7 @@ static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdi
     hit_globals(job->opts->scene, &hit, from, dir, NEED_ALL, g);
     if (!front_hit(job->opts, &hit, from, dir, maxdist, NEED_ALL, g))
         return false;
-    thread_hit_ray_diff = rsl_jit_footprint(&thread_ray_diff, dir, g);
+    thread_hit_ray_diff = rsl_ray_footprint(&thread_ray_diff, dir, g);
     *object = job->opts->scene->tri_obj[hit.tri];
     return true;
 }
@@ -271,7 +271,7 @@ static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdi
 static void shade_ray_hit(void *ctx, uint32_t object, rsl_globals *g)
 {
     const render_job *job = ctx;
-    rsl_jit_ray_diff incoming = thread_ray_diff;
+    rsl_ray_diff incoming = thread_ray_diff;
     thread_ray_diff = thread_hit_ray_diff;
     shade_object(job->opts, object, g);
     thread_ray_diff = incoming;
@@ -341,8 +341,8 @@ static void shade_camera_hit(void *arg)
     if (!front_hit(o, &hit, f3(s->org), f3(s->dir), INFINITY, needs, &g))
         return; /* black: nothing but back faces */
     if (needs & NEED_FOOTPRINT) {
-        rsl_jit_ray_diff camera = rsl_jit_camera_rays_diff(&h->job->camera, s->x, s->y, h->job->width, h->job->height);
-        thread_ray_diff = rsl_jit_footprint(&camera, f3(s->dir), &g);
+        rsl_ray_diff camera = rsl_jit_camera_ray_diff(&h->job->camera, s->x, s->y, h->job->width, h->job->height);
+        thread_ray_diff = rsl_ray_footprint(&camera, f3(s->dir), &g);
     }
     shade_object(o, o->scene->tri_obj[hit.tri], &g);
     h->c = g.Ci;

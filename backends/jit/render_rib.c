@@ -67,15 +67,6 @@ void rib_rsl_matrix(const scene_mat4 *m, float out[16])
         out[j] = m->m[j % 4][j / 4];
 }
 
-bool rib_world_to_camera(const scene_rib *r, float out[16])
-{
-    for (size_t i = 0; i < r->ncoordsys; i++)
-        if (strcmp(r->coordsys[i].name, "world") == 0) {
-            rib_rsl_matrix(&r->coordsys[i].to_camera, out);
-            return true;
-        }
-    return false;
-}
 
 char *rib_find_shader(const scene_rib *r, const char *name, const char *shaderpath)
 {
@@ -200,6 +191,29 @@ static void raster_of_image(rsl_jit_space *spaces, size_t n, int width, int heig
             for (int j = 0; j < 16; j++)
                 spaces[i].to_current.m[j] =
                     ndc->m[j] / (j < 4 ? (float)width : j < 8 ? (float)height : 1.0f);
+}
+
+rsl_jit_space *rib_spaces(const scene_rib *r, int width, int height)
+{
+    rsl_jit_space *spaces = calloc(r->ncoordsys + 1, sizeof *spaces);
+    if (!spaces)
+        abort();
+    for (size_t i = 0; i < r->ncoordsys; i++) {
+        spaces[i].name = r->coordsys[i].name;
+        rib_rsl_matrix(&r->coordsys[i].to_camera, spaces[i].to_current.m);
+    }
+    raster_of_image(spaces, r->ncoordsys, width, height);
+    return spaces;
+}
+
+rsl_matrix *rib_object_spaces(const scene_rib *r)
+{
+    rsl_matrix *object_spaces = calloc(r->scene->nobjs + 1, sizeof *object_spaces);
+    if (!object_spaces)
+        abort();
+    for (size_t i = 0; i < r->scene->nobjs; i++)
+        rib_rsl_matrix(&r->objects[i].object_to_camera, object_spaces[i].m);
+    return object_spaces;
 }
 
 static const char *kind_word(scene_shader_kind k)
@@ -497,15 +511,8 @@ int rib_render(const rib_render_args *a)
     ro.lights = lights;
     ro.nlights = (int)r.nlights;
     /* The scene's coordinate systems, each object's, and its clipping for depth(). */
-    spaces = calloc(r.ncoordsys + 1, sizeof *spaces);
-    for (size_t i = 0; i < r.ncoordsys; i++) {
-        spaces[i].name = r.coordsys[i].name;
-        rib_rsl_matrix(&r.coordsys[i].to_camera, spaces[i].to_current.m);
-    }
-    raster_of_image(spaces, r.ncoordsys, width, height);
-    object_spaces = calloc(r.scene->nobjs + 1, sizeof *object_spaces);
-    for (size_t i = 0; i < r.scene->nobjs; i++)
-        rib_rsl_matrix(&r.objects[i].object_to_camera, object_spaces[i].m);
+    spaces = rib_spaces(&r, width, height);
+    object_spaces = rib_object_spaces(&r);
     ro.spaces = spaces;
     ro.nspaces = (int)r.ncoordsys;
     ro.object_spaces = object_spaces;

@@ -36,9 +36,12 @@ char *rib_find_shader(const scene_rib *r, const char *name, const char *shaderpa
 
 /* m as rsl_matrix holds it (points as row vectors: the transpose). */
 void rib_rsl_matrix(const scene_mat4 *m, float out[16]);
-/* The scene's "world" space to camera space as rsl_matrix holds it; false
- * when the scene has none. */
-bool rib_world_to_camera(const scene_rib *r, float out[16]);
+/* The scene's named coordinate systems ("world", "screen", "NDC",
+ * "raster" of the width x height image rendered, CoordinateSystem's), to
+ * camera space, r->ncoordsys of them; malloc'd, the names r's. */
+rsl_jit_space *rib_spaces(const scene_rib *r, int width, int height);
+/* Each scene object's "object" space to camera space; malloc'd. */
+rsl_matrix *rib_object_spaces(const scene_rib *r);
 
 /* The other backends' renders of the loaded scene into `out` (the exit
  * status; RSLPTX_SKIPPED without a CUDA device). */

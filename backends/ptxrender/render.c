@@ -79,9 +79,10 @@ static bool shade_batch(void *ctx, void *thread, const render_sample *samples, s
         if (s->hit.obj >= 0) {
             rsl_jit_hit_globals(d->sc, &s->hit, (rsl_point){s->org.x, s->org.y, s->org.z},
                                 (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]);
-            rsl_jit_ray_diff camera = rsl_jit_camera_ray_diff(&d->sc->camera, s->x, s->y, d->view->width,
-                                                              d->view->height);
-            rsl_jit_footprint(&camera, (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]); /* du, dv */
+            scene_camera_rays rays;
+            scene_camera_rays_init(&rays, &d->sc->camera);
+            rsl_ray_diff camera = rsl_jit_camera_ray_diff(&rays, s->x, s->y, d->view->width, d->view->height);
+            rsl_ray_footprint(&camera, (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]); /* du, dv */
             at[hits++] = i;
         }
     }

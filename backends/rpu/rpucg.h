@@ -39,10 +39,12 @@
  *   float       @rpu.trace(<3 x float> orig, <3 x float> dir)
  *                                        trace orig, dir, C31; the result is
  *                                        HIT.z (t, negative on a miss)
- *   <3 x float> @rpu.call.hit(<3 x float> orig, <3 x float> dir, i32 level)
- *                                        call HIT.w with the ray in R0/R1 and
+ *   <3 x float> @rpu.call.hit(<3 x float> orig, <3 x float> dir, i32 level,
+ *                             float spread, float width, i32 exact)
+ *                                        call HIT.w with the ray in R0/R1,
  *                                        the trace depth in R0.w (a surface
- *                                        entry's raylevel), the color back
+ *                                        entry's raylevel), its cone in
+ *                                        R1.w, R2.w, R3.w 0, the color back
  *                                        in R0.xyz
  *   T           @rpu.call(i32 address, args...)
  *                                        call Rn.c: the function at that code

@@ -1,17 +1,32 @@
 /* An instance's coordinate systems on the RPU: the glue's
- * rsl_env_space_matrix is scene-less there (every space the identity:
- * runtime/glue_standalone.h), so a RIB instance's module gets a body that
- * answers "shader" and "world" with its matrices as constants (to current,
- * camera, space; others stay the identity), which O2 folds into the code. */
+ * rsl_env_space_matrix knows only "object" (the scene object's matrix in
+ * data memory) and takes every other name as the identity
+ * (runtime/glue_rpu.c), so a renderer's instance gets a body that answers
+ * each name of the module's string table: "current" and "camera" the
+ * identity, "shader" the instance's matrix, "object" the glue's answer,
+ * the scene's named systems ("world", "screen", "NDC", "raster",
+ * CoordinateSystem's) their matrices, all as constants that O2 folds into
+ * the code where the name is known.  "world" absent from the scene is
+ * camera space, as on the JIT.  Any other name leaves the value unchanged
+ * (the answer 0) and marks the place with a call of
+ * rsl.rpu.unknown.space(name) that rslrpu_report_spaces turns, after O2,
+ * into one message per name the code still asks for, as the JIT's
+ * renderer reports an unknown name once per shader (at compile time here:
+ * the RPU has no output; a name computed at run time has every string of
+ * the module that is no space reported).  The clipping planes, for
+ * depth(), are bound the same way. */
 #include "rslrpu_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "rsl_abi.h"
 #include "rsl_format.h"
 
-/* Stores the 16 floats of m at out. */
-static void store_matrix(LLVMBuilderRef b, LLVMValueRef out, const float *m)
+#define UNKNOWN_MARK "rsl.rpu.unknown.space"
+
+/* Stores the 16 floats of m (NULL: the identity) at out and returns `known`. */
+static void store_matrix(LLVMBuilderRef b, LLVMValueRef out, const float *m, int known)
 {
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(out));
     LLVMTypeRef f32 = LLVMFloatTypeInContext(ctx), i64 = LLVMInt64TypeInContext(ctx);
@@ -20,38 +35,140 @@ static void store_matrix(LLVMBuilderRef b, LLVMValueRef out, const float *m)
         LLVMValueRef at = LLVMConstInt(i64, (unsigned long long)k, 0);
         LLVMBuildStore(b, LLVMConstReal(f32, (double)(m ? m : identity)[k]), LLVMBuildGEP2(b, f32, out, &at, 1, ""));
     }
-    /* known (1), as glue_standalone.h answers every space */
-    LLVMBuildRet(b, LLVMConstInt(LLVMInt32TypeInContext(ctx), 1, 0));
+    LLVMBuildRet(b, LLVMConstInt(LLVMInt32TypeInContext(ctx), (unsigned long long)known, 0));
 }
 
-bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const float *world, char **err)
+/* What string id `id` of the module names. */
+enum answer { UNKNOWN, IDENTITY, SHADER, OBJECT, NAMED };
+
+static enum answer answer_of(LLVMModuleRef m, unsigned id, const rslrpu_space *spaces, int nspaces, int *named)
+{
+    if (id == RSL_STR_CURRENT || id == RSL_STR_CAMERA)
+        return IDENTITY;
+    if (id == RSL_STR_SHADER)
+        return SHADER;
+    if (id == RSL_STR_OBJECT)
+        return OBJECT;
+    size_t len;
+    const char *text = rsl_module_string(m, id, &len);
+    for (int i = 0; text && i < nspaces; i++)
+        if (strlen(spaces[i].name) == len && memcmp(spaces[i].name, text, len) == 0) {
+            *named = i;
+            return NAMED;
+        }
+    return id == RSL_STR_WORLD ? IDENTITY : UNKNOWN;
+}
+
+bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const rslrpu_space *spaces, int nspaces, char **err)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(m, "rsl_env_space_matrix");
-    if (!fn || (!shader && !world))
-        return true; /* nothing asks for a space, or every one is the identity */
-    if (LLVMCountParams(fn) != 3) {
-        *err = rsl_format("rsl_env_space_matrix has %u parameters, not (globals, space, out)", LLVMCountParams(fn));
+    LLVMValueRef object = LLVMGetNamedFunction(m, "rsl_rpu_object_space");
+    if (!fn || LLVMIsDeclaration(fn))
+        return true; /* nothing asks for a space */
+    if (LLVMCountParams(fn) != 3 || !object) {
+        *err = rsl_format("the RPU glue lacks rsl_env_space_matrix(globals, space, out) or rsl_rpu_object_space");
         return false;
     }
     for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));)
         LLVMDeleteBasicBlock(bb);
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMValueRef globals = LLVMGetParam(fn, 0), space = LLVMGetParam(fn, 1), out = LLVMGetParam(fn, 2);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+    LLVMTypeRef mark_ty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0);
+    LLVMValueRef mark = LLVMGetNamedFunction(m, UNKNOWN_MARK);
+    if (!mark)
+        mark = LLVMAddFunction(m, UNKNOWN_MARK, mark_ty);
+    LLVMValueRef strings = LLVMGetNamedGlobal(m, "rsl.strings");
+    unsigned n = rsl_module_string_count(m);
+
     LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(ctx, fn, "entry");
     LLVMBasicBlockRef other = LLVMAppendBasicBlockInContext(ctx, fn, "other");
-    LLVMBasicBlockRef sh = LLVMAppendBasicBlockInContext(ctx, fn, "shader");
-    LLVMBasicBlockRef wo = LLVMAppendBasicBlockInContext(ctx, fn, "world");
-    LLVMValueRef space = LLVMGetParam(fn, 1), out = LLVMGetParam(fn, 2);
+    LLVMBasicBlockRef ident = LLVMAppendBasicBlockInContext(ctx, fn, "identity");
+    LLVMBasicBlockRef obj = LLVMAppendBasicBlockInContext(ctx, fn, "object");
     LLVMPositionBuilderAtEnd(b, entry);
-    LLVMValueRef sw = LLVMBuildSwitch(b, space, other, 2);
-    LLVMAddCase(sw, LLVMConstInt(LLVMTypeOf(space), RSL_STR_SHADER, 0), sh);
-    LLVMAddCase(sw, LLVMConstInt(LLVMTypeOf(space), RSL_STR_WORLD, 0), wo);
+    LLVMValueRef sw = LLVMBuildSwitch(b, space, other, n);
     LLVMPositionBuilderAtEnd(b, other);
-    store_matrix(b, out, NULL);
-    LLVMPositionBuilderAtEnd(b, sh);
-    store_matrix(b, out, shader);
-    LLVMPositionBuilderAtEnd(b, wo);
-    store_matrix(b, out, world);
+    store_matrix(b, out, NULL, 0);
+    LLVMPositionBuilderAtEnd(b, ident);
+    store_matrix(b, out, NULL, 1);
+    LLVMPositionBuilderAtEnd(b, obj);
+    LLVMValueRef args[2] = {globals, out};
+    LLVMBuildRet(b, LLVMBuildCall2(b, LLVMGlobalGetValueType(object), object, args, 2, ""));
+    for (unsigned id = 1; id < n; id++) {
+        int named = -1;
+        enum answer a = answer_of(m, id, spaces, nspaces, &named);
+        LLVMValueRef k = LLVMConstInt(LLVMTypeOf(space), id, 0);
+        if (a == IDENTITY || a == OBJECT || (a == SHADER && !shader)) {
+            LLVMAddCase(sw, k, a == OBJECT ? obj : ident);
+            continue;
+        }
+        LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(ctx, fn, "space");
+        LLVMAddCase(sw, k, bb);
+        LLVMPositionBuilderAtEnd(b, bb);
+        if (a == UNKNOWN) {
+            LLVMValueRef name = LLVMGetAggregateElement(LLVMGetInitializer(strings), id);
+            LLVMBuildCall2(b, mark_ty, mark, &name, 1, "");
+        }
+        store_matrix(b, out, a == SHADER ? shader : a == NAMED ? spaces[named].to_current.m : NULL, a != UNKNOWN);
+    }
     LLVMDisposeBuilder(b);
     return true;
+}
+
+bool rslrpu_bind_clipping(LLVMModuleRef m, const float clipping[2], char **err)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(m, "rsl_env_clipping");
+    if (!fn || LLVMIsDeclaration(fn) || (clipping[0] == 0.0f && clipping[1] == 0.0f))
+        return true; /* nothing asks, or the glue's [0, 1] stays */
+    if (LLVMCountParams(fn) != 3) {
+        *err = rsl_format("rsl_env_clipping has %u parameters, not (globals, near, far)", LLVMCountParams(fn));
+        return false;
+    }
+    for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));)
+        LLVMDeleteBasicBlock(bb);
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+    for (unsigned i = 0; i < 2; i++)
+        LLVMBuildStore(b, LLVMConstReal(LLVMFloatTypeInContext(ctx), (double)clipping[i]), LLVMGetParam(fn, 1 + i));
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+    return true;
+}
+
+void rslrpu_report_spaces(LLVMModuleRef m, const char *shader, FILE *errors)
+{
+    LLVMValueRef mark = LLVMGetNamedFunction(m, UNKNOWN_MARK);
+    if (!mark)
+        return;
+    char **seen = NULL;
+    size_t nseen = 0;
+    for (LLVMUseRef u; (u = LLVMGetFirstUse(mark));) {
+        LLVMValueRef call = LLVMGetUser(u), name = LLVMGetOperand(call, 0);
+        LLVMValueRef data = LLVMIsAGlobalVariable(name) ? LLVMGetInitializer(name) : NULL;
+        size_t len = 0;
+        const char *text = data && LLVMIsAConstantDataSequential(data) ? LLVMGetAsString(data, &len) : "";
+        char *s = strndup(text, len);
+        size_t i = 0;
+        while (i < nseen && strcmp(seen[i], s))
+            i++;
+        if (i < nseen) {
+            free(s);
+        } else {
+            fprintf(errors, "error: %s: unknown coordinate system \"%s\" (transforms naming it leave their value "
+                    "unchanged)\n", shader, s);
+            seen = realloc(seen, (nseen + 1) * sizeof *seen);
+            if (!seen)
+                abort();
+            seen[nseen++] = s;
+        }
+        LLVMInstructionEraseFromParent(call);
+        if (LLVMIsAGlobalVariable(name) && !LLVMGetFirstUse(name))
+            LLVMDeleteGlobal(name);
+    }
+    LLVMDeleteFunction(mark);
+    for (size_t i = 0; i < nseen; i++)
+        free(seen[i]);
+    free(seen);
 }

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "rsl_format.h"
+
 bool rslrpu_compile_object(rslrpu_job *j, int i, char **entry, char **err) {
     const rslrpu_shader *surface = &j->o->surfaces[i];
     const rslrpu_object_shaders *kinds = &j->o->objects[i];
@@ -39,8 +41,11 @@ bool rslrpu_compile_object(rslrpu_job *j, int i, char **entry, char **err) {
         for (int k = 0; k < 4; k++)
             parts[k] = NULL;
     }
-    if (ok)
-        ok = rslrpu_emit_module(j, m, surface->spec, err); /* disposes m */
+    if (ok) {
+        char *what = rsl_format("surface shader '%s' and its object's shaders", surface_entry);
+        ok = rslrpu_emit_module(j, m, surface->spec, what, err); /* disposes m */
+        free(what);
+    }
     else if (m)
         LLVMDisposeModule(m);
     for (int k = 0; k < 4; k++) {

@@ -1,9 +1,9 @@
 /* rsl-render --backend=rpu: each shader instance goes through the
  * frontend (target "rpu", which writes the shader entries), its parameter
- * values, its "shader" and "world" spaces and the clipping planes are
- * bound (bind_params.c, bind_spaces.c, bind_clipping.c), an object with
- * other shaders than its surface gets one entry of them all
- * (object_entries.c), then LLVM's O2 and rpu_compile_module
+ * values, its coordinate systems and the clipping planes are bound
+ * (bind_params.c, bind_spaces.c, bind_clipping.c), an object with other
+ * shaders than its surface gets one entry of them all (object_entries.c),
+ * then LLVM's O2 and rpu_compile_module
  * make assembly text, as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does; a
  * second instance of a shader gets its entry renamed NAME_2, ...  The
  * texts are assembled together (entries are labels: each object's surface
@@ -103,7 +103,7 @@ LLVMModuleRef rslrpu_instance_module(rslrpu_job *j, LLVMContextRef ctx, const ch
     const char *asked;
     char *path = split_spec(spec, &asked);
     rsl_target_options target = {.target = "rpu", .main_name = main_name, .light_shaders = o->nlights > 0,
-                                 .object_part = part};
+                                 .object_part = part, .vertex_colors = j->vertex_colors, .spaces_bound = true};
     rsl_diag *diag = rsl_diag_new(o->errors);
     rsl_program *prog = rsl_parse_file(path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
@@ -117,7 +117,7 @@ LLVMModuleRef rslrpu_instance_module(rslrpu_job *j, LLVMContextRef ctx, const ch
     if (ok && name && sh && sh->nparams)
         ok = rslrpu_bind_params(m, name, sh->params, sh->nparams, o->errors, err);
     if (ok)
-        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->world_space, err) &&
+        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->spaces, o->nspaces, err) &&
              rslrpu_bind_clipping(m, o->clipping, err);
     char *run = NULL;
     if (ok && name) {
@@ -151,12 +151,15 @@ LLVMModuleRef rslrpu_instance_module(rslrpu_job *j, LLVMContextRef ctx, const ch
     return m;
 }
 
-bool rslrpu_emit_module(rslrpu_job *j, LLVMModuleRef m, const char *spec, char **err) {
+bool rslrpu_emit_module(rslrpu_job *j, LLVMModuleRef m, const char *spec, const char *what, char **err) {
     char *buf = NULL, *cg_err = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     rpu_options ro = {.opt_level = 2};
-    bool ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err) && rpu_compile_module(m, &ro, f, &cg_err);
+    bool ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err);
+    if (ok)
+        rslrpu_report_spaces(m, what, j->o->errors);
+    ok = ok && rpu_compile_module(m, &ro, f, &cg_err);
     if (f) fclose(f);
     if (!ok) {
         const char *name;
@@ -181,7 +184,9 @@ static bool compile_instance(rslrpu_job *j, const char *spec, const rslrpu_shade
                              const char *main_name, char **entry, char **err) {
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = rslrpu_instance_module(j, ctx, spec, sh, kind, main_name, false, entry, err);
-    bool ok = m && rslrpu_emit_module(j, m, spec, err);
+    char *what = !m ? NULL : entry && *entry ? rsl_format("%s shader '%s'", kind, *entry) : rsl_format("main shader '%s'", main_name);
+    bool ok = m && rslrpu_emit_module(j, m, spec, what, err);
+    free(what);
     LLVMContextDispose(ctx);
     return ok;
 }
@@ -207,9 +212,17 @@ static bool find_entries(const rpu_object *obj, char *const *names, int n, int32
     return true;
 }
 
+/* The objects' "object" spaces into the cells rpu_scene_install left for
+ * them (runtime/glue_rpu.c): per object 4 cells, the matrix's rows. */
+static void write_object_spaces(rpu_machine *m, const rsl_matrix *spaces, size_t n) {
+    rpu_vec *at = n ? &m->mem[m->mem[m->c[2].i[0]].i[1]] : NULL;
+    for (size_t i = 0; i < n; i++)
+        for (int row = 0; row < 4; row++) memcpy(at[4 * i + (size_t)row].f, &spaces[i].m[4 * row], sizeof at->f);
+}
+
 bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) {
     *err = NULL;
-    rslrpu_job j = {.o = o};
+    rslrpu_job j = {.o = o, .vertex_colors = sc->Cv != NULL};
     rpu_scene *rs = rpu_scene_adopt(sc, err);
     if (!rs) {
         scene_free(sc);
@@ -219,9 +232,6 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
     rpu_machine m = {.max_steps = 10000000, .max_depth = 256, .count_cycles = o->stats && o->cycles};
     const char *main_name = NULL;
     render_view simple = render_view_simple(&sc->camera, o->width, o->height);
-    if (sc->Cv)
-        fprintf(o->errors, "warning: per-vertex colors (Cs) are not in the RPU's scene memory (docs/rpu.md): each "
-                "triangle has its object's Cs\n");
     char **surfaces = calloc((size_t)o->nsurfaces + 1, sizeof *surfaces), *imager = NULL;
     char **lights = calloc((size_t)o->nlights + 1, sizeof *lights);
     int32_t *surface_addrs = calloc((size_t)o->nsurfaces + 1, sizeof *surface_addrs);
@@ -273,8 +283,10 @@ bool rslrpu_render(const rslrpu_options *o, scene *sc, float *rgba, char **err) 
          (!imager || find_entries(obj, &imager, 1, &imager_addr, err));
     if (!ok) goto done;
     m.obj = obj;
-    ok = rpu_scene_install(rs, &m, 0, surface_addrs[0], light_addrs, (size_t)o->nlights, err);
+    size_t nobjs = o->object_spaces ? rpu_scene_get(rs)->nobjs : 0;
+    ok = rpu_scene_install(rs, &m, 4 * nobjs, surface_addrs[0], light_addrs, (size_t)o->nlights, err);
     if (!ok) goto done;
+    write_object_spaces(&m, o->object_spaces, nobjs);
     if (o->nsurfaces > 1) rpu_scene_set_shaders(rs, surface_addrs, (size_t)o->nsurfaces);
     m.c[31].f[0] = 1e-4f; /* trace's nearest distance counted, as the JIT renderer's */
     int threads = o->threads > 0 ? o->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "rsl_abi.h"
 #include "rslfront.h"
 
 struct scene;
@@ -43,6 +44,13 @@ typedef struct rslrpu_object_shaders {
     const rslrpu_shader *displacement, *atmosphere, *interior, *exterior;
 } rslrpu_object_shaders;
 
+/* A named coordinate system (RIB: "world", "screen", "NDC", "raster" and
+ * CoordinateSystem's) to camera space, as rsl_matrix holds it. */
+typedef struct rslrpu_space {
+    const char *name;
+    rsl_matrix to_current;
+} rslrpu_space;
+
 typedef struct rslrpu_options {
     const rsl_source_options *source;
     const rslrpu_shader *surfaces;   /* per scene_object.shader (HIT.w); exactly one: every object's */
@@ -55,8 +63,11 @@ typedef struct rslrpu_options {
                                         view's camera rays, shaded by their object's surface */
     const rslrpu_shader *lights;     /* light shaders; none: the scene's lights */
     int nlights;
-    const float *world_space;        /* "world" to camera space (rsl_matrix), NULL: the identity */
-    float clipping[2];               /* near, far camera z for depth(); both 0: [0, 1] */
+    const rslrpu_space *spaces;      /* the named coordinate systems ("world" absent: camera space) */
+    int nspaces;
+    const rsl_matrix *object_spaces; /* per scene object its "object" space to camera space,
+                                        NULL: the identity */
+    float clipping[2];               /* near and far, for depth(); both 0: [0, 1] */
     const struct render_view *view;  /* the renderer core's view; NULL: one sample per pixel
                                         of width x height (render_view_simple) */
     int width, height, threads;      /* threads <= 0: one per core */

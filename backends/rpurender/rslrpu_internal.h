@@ -14,7 +14,8 @@ typedef struct rslrpu_job {
     int nentries;
     char *text;
     size_t len;
-    bool noted_bump; /* the note that displacement is bump mapping is out */
+    bool noted_bump;    /* the note that displacement is bump mapping is out */
+    bool vertex_colors; /* the scene has per-vertex Cs */
 } rslrpu_job;
 
 /* render.c: one shader instance of `kind` (NULL: a main shader's file
@@ -26,8 +27,10 @@ typedef struct rslrpu_job {
 LLVMModuleRef rslrpu_instance_module(rslrpu_job *j, LLVMContextRef ctx, const char *spec, const rslrpu_shader *sh,
                                      const char *kind, const char *main_name, bool part, char **entry, char **err);
 /* render.c: LLVM's O2 and the code generator on m (disposed), its assembly
- * added to j->text; false with *err naming spec's file. */
-bool rslrpu_emit_module(rslrpu_job *j, LLVMModuleRef m, const char *spec, char **err);
+ * added to j->text; false with *err naming spec's file.  Coordinate
+ * systems the code still asks for and the scene lacks are reported once
+ * each, naming `what` (e.g. "surface shader 'NAME'"). */
+bool rslrpu_emit_module(rslrpu_job *j, LLVMModuleRef m, const char *spec, const char *what, char **err);
 /* object_entries.c: object i's entry (rslrpu_options.objects): its surface
  * and other shaders compiled as one (rsl_rpu_object_entry), its assembly
  * added to j->text, named as the surface's entry would be (*entry,
@@ -40,10 +43,17 @@ bool rslrpu_compile_object(rslrpu_job *j, int i, char **entry, char **err);
 bool rslrpu_bind_params(LLVMModuleRef m, const char *shader, const rslrpu_param *params, int nparams, FILE *warnings,
                         char **err);
 
-/* bind_spaces.c: "shader" and "world" space (16 floats each, as
- * rsl_matrix holds them; NULL: the identity) in place of the glue's
- * scene-less answer for the instance's module m. */
-bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const float *world, char **err);
+/* bind_spaces.c: the coordinate systems of the instance's module m in
+ * place of the glue's scene-less answer: "shader" (16 floats as
+ * rsl_matrix holds them; NULL: the identity), the scene's named `spaces`,
+ * "object" from data memory; any other name leaves values unchanged. */
+bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const rslrpu_space *spaces, int nspaces, char **err);
+/* The scene's clipping planes (near, far; both 0: the glue's [0, 1]) in
+ * place of the glue's answer. */
+bool rslrpu_bind_clipping(LLVMModuleRef m, const float clipping[2], char **err);
+/* After O2: an error on `errors` for each unknown space name the code of
+ * `shader` ("surface shader 'NAME'") still asks for, once each. */
+void rslrpu_report_spaces(LLVMModuleRef m, const char *shader, FILE *errors);
 
 /* bind_clipping.c: depth()'s near and far camera z (both 0: the glue's
  * [0, 1]) in place of the glue's scene-less answer in m. */

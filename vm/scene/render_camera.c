@@ -78,6 +78,20 @@ int render_view_out_height(const render_view *v)
     return v->crop[3] - v->crop[2];
 }
 
+void render_camera_ray_diff(const scene_camera_rays *c, int x, int y, int width, int height, scene_vec3 out[4])
+{
+    float aspect = (float)width / (float)height, px = ((float)x + 0.5f) / (float)width,
+          py = ((float)y + 0.5f) / (float)height;
+    scene_vec3 o, d, ox, dx, oy, dy;
+    scene_camera_rays_at(c, px, py, aspect, &o, &d);
+    scene_camera_rays_at(c, px + 1.0f / (float)width, py, aspect, &ox, &dx);
+    scene_camera_rays_at(c, px, py + 1.0f / (float)height, aspect, &oy, &dy);
+    out[0] = v3_sub(ox, o);
+    out[1] = v3_sub(oy, o);
+    out[2] = v3_sub(dx, d);
+    out[3] = v3_sub(dy, d);
+}
+
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s)
 {
     render_view_rays r;

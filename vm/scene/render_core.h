@@ -96,6 +96,13 @@ void render_view_rays_init(render_view_rays *r, const render_view *v);
 void render_view_rays_at(const render_view_rays *r, float fx, float fy, float lu, float lv, float *px, float *py,
                          scene_ray *ray);
 
+/* The ray differentials (Igehy 1999) of camera c's ray through the centre
+ * of pixel (x, y) of a width x height frame: how its origin and direction
+ * change one pixel over, out[0..3] = dO/dx, dO/dy, dD/dx, dD/dy (the rays
+ * of scene_camera_ray one pixel right and down, less this one).  Every
+ * renderer hands them to the footprint (runtime/ray_footprint.h). */
+void render_camera_ray_diff(const scene_camera_rays *c, int x, int y, int width, int height, scene_vec3 out[4]);
+
 /* A backend's shading step.  The core calls thread_begin once on every
  * thread that will shade (NULL: nothing to do; its result is passed back
  * as `thread`) and thread_end when it is done.  shade fills rgba[4*i..] for

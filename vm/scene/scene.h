@@ -636,15 +636,20 @@ typedef struct scene_rpu_cell {
  * indices, the regions are contiguous in this order starting at `base`:
  *   tris     ntris cells; cell tris+i = triangle i's record
  *            (addrA, addrB, addrC, addrTri) as integers.  HIT_TRI = tris+i.
- *   verts    2*nverts cells; vertex j at verts+2j: (x, y, z, s) then
- *            (nx, ny, nz, t) as floats.  addrA = verts + 2*A.
- *   tridata  2*ntris cells; triangle i's data at tridata+2i:
- *            (Cs.r, Cs.g, Cs.b, object id as integer) then
- *            (Os.r, Os.g, Os.b, shader index as integer).  addrTri = tridata+2i.
+ *   verts    SCENE_RPU_VERTEX_CELLS (5) cells per vertex; vertex j at
+ *            verts+5j: (x, y, z, s), (nx, ny, nz, t), (dPdu, u), (dPdv, v)
+ *            and (Cv.rgb, 0) as floats (u, v, dPdu, dPdv and Cv 0 where the
+ *            scene has none).  addrA = verts + 5*A.
+ *   tridata  SCENE_RPU_TRIDATA_CELLS (3) cells per triangle; triangle i's
+ *            data at tridata+3i: (Cs.r, Cs.g, Cs.b, object id as integer),
+ *            (Os.r, Os.g, Os.b, shader index as integer), then (whether
+ *            its object's vertices have their true u, v, dPdu, dPdv, whether
+ *            they have colors Cv, 0, 0) as integers.  addrTri = tridata+3i.
  *   lights   1 + 2*nlights cells: (count, 0, 0, 0) as integers, then per
  *            light (from or dir .xyz, kind: 0 point / 1 distant, integer)
  *            and (color * intensity .rgb, 0).
  *   end      one past the last cell used. */
+enum { SCENE_RPU_VERTEX_CELLS = 5, SCENE_RPU_TRIDATA_CELLS = 3 };
 typedef struct scene_rpu_layout {
     int32_t base, tris, verts, tridata, lights, end;
 } scene_rpu_layout;

@@ -20,8 +20,8 @@ static void test_rpu_layout_round_trip(void)
     CU_ASSERT_EQUAL(l.base, base);
     CU_ASSERT_EQUAL(l.tris, base);
     CU_ASSERT_EQUAL(l.verts, base + (int32_t)s->ntris);
-    CU_ASSERT_EQUAL(l.tridata, l.verts + 2 * (int32_t)s->nverts);
-    CU_ASSERT_EQUAL(l.lights, l.tridata + 2 * (int32_t)s->ntris);
+    CU_ASSERT_EQUAL(l.tridata, l.verts + 5 * (int32_t)s->nverts);
+    CU_ASSERT_EQUAL(l.lights, l.tridata + 3 * (int32_t)s->ntris);
     CU_ASSERT_EQUAL(l.end, l.lights + 1 + 2 * (int32_t)s->nlights);
     size_t n = (size_t)l.end + 5;
     scene_rpu_cell *mem = calloc(n, sizeof *mem);
@@ -38,17 +38,18 @@ static void test_rpu_layout_round_trip(void)
         for (int k = 0; k < 3; k++) {
             uint32_t v = s->tri[3 * i + k];
             int32_t a = rec.w[k].i;
-            bad += a != l.verts + 2 * (int32_t)v;
+            bad += a != l.verts + 5 * (int32_t)v;
             bad += mem[a].w[0].f != s->P[v].x || mem[a].w[1].f != s->P[v].y || mem[a].w[2].f != s->P[v].z;
             bad += mem[a].w[3].f != s->s[v] || mem[a + 1].w[3].f != s->t[v];
             bad += mem[a + 1].w[0].f != s->N[v].x || mem[a + 1].w[1].f != s->N[v].y || mem[a + 1].w[2].f != s->N[v].z;
         }
         const scene_object *o = &s->objs[s->tri_obj[i]];
         int32_t d = rec.w[3].i;
-        bad += d != l.tridata + 2 * (int32_t)i;
+        bad += d != l.tridata + 3 * (int32_t)i;
         bad += mem[d].w[0].f != o->Cs.x || mem[d].w[1].f != o->Cs.y || mem[d].w[2].f != o->Cs.z;
         bad += mem[d + 1].w[0].f != o->Os.x || mem[d + 1].w[1].f != o->Os.y || mem[d + 1].w[2].f != o->Os.z;
         bad += mem[d].w[3].i != (int32_t)s->tri_obj[i] || mem[d + 1].w[3].i != o->shader;
+        bad += mem[d + 2].w[0].i != 0 || mem[d + 2].w[1].i != 0; /* a mesh: no true u, v nor Cv */
     }
     CU_ASSERT_EQUAL(bad, 0);
     CU_ASSERT_EQUAL(mem[l.lights].w[0].i, (int32_t)s->nlights);
