@@ -13,6 +13,8 @@ static const double ln2 = 0.69314718055994530942, ln10 = 2.30258509299404568402;
 
 #include <string.h>
 
+#include "rsl_abi.h"
+
 LLVMValueRef diff_const(LLVMTypeRef t, double x)
 {
     if (LLVMGetTypeKind(t) != LLVMVectorTypeKind)
@@ -277,6 +279,16 @@ static bool has_derivative(LLVMTypeRef t)
     }
 }
 
+/* Whether ptr is the globals' N or Ng (the field's GEP). */
+static bool reads_normal(const diff_fn *d, LLVMValueRef ptr)
+{
+    if (!d->globals || !LLVMIsAGetElementPtrInst(ptr) || LLVMGetOperand(ptr, 0) != d->globals ||
+        LLVMGetNumOperands(ptr) != 3 || !LLVMIsAConstantInt(LLVMGetOperand(ptr, 2)))
+        return false;
+    long long field = LLVMConstIntGetSExtValue(LLVMGetOperand(ptr, 2));
+    return field == RSL_G_N || field == RSL_G_Ng;
+}
+
 LLVMValueRef diff_rule(diff_fn *d, LLVMValueRef i, int dir)
 {
     LLVMBuilderRef b = d->b;
@@ -289,6 +301,7 @@ LLVMValueRef diff_rule(diff_fn *d, LLVMValueRef i, int dir)
         return LLVMBuildPhi(b, t, "d");
     }
     if (op == LLVMLoad) {
+        d->reads_normal |= reads_normal(d, LLVMGetOperand(i, 0));
         LLVMValueRef shadow = diff_shadow(d, LLVMGetOperand(i, 0), dir);
         if (!shadow)
             return NULL;

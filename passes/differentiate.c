@@ -318,22 +318,32 @@ static void differentiate_function(diff_fn *d)
 }
 
 /* Appends the names of the callees taken as constants to a "a, b" list. */
-static void note_constants(char **list, const ValueVec *callees)
+/* Adds name (len bytes) to the comma-separated list, once. */
+static void note_name(char **list, const char *name, size_t len)
 {
-    for (size_t k = 0; k < callees->len; k++) {
+    if (*list && strstr(*list, name))
+        return;
+    size_t old = *list ? strlen(*list) : 0;
+    char *grown = realloc(*list, old + len + 3);
+    if (!grown)
+        abort();
+    snprintf(grown + old, len + 3, "%s%.*s", old ? ", " : "", (int)len, name);
+    *list = grown;
+}
+
+/* What d took as constant into the list: its callees, and the normals
+ * (renderers give no derivatives of N and Ng: their seeds are 0). */
+static void note_constants(char **list, const diff_fn *d)
+{
+    for (size_t k = 0; k < d->zeroed.len; k++) {
         size_t len;
-        const char *name = LLVMGetValueName2(callees->items[k], &len);
+        const char *name = LLVMGetValueName2(d->zeroed.items[k], &len);
         if (!len)
             name = "an indirect call", len = strlen(name);
-        if (*list && strstr(*list, name))
-            continue;
-        size_t old = *list ? strlen(*list) : 0;
-        char *grown = realloc(*list, old + len + 3);
-        if (!grown)
-            abort();
-        snprintf(grown + old, len + 3, "%s%.*s", old ? ", " : "", (int)len, name);
-        *list = grown;
+        note_name(list, name, len);
     }
+    if (d->reads_normal)
+        note_name(list, "the normals N and Ng", strlen("the normals N and Ng"));
 }
 
 /* A marker takes and returns one value of one floating-point type. */
@@ -404,7 +414,7 @@ bool rsl_differentiate(LLVMModuleRef m, char **constant_calls, char **error)
             continue;
         diff_fn d = {.m = m, .ctx = ctx, .b = b, .fn = f, .globals_ty = globals_ty};
         differentiate_function(&d);
-        note_constants(constant_calls, &d.zeroed);
+        note_constants(constant_calls, &d);
         vm_free(&d.needed);
         vm_free(&d.objects);
         for (int dir = 0; dir < DIFF_DIRS; dir++) {

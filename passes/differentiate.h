@@ -20,6 +20,7 @@ typedef struct diff_fn {
     ValueMap deriv[DIFF_DIRS];  /* value -> its derivative; absent: 0 */
     ValueMap shadow[DIFF_DIRS]; /* pointer -> the same place in the object's derivative copy */
     ValueVec zeroed;         /* callees whose results were taken as constant */
+    bool reads_normal;       /* a needed load reads N or Ng, whose seeds are 0 */
 } diff_fn;
 
 /* The allocation or parameter a pointer points into (through GEPs and
