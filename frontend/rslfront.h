@@ -10,6 +10,8 @@
 
 #include <llvm-c/Core.h>
 
+#include "rsl_abi.h"
+
 /* ---- Part 1: syntax -------------------------------------------------------- */
 
 /* Collects errors, warnings and notes and prints them clang-style to out:
@@ -78,8 +80,8 @@ typedef struct rsl_target_options {
                               trusted to end (rsl-render --max-iterations 0; bench/jit.sh) */
     bool vertex_colors;    /* rpu: surface entries read Cs from the vertices where the scene memory
                               says they have colors; without it, the triangle's (its object's) */
-    bool spaces_bound;     /* rpu: a renderer gives the module every coordinate system
-                              (backends/rpurender/bind_spaces.c): no warning for naming one */
+    bool spaces_bound;     /* rpu, ptx: a renderer gives the module every coordinate system
+                              (rsl_bind_spaces): no warning for naming one */
 } rsl_target_options;
 
 /* A verified module for the target, runtime and glue linked in; NULL on
@@ -122,5 +124,44 @@ void rsl_print_info(const rsl_program *, FILE *);
  * out of range). */
 unsigned rsl_module_string_count(LLVMModuleRef m);
 const char *rsl_module_string(LLVMModuleRef m, unsigned id, size_t *len);
+
+/* ---- A renderer's scene bound into a module ------------------------------
+ * The RPU and PTX glues have no scene to ask (runtime/glue_standalone.h:
+ * every space is "current", clipping [0, 1]); a renderer that compiles a
+ * shader for a scene replaces those answers in the module before O2, which
+ * folds them where the name is known. */
+
+/* A named coordinate system ("world", "screen", "NDC", "raster", a RIB's
+ * CoordinateSystem): the matrix taking its points to "current" (camera)
+ * space, as rsl_matrix holds it (projective ones divide by w). */
+typedef struct rsl_named_space {
+    const char *name;
+    rsl_matrix to_current;
+} rsl_named_space;
+
+/* What a renderer gives a module's coordinate systems (bind_spaces.c):
+ * "current" and "camera" are the identity, "world" the identity unless
+ * named, the scene's named systems constants, "shader" the constant
+ * `shader` (16 floats) or, without one, the answer of the glue function
+ * `shader_glue` (NULL: the identity), "object" the answer of `object_glue`;
+ * a glue function is int32_t (rsl_globals *, rsl_matrix *out) -> known. */
+typedef struct rsl_space_binding {
+    const float *shader;
+    const char *shader_glue;
+    const char *object_glue;
+    const rsl_named_space *spaces;
+    int nspaces;
+} rsl_space_binding;
+/* Gives rsl_env_space_matrix of m a body answering each name of m's string
+ * table as `b` says; any other name leaves values unchanged and is marked
+ * for rsl_report_unknown_spaces.  False with a malloc'd *err when m's glue
+ * lacks what the binding names. */
+bool rsl_bind_spaces(LLVMModuleRef m, const rsl_space_binding *b, char **err);
+/* After O2: an error on `errors` for each unknown space name the code of
+ * `shader` ("surface shader 'NAME'") still asks for, once each. */
+void rsl_report_unknown_spaces(LLVMModuleRef m, const char *shader, FILE *errors);
+/* depth()'s near and far camera z (both 0: the glue's [0, 1]) in place of
+ * the glue's answer in m (bind_clipping.c). */
+bool rsl_bind_clipping(LLVMModuleRef m, const float clipping[2], char **err);
 
 #endif /* RSLFRONT_H */

@@ -119,24 +119,10 @@ static bool object_shaders(const rib_render_args *a, scene_rib *r, rpu_set *surf
     return ok;
 }
 
-/* The scene's named coordinate systems as the JIT's (rib_spaces), for
- * rslrpu; malloc'd. */
-static rslrpu_space *rpu_spaces(const scene_rib *r, const render_view *view)
-{
-    rsl_jit_space *named = rib_spaces(r, view->width, view->height);
-    rslrpu_space *spaces = calloc(r->ncoordsys + 1, sizeof *spaces);
-    if (!spaces)
-        abort();
-    for (size_t i = 0; i < r->ncoordsys; i++)
-        spaces[i] = (rslrpu_space){named[i].name, named[i].to_current};
-    free(named);
-    return spaces;
-}
-
 int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *view, const char *out, bool alpha)
 {
     rpu_set surfaces = {0}, others = {0}, lights = {0}, imager = {0};
-    rslrpu_space *spaces = NULL;
+    rsl_jit_space *spaces = NULL;
     rsl_matrix *objects = NULL;
     alloc_set(&surfaces, r->scene->nobjs);
     alloc_set(&others, (NKINDS - 1) * r->scene->nobjs);
@@ -159,7 +145,7 @@ int rib_render_rpu(const rib_render_args *a, scene_rib *r, const render_view *vi
         goto done;
     int ow = render_view_out_width(view), oh = render_view_out_height(view);
     rgba = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgba);
-    spaces = rpu_spaces(r, view);
+    spaces = rib_spaces(r, view->width, view->height);
     objects = rib_object_spaces(r);
     rslrpu_options po = {.spaces = spaces, .nspaces = (int)r->ncoordsys, .object_spaces = objects,
                          .clipping = {r->opt.hither, r->opt.yon},

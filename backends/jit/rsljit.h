@@ -197,14 +197,10 @@ typedef struct rsl_jit_object_shaders {
 } rsl_jit_object_shaders;
 
 struct render_view;
-/* A named coordinate system ("world", "screen", "NDC", "raster", a RIB's
- * CoordinateSystem): the matrix taking its points to "current" (camera)
- * space, as rsl_jit_instance_set_shader_space's (projective ones divide by
- * w). */
-typedef struct rsl_jit_space {
-    const char *name;
-    rsl_matrix to_current;
-} rsl_jit_space;
+/* A named coordinate system (rslfront.h's rsl_named_space: its name and
+ * the matrix taking its points to "current" space, as
+ * rsl_jit_instance_set_shader_space's). */
+typedef rsl_named_space rsl_jit_space;
 
 /* A value the scene gives message passing: nf floats, or a string. */
 typedef struct rsl_jit_answer {

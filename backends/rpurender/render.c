@@ -1,7 +1,7 @@
 /* rsl-render --backend=rpu: each shader instance goes through the
  * frontend (target "rpu", which writes the shader entries), its parameter
  * values, its coordinate systems and the clipping planes are bound
- * (bind_params.c, bind_spaces.c, bind_clipping.c), an object with other
+ * (bind_params.c; the frontend's rsl_bind_spaces and rsl_bind_clipping), an object with other
  * shaders than its surface gets one entry of them all (object_entries.c),
  * then LLVM's O2 and rpu_compile_module
  * make assembly text, as `rsl2ll --target=rpu | opt -O2 | llc-rpu` does; a
@@ -117,8 +117,13 @@ LLVMModuleRef rslrpu_instance_module(rslrpu_job *j, LLVMContextRef ctx, const ch
     if (ok && name && sh && sh->nparams)
         ok = rslrpu_bind_params(m, name, sh->params, sh->nparams, o->errors, err);
     if (ok)
-        ok = rslrpu_bind_spaces(m, sh ? sh->shader_space : NULL, o->spaces, o->nspaces, err) &&
-             rslrpu_bind_clipping(m, o->clipping, err);
+        ok = rsl_bind_spaces(m,
+                             &(rsl_space_binding){.shader = sh ? sh->shader_space : NULL,
+                                                  .object_glue = "rsl_rpu_object_space",
+                                                  .spaces = o->spaces,
+                                                  .nspaces = o->nspaces},
+                             err) &&
+             rsl_bind_clipping(m, o->clipping, err);
     char *run = NULL;
     if (ok && name) {
         *entry = unique_entry(j, name);
@@ -158,7 +163,7 @@ bool rslrpu_emit_module(rslrpu_job *j, LLVMModuleRef m, const char *spec, const 
     rpu_options ro = {.opt_level = 2};
     bool ok = f && rsl_run_passes(m, "llvm(default<O2>)", &cg_err);
     if (ok)
-        rslrpu_report_spaces(m, what, j->o->errors);
+        rsl_report_unknown_spaces(m, what, j->o->errors);
     ok = ok && rpu_compile_module(m, &ro, f, &cg_err);
     if (f) fclose(f);
     if (!ok) {

@@ -44,13 +44,6 @@ typedef struct rslrpu_object_shaders {
     const rslrpu_shader *displacement, *atmosphere, *interior, *exterior;
 } rslrpu_object_shaders;
 
-/* A named coordinate system (RIB: "world", "screen", "NDC", "raster" and
- * CoordinateSystem's) to camera space, as rsl_matrix holds it. */
-typedef struct rslrpu_space {
-    const char *name;
-    rsl_matrix to_current;
-} rslrpu_space;
-
 typedef struct rslrpu_options {
     const rsl_source_options *source;
     const rslrpu_shader *surfaces;   /* per scene_object.shader (HIT.w); exactly one: every object's */
@@ -63,7 +56,7 @@ typedef struct rslrpu_options {
                                         view's camera rays, shaded by their object's surface */
     const rslrpu_shader *lights;     /* light shaders; none: the scene's lights */
     int nlights;
-    const rslrpu_space *spaces;      /* the named coordinate systems ("world" absent: camera space) */
+    const rsl_named_space *spaces;   /* the named coordinate systems ("world" absent: camera space) */
     int nspaces;
     const rsl_matrix *object_spaces; /* per scene object its "object" space to camera space,
                                         NULL: the identity */

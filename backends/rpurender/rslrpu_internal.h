@@ -43,20 +43,5 @@ bool rslrpu_compile_object(rslrpu_job *j, int i, char **entry, char **err);
 bool rslrpu_bind_params(LLVMModuleRef m, const char *shader, const rslrpu_param *params, int nparams, FILE *warnings,
                         char **err);
 
-/* bind_spaces.c: the coordinate systems of the instance's module m in
- * place of the glue's scene-less answer: "shader" (16 floats as
- * rsl_matrix holds them; NULL: the identity), the scene's named `spaces`,
- * "object" from data memory; any other name leaves values unchanged. */
-bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const rslrpu_space *spaces, int nspaces, char **err);
-/* The scene's clipping planes (near, far; both 0: the glue's [0, 1]) in
- * place of the glue's answer. */
-bool rslrpu_bind_clipping(LLVMModuleRef m, const float clipping[2], char **err);
-/* After O2: an error on `errors` for each unknown space name the code of
- * `shader` ("surface shader 'NAME'") still asks for, once each. */
-void rslrpu_report_spaces(LLVMModuleRef m, const char *shader, FILE *errors);
-
-/* bind_clipping.c: depth()'s near and far camera z (both 0: the glue's
- * [0, 1]) in place of the glue's scene-less answer in m. */
-bool rslrpu_bind_clipping(LLVMModuleRef m, const float clipping[2], char **err);
 
 #endif

@@ -1,21 +1,22 @@
-/* An instance's coordinate systems on the RPU: the glue's
- * rsl_env_space_matrix knows only "object" (the scene object's matrix in
- * data memory) and takes every other name as the identity
- * (runtime/glue_rpu.c), so a renderer's instance gets a body that answers
- * each name of the module's string table: "current" and "camera" the
- * identity, "shader" the instance's matrix, "object" the glue's answer,
- * the scene's named systems ("world", "screen", "NDC", "raster",
- * CoordinateSystem's) their matrices, all as constants that O2 folds into
- * the code where the name is known.  "world" absent from the scene is
- * camera space, as on the JIT.  Any other name leaves the value unchanged
- * (the answer 0) and marks the place with a call of
- * rsl.rpu.unknown.space(name) that rslrpu_report_spaces turns, after O2,
- * into one message per name the code still asks for, as the JIT's
- * renderer reports an unknown name once per shader (at compile time here:
- * the RPU has no output; a name computed at run time has every string of
- * the module that is no space reported).  The clipping planes, for
- * depth(), are bound the same way. */
-#include "rslrpu_internal.h"
+/* A renderer's coordinate systems in a module (rslfront.h, "A renderer's
+ * scene bound into a module"): the RPU and PTX glues' rsl_env_space_matrix
+ * answers only what a glue can know by itself, so a renderer's instance
+ * gets a body that answers each name of the module's string table:
+ * "current" and "camera" the identity, "shader" the instance's matrix or
+ * its glue's answer, "object" the glue's answer (the object's matrix in
+ * the RPU's data memory or the PTX kernel's table), the scene's named
+ * systems ("world", "screen", "NDC", "raster", CoordinateSystem's) their
+ * matrices, all as constants that O2 folds into the code where the name is
+ * known.  "world" absent from the scene is camera space, as on the JIT.
+ * Any other name leaves the value unchanged (the answer 0) and marks the
+ * place with a call of rsl.unknown.space(name) that
+ * rsl_report_unknown_spaces turns, after O2, into one message per name the
+ * code still asks for, as the JIT's renderer reports an unknown name once
+ * per shader (at compile time here: the RPU and a PTX kernel print
+ * nothing; a name computed at run time has every string of the module
+ * that is no space reported). */
+#define _POSIX_C_SOURCE 200809L
+#include "rslfront.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,7 @@
 #include "rsl_abi.h"
 #include "rsl_format.h"
 
-#define UNKNOWN_MARK "rsl.rpu.unknown.space"
+#define UNKNOWN_MARK "rsl.unknown.space"
 
 /* Stores the 16 floats of m (NULL: the identity) at out and returns `known`. */
 static void store_matrix(LLVMBuilderRef b, LLVMValueRef out, const float *m, int known)
@@ -41,7 +42,7 @@ static void store_matrix(LLVMBuilderRef b, LLVMValueRef out, const float *m, int
 /* What string id `id` of the module names. */
 enum answer { UNKNOWN, IDENTITY, SHADER, OBJECT, NAMED };
 
-static enum answer answer_of(LLVMModuleRef m, unsigned id, const rslrpu_space *spaces, int nspaces, int *named)
+static enum answer answer_of(LLVMModuleRef m, unsigned id, const rsl_named_space *spaces, int nspaces, int *named)
 {
     if (id == RSL_STR_CURRENT || id == RSL_STR_CAMERA)
         return IDENTITY;
@@ -59,16 +60,37 @@ static enum answer answer_of(LLVMModuleRef m, unsigned id, const rslrpu_space *s
     return id == RSL_STR_WORLD ? IDENTITY : UNKNOWN;
 }
 
-bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const rslrpu_space *spaces, int nspaces, char **err)
+/* The glue function `name` (globals, out) -> known of m; NULL with *err
+ * when m lacks it. */
+static LLVMValueRef glue_answer(LLVMModuleRef m, const char *name, char **err)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(m, name);
+    if (!fn || LLVMCountParams(fn) != 2)
+        *err = rsl_format("the glue lacks %s(globals, out)", name);
+    return *err ? NULL : fn;
+}
+
+/* Returns what glue function fn answers for the space (globals, out). */
+static void return_glue_answer(LLVMBuilderRef b, LLVMValueRef fn, LLVMValueRef globals, LLVMValueRef out)
+{
+    LLVMValueRef args[2] = {globals, out};
+    LLVMBuildRet(b, LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, ""));
+}
+
+bool rsl_bind_spaces(LLVMModuleRef m, const rsl_space_binding *bind, char **err)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(m, "rsl_env_space_matrix");
-    LLVMValueRef object = LLVMGetNamedFunction(m, "rsl_rpu_object_space");
     if (!fn || LLVMIsDeclaration(fn))
         return true; /* nothing asks for a space */
-    if (LLVMCountParams(fn) != 3 || !object) {
-        *err = rsl_format("the RPU glue lacks rsl_env_space_matrix(globals, space, out) or rsl_rpu_object_space");
+    *err = NULL;
+    if (LLVMCountParams(fn) != 3) {
+        *err = rsl_format("the glue lacks rsl_env_space_matrix(globals, space, out)");
         return false;
     }
+    LLVMValueRef object = glue_answer(m, bind->object_glue, err);
+    LLVMValueRef shader_glue = !bind->shader && bind->shader_glue ? glue_answer(m, bind->shader_glue, err) : NULL;
+    if (*err)
+        return false;
     for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));)
         LLVMDeleteBasicBlock(bb);
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -93,51 +115,34 @@ bool rslrpu_bind_spaces(LLVMModuleRef m, const float *shader, const rslrpu_space
     LLVMPositionBuilderAtEnd(b, ident);
     store_matrix(b, out, NULL, 1);
     LLVMPositionBuilderAtEnd(b, obj);
-    LLVMValueRef args[2] = {globals, out};
-    LLVMBuildRet(b, LLVMBuildCall2(b, LLVMGlobalGetValueType(object), object, args, 2, ""));
+    return_glue_answer(b, object, globals, out);
     for (unsigned id = 1; id < n; id++) {
         int named = -1;
-        enum answer a = answer_of(m, id, spaces, nspaces, &named);
+        enum answer a = answer_of(m, id, bind->spaces, bind->nspaces, &named);
         LLVMValueRef k = LLVMConstInt(LLVMTypeOf(space), id, 0);
-        if (a == IDENTITY || a == OBJECT || (a == SHADER && !shader)) {
+        if (a == IDENTITY || a == OBJECT || (a == SHADER && !bind->shader && !shader_glue)) {
             LLVMAddCase(sw, k, a == OBJECT ? obj : ident);
             continue;
         }
         LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(ctx, fn, "space");
         LLVMAddCase(sw, k, bb);
         LLVMPositionBuilderAtEnd(b, bb);
+        if (a == SHADER && shader_glue) {
+            return_glue_answer(b, shader_glue, globals, out);
+            continue;
+        }
         if (a == UNKNOWN) {
             LLVMValueRef name = LLVMGetAggregateElement(LLVMGetInitializer(strings), id);
             LLVMBuildCall2(b, mark_ty, mark, &name, 1, "");
         }
-        store_matrix(b, out, a == SHADER ? shader : a == NAMED ? spaces[named].to_current.m : NULL, a != UNKNOWN);
+        store_matrix(b, out, a == SHADER ? bind->shader : a == NAMED ? bind->spaces[named].to_current.m : NULL,
+                     a != UNKNOWN);
     }
     LLVMDisposeBuilder(b);
     return true;
 }
 
-bool rslrpu_bind_clipping(LLVMModuleRef m, const float clipping[2], char **err)
-{
-    LLVMValueRef fn = LLVMGetNamedFunction(m, "rsl_env_clipping");
-    if (!fn || LLVMIsDeclaration(fn) || (clipping[0] == 0.0f && clipping[1] == 0.0f))
-        return true; /* nothing asks, or the glue's [0, 1] stays */
-    if (LLVMCountParams(fn) != 3) {
-        *err = rsl_format("rsl_env_clipping has %u parameters, not (globals, near, far)", LLVMCountParams(fn));
-        return false;
-    }
-    for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));)
-        LLVMDeleteBasicBlock(bb);
-    LLVMContextRef ctx = LLVMGetModuleContext(m);
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
-    for (unsigned i = 0; i < 2; i++)
-        LLVMBuildStore(b, LLVMConstReal(LLVMFloatTypeInContext(ctx), (double)clipping[i]), LLVMGetParam(fn, 1 + i));
-    LLVMBuildRetVoid(b);
-    LLVMDisposeBuilder(b);
-    return true;
-}
-
-void rslrpu_report_spaces(LLVMModuleRef m, const char *shader, FILE *errors)
+void rsl_report_unknown_spaces(LLVMModuleRef m, const char *shader, FILE *errors)
 {
     LLVMValueRef mark = LLVMGetNamedFunction(m, UNKNOWN_MARK);
     if (!mark)
