@@ -13,8 +13,8 @@
  * rsl_report_unknown_spaces turns, after O2, into one message per name the
  * code still asks for, as the JIT's renderer reports an unknown name once
  * per shader (at compile time here: the RPU and a PTX kernel print
- * nothing; a name computed at run time has every string of the module
- * that is no space reported). */
+ * nothing); where a switch on a name computed at run time is left, one
+ * error says that such a name may be unknown. */
 #define _POSIX_C_SOURCE 200809L
 #include "rslfront.h"
 
@@ -61,13 +61,18 @@ static enum answer answer_of(LLVMModuleRef m, unsigned id, const rsl_named_space
 }
 
 /* The glue function `name` (globals, out) -> known of m; NULL with *err
- * when m lacks it. */
+ * when m lacks it.  A glue may keep it out of line (noinline) so that it
+ * outlives the inlining before binding; bound, O2 may inline it. */
 static LLVMValueRef glue_answer(LLVMModuleRef m, const char *name, char **err)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(m, name);
-    if (!fn || LLVMCountParams(fn) != 2)
+    if (!fn || LLVMCountParams(fn) != 2) {
         *err = rsl_format("the glue lacks %s(globals, out)", name);
-    return *err ? NULL : fn;
+        return NULL;
+    }
+    unsigned noinline = LLVMGetEnumAttributeKindForName("noinline", strlen("noinline"));
+    LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, noinline);
+    return fn;
 }
 
 /* Returns what glue function fn answers for the space (globals, out). */
@@ -142,6 +147,23 @@ bool rsl_bind_spaces(LLVMModuleRef m, const rsl_space_binding *bind, char **err)
     return true;
 }
 
+/* Whether the mark `call` sits where a switch on a name left unknown at
+ * compile time still chooses (the space body not folded away). */
+static bool named_at_run_time(LLVMValueRef call)
+{
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(call);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+    for (LLVMBasicBlockRef p = LLVMGetFirstBasicBlock(fn); p; p = LLVMGetNextBasicBlock(p)) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(p);
+        if (!term || LLVMGetInstructionOpcode(term) != LLVMSwitch || LLVMIsConstant(LLVMGetOperand(term, 0)))
+            continue;
+        for (unsigned i = 0; i < LLVMGetNumSuccessors(term); i++)
+            if (LLVMGetSuccessor(term, i) == bb)
+                return true;
+    }
+    return false;
+}
+
 void rsl_report_unknown_spaces(LLVMModuleRef m, const char *shader, FILE *errors)
 {
     LLVMValueRef mark = LLVMGetNamedFunction(m, UNKNOWN_MARK);
@@ -149,6 +171,7 @@ void rsl_report_unknown_spaces(LLVMModuleRef m, const char *shader, FILE *errors
         return;
     char **seen = NULL;
     size_t nseen = 0;
+    bool run_time = false;
     for (LLVMUseRef u; (u = LLVMGetFirstUse(mark));) {
         LLVMValueRef call = LLVMGetUser(u), name = LLVMGetOperand(call, 0);
         LLVMValueRef data = LLVMIsAGlobalVariable(name) ? LLVMGetInitializer(name) : NULL;
@@ -158,7 +181,10 @@ void rsl_report_unknown_spaces(LLVMModuleRef m, const char *shader, FILE *errors
         size_t i = 0;
         while (i < nseen && strcmp(seen[i], s))
             i++;
-        if (i < nseen) {
+        if (named_at_run_time(call)) {
+            run_time = true;
+            free(s);
+        } else if (i < nseen) {
             free(s);
         } else {
             fprintf(errors, "error: %s: unknown coordinate system \"%s\" (transforms naming it leave their value "
@@ -172,6 +198,9 @@ void rsl_report_unknown_spaces(LLVMModuleRef m, const char *shader, FILE *errors
         if (LLVMIsAGlobalVariable(name) && !LLVMGetFirstUse(name))
             LLVMDeleteGlobal(name);
     }
+    if (run_time)
+        fprintf(errors, "error: %s: a coordinate system named at run time that is none of the scene's leaves the "
+                "value unchanged (the name is not known when the shader is compiled)\n", shader);
     LLVMDeleteFunction(mark);
     for (size_t i = 0; i < nseen; i++)
         free(seen[i]);

@@ -19,11 +19,12 @@
  * llc-rpu -march=ptx and for LLVM's own NVPTX backend alike.  The .init
  * functions and .defaults constants become internal (their names are no PTX
  * identifiers; opt inlines or drops them), so after opt a module exports the
- * kernels, the shader entries and rsl_ptx_lights.  Light shaders get
+ * kernels, the shader entries, rsl_ptx_lights and (where a shader names
+ * "object" or "shader") rsl_ptx_spaces.  Light shaders get
  * kernels too (a light evaluated at a buffer of surface points Ps, its L and Cl
  * as results); surface shaders see the lights of the PTX glue's light list
- * (runtime/glue_ptx.c), whose global rsl_ptx_lights stays external so the host
- * can write it. */
+ * (runtime/glue_ptx.c), whose globals rsl_ptx_lights and rsl_ptx_spaces stay
+ * external so the host can write them. */
 #include <string.h>
 
 #include "irgen.h"
@@ -149,7 +150,10 @@ void ir_ptx_kernels(irgen *g)
     LLVMGetNamedMetadataOperands(g->mod, "rsl.shaders", shaders);
     for (unsigned i = 0; i < n && !g->failed; i++)
         gen_kernel(g, shaders[i]);
-    LLVMValueRef lights = LLVMGetNamedGlobal(g->mod, RSL_PTX_LIGHTS_SYMBOL);
-    if (lights)
-        LLVMSetLinkage(lights, LLVMExternalLinkage);
+    static const char *const host_written[] = {RSL_PTX_LIGHTS_SYMBOL, RSL_PTX_SPACES_SYMBOL};
+    for (size_t i = 0; i < sizeof host_written / sizeof *host_written; i++) {
+        LLVMValueRef global = LLVMGetNamedGlobal(g->mod, host_written[i]);
+        if (global)
+            LLVMSetLinkage(global, LLVMExternalLinkage);
+    }
 }

@@ -2,15 +2,59 @@
  * A kernel shades a buffer of points that the host hands it (deferred
  * shading, seed 004 section 4.2; the kernels are rsl2ll's, see
  * frontend/irgen_ptx_kernels.c).  Lights come from the list the host writes
- * into rsl_ptx_lights (rsl_abi.h, "The PTX glue's lights"); everything else
- * is scene-less (glue_standalone.h): trace is black, every space is
- * "current", and a kernel cannot print, so unsupported features stay silent. */
+ * into rsl_ptx_lights (rsl_abi.h, "The PTX glue's lights"), each object's
+ * "object" and "shader" spaces from the table of rsl_ptx_spaces (rsl_abi.h,
+ * "The PTX glue's coordinate systems"), the other spaces from the renderer
+ * that binds them (rslfront.h, rsl_bind_spaces); everything else is
+ * scene-less (glue_standalone.h): trace is black, and a kernel cannot
+ * print, so unsupported features stay silent. */
 #define RSL_GLUE_OWN_LIGHTS
+#define RSL_GLUE_OWN_SPACES
 #include "glue_standalone.h"
 
 /* Written by the host before a launch; external so that the optimizer
- * cannot take its zero initializer for its value (rsl2ll keeps it so). */
+ * cannot take their zero initializers for their values (rsl2ll keeps them
+ * so). */
 rsl_ptx_light_list rsl_ptx_lights;
+rsl_ptx_space_table rsl_ptx_spaces;
+
+/* The table's record of the object being shaded, NULL for none. */
+static const rsl_ptx_object_spaces *object_spaces(const rsl_globals *g) {
+    if (g->object <= 0 || g->object > rsl_ptx_spaces.count || !rsl_ptx_spaces.objects)
+        return 0;
+    return (const rsl_ptx_object_spaces *)(uintptr_t)rsl_ptx_spaces.objects + (g->object - 1);
+}
+
+/* "object" and "shader" of the object being shaded (the identity without
+ * a table); a renderer's space body calls them (rsl_space_binding's
+ * object_glue and shader_glue).  Out of line, so that they are still there
+ * to call when a renderer binds the spaces, which lets O2 inline them. */
+__attribute__((noinline)) int32_t rsl_ptx_object_space(rsl_globals *g, rsl_matrix *out) {
+    const rsl_ptx_object_spaces *o = object_spaces(g);
+    if (o)
+        *out = o->object;
+    else
+        rsl_mat_identity(out);
+    return 1;
+}
+
+__attribute__((noinline)) int32_t rsl_ptx_shader_space(rsl_globals *g, rsl_matrix *out) {
+    const rsl_ptx_object_spaces *o = object_spaces(g);
+    if (o)
+        *out = o->shader;
+    else
+        rsl_mat_identity(out);
+    return 1;
+}
+
+int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
+    if (space == RSL_STR_OBJECT)
+        return rsl_ptx_object_space(g, out);
+    if (space == RSL_STR_SHADER)
+        return rsl_ptx_shader_space(g, out);
+    rsl_mat_identity(out);
+    return 1;
+}
 
 int32_t rsl_env_light_count(rsl_globals *g) {
     (void)g;

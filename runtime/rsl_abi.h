@@ -455,4 +455,22 @@ typedef struct rsl_ptx_light_list {
     rsl_ptx_light light[RSL_PTX_MAX_LIGHTS];
 } rsl_ptx_light_list;
 
+/* ---- The PTX glue's coordinate systems ----------------------------------------
+ * A renderer binds the scene's named systems into the module as constants
+ * (rslfront.h, rsl_bind_spaces); what differs between the objects of one
+ * launch, "object" and "shader", the PTX glue reads from a table of
+ * RSL_PTX_SPACES_SYMBOL whose device address and length the host writes
+ * into the module's global before a launch, one record per scene object,
+ * indexed by rsl_globals.object (1 + the object; 0 or past the table: the
+ * identity).  The module starts with none. */
+#define RSL_PTX_SPACES_SYMBOL "rsl_ptx_spaces"
+typedef struct rsl_ptx_object_spaces {
+    rsl_matrix object; /* the object's space to camera space */
+    rsl_matrix shader; /* its surface shader's */
+} rsl_ptx_object_spaces;
+typedef struct rsl_ptx_space_table {
+    uint64_t objects; /* device address of `count` rsl_ptx_object_spaces */
+    int32_t count;
+} rsl_ptx_space_table;
+
 #endif /* RSL_ABI_H */

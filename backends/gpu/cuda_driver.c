@@ -212,6 +212,40 @@ bool rsl_gpu_write_global(rsl_gpu_module *m, const char *name, const void *data,
     return true;
 }
 
+struct rsl_gpu_buffer {
+    rsl_gpu *gpu;
+    CUdeviceptr at;
+};
+
+rsl_gpu_buffer *rsl_gpu_upload(rsl_gpu *gpu, const void *data, size_t size, uint64_t *address, char **err)
+{
+    CUdeviceptr at = 0;
+    CUresult rc = gpu->cuMemAlloc_v2(&at, size ? size : 1);
+    if (rc != 0) {
+        *err = cuda_error(gpu, "cuMemAlloc", rc);
+        return NULL;
+    }
+    if (size && (rc = gpu->cuMemcpyHtoD_v2(at, data, size)) != 0) {
+        *err = cuda_error(gpu, "cuMemcpyHtoD", rc);
+        gpu->cuMemFree_v2(at);
+        return NULL;
+    }
+    rsl_gpu_buffer *b = malloc(sizeof *b);
+    if (!b)
+        abort();
+    *b = (rsl_gpu_buffer){gpu, at};
+    *address = (uint64_t)at;
+    return b;
+}
+
+void rsl_gpu_buffer_free(rsl_gpu_buffer *b)
+{
+    if (!b)
+        return;
+    b->gpu->cuMemFree_v2(b->at);
+    free(b);
+}
+
 /* Launches `fn` `launches` times between two events; *microseconds: the
  * mean time of one launch. */
 static char *time_launches(rsl_gpu *gpu, CUfunction fn, unsigned grid, unsigned block, void **params,

@@ -50,6 +50,12 @@ void rsl_gpu_module_free(rsl_gpu_module *);
 /* Copies size bytes into the module's global `name`, which must be exactly
  * that large. */
 bool rsl_gpu_write_global(rsl_gpu_module *, const char *name, const void *data, size_t size, char **err);
+/* Device memory holding a copy of the size bytes at data, for a global to
+ * point to: *address is its device address; NULL with *err (malloc'd) when
+ * it cannot be had.  Free it after the launches that read it. */
+typedef struct rsl_gpu_buffer rsl_gpu_buffer;
+rsl_gpu_buffer *rsl_gpu_upload(rsl_gpu *, const void *data, size_t size, uint64_t *address, char **err);
+void rsl_gpu_buffer_free(rsl_gpu_buffer *);
 
 /* A kernel argument: a buffer (copied to the device before the launch and
  * back after it; host NULL passes a null pointer) or a 32-bit integer. */

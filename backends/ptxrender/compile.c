@@ -1,7 +1,8 @@
 /* The surface shader to PTX in process, as
  * `rsl2ll --target=ptx FILE.sl | opt -O2 | llc-rpu -march=ptx` does:
- * rslfront for target "ptx" (which adds the deferred-shading kernels), LLVM's
- * default<O2> through rslpasses, ptxcg. */
+ * rslfront for target "ptx" (which adds the deferred-shading kernels), the
+ * scene's coordinate systems and clipping bound (rsl_bind_spaces,
+ * rsl_bind_clipping), LLVM's default<O2> through rslpasses, ptxcg. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,9 +34,11 @@ static LLVMValueRef surface_kernel(LLVMModuleRef m, const char *name)
     return NULL;
 }
 
-bool rslptx_compile_surface(const rslptx_options *o, char **ptx, char **kernel, char **shader, char **err)
+bool rslptx_compile_surface(const rslptx_options *o, char **ptx, char **kernel, char **shader, bool *reads_spaces,
+                            char **err)
 {
     *ptx = *kernel = *shader = *err = NULL;
+    *reads_spaces = false;
     char *path = strdup(o->surface);
     const char *name = NULL;
     char *colon = strrchr(path, ':');
@@ -47,7 +50,7 @@ bool rslptx_compile_surface(const rslptx_options *o, char **ptx, char **kernel, 
     rsl_program *prog = rsl_parse_file(path, o->source, diag);
     bool ok = prog && rsl_sema_check(prog, diag);
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &(rsl_target_options){.target = "ptx"}, diag) : NULL;
+    LLVMModuleRef m = ok ? rsl_irgen(prog, ctx, &(rsl_target_options){.target = "ptx", .spaces_bound = true}, diag) : NULL;
     ok = m != NULL;
     LLVMValueRef fn = ok ? surface_kernel(m, name) : NULL;
     if (ok && !fn) {
@@ -61,7 +64,18 @@ bool rslptx_compile_surface(const rslptx_options *o, char **ptx, char **kernel, 
         *shader = strndup(s + strlen(prefix), len - strlen(prefix) - strlen(suffix));
         char *msg = NULL;
         PtxOptions po = {.sm = o->sm};
-        ok = rsl_run_passes(m, "llvm(default<O2>)", &msg) && ptxcg_compile(m, &po, ptx, &msg);
+        rsl_space_binding spaces = {.shader_glue = "rsl_ptx_shader_space", .object_glue = "rsl_ptx_object_space",
+                                    .spaces = o->spaces, .nspaces = o->nspaces};
+        ok = rsl_bind_spaces(m, &spaces, &msg) && rsl_bind_clipping(m, o->clipping, &msg) &&
+             rsl_run_passes(m, "llvm(default<O2>)", &msg);
+        if (ok) {
+            char *what = rsl_format("surface shader '%s'", *shader);
+            rsl_report_unknown_spaces(m, what, o->errors ? o->errors : stderr);
+            free(what);
+            LLVMValueRef table = LLVMGetNamedGlobal(m, RSL_PTX_SPACES_SYMBOL);
+            *reads_spaces = table && LLVMGetFirstUse(table);
+        }
+        ok = ok && ptxcg_compile(m, &po, ptx, &msg);
         if (!ok)
             *err = rsl_format("%s: %s", path, msg ? msg : "cannot compile to PTX");
         free(msg);

@@ -83,6 +83,7 @@ static bool shade_batch(void *ctx, void *thread, const render_sample *samples, s
             scene_camera_rays_init(&rays, &d->sc->camera);
             rsl_ray_diff camera = rsl_jit_camera_ray_diff(&rays, s->x, s->y, d->view->width, d->view->height);
             rsl_ray_footprint(&camera, (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]); /* du, dv */
+            g[hits].object = 1 + s->hit.obj; /* the glue's "object" and "shader" spaces */
             at[hits++] = i;
         }
     }
@@ -122,12 +123,30 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
     char *ptx = NULL, *kernel = NULL, *shader = NULL;
     deferred d = {.o = o, .sc = sc, .view = v, .status = RSLPTX_FAILED};
     double t0 = rsl_seconds_now();
-    if (!rslptx_compile_surface(o, &ptx, &kernel, &shader, err))
+    bool reads_spaces;
+    rsl_ptx_object_spaces *identity = NULL;
+    if (!rslptx_compile_surface(o, &ptx, &kernel, &shader, &reads_spaces, err))
         goto done;
     st.compile = rsl_seconds_now() - t0;
     if (o->ptx_out && !write_text(o->ptx_out, ptx, err))
         goto done;
     d.req = (rslptx_shade_request){.ptx = ptx, .kernel = kernel, .shader = shader, .lights = &lights};
+    if (reads_spaces && sc->nobjs > INT32_MAX) {
+        *err = rsl_format("the scene has %zu objects; the PTX glue's table takes at most %d", sc->nobjs, INT32_MAX);
+        goto done;
+    }
+    if (reads_spaces && sc->nobjs) {
+        if (!o->object_spaces) { /* every object at the camera: the identity */
+            identity = malloc(sc->nobjs * sizeof *identity);
+            if (!identity)
+                abort();
+            for (size_t i = 0; i < sc->nobjs; i++)
+                for (int k = 0; k < 16; k++)
+                    identity[i].object.m[k] = identity[i].shader.m[k] = k % 5 == 0;
+        }
+        d.req.object_spaces = o->object_spaces ? o->object_spaces : identity;
+        d.req.nobjects = (int)sc->nobjs;
+    }
     render_backend b = {.ctx = &d, .primary_hits = true, .one_batch = true, .shade = shade_batch};
     render_stats rs;
     if (!render_image(v, sc, &b, o->threads, NULL, rgba, &rs, err) && d.status == RSLPTX_OK)
@@ -143,6 +162,7 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
 done:
     if (stats)
         *stats = st;
+    free(identity);
     free(ptx);
     free(kernel);
     free(shader);

@@ -19,6 +19,13 @@
  *   5. Ci of every hit goes back to the core (alpha 1; misses black, alpha
  *      0), which filters, applies exposure and writes the image.
  *
+ * Coordinate systems as on the RPU: the scene's named systems and the
+ * clipping planes are bound into the module as constants (rslfront.h,
+ * rsl_bind_spaces), each object's "object" and "shader" spaces are a table
+ * the kernel reads by the point's object (rsl_abi.h, "The PTX glue's
+ * coordinate systems"); an unknown name is an error once per shader when
+ * it is compiled.
+ *
  * What the PTX glue cannot do (runtime/glue_ptx.c): trace() inside a shader
  * returns black, and there are no RSL light shaders and no main shader. */
 #ifndef RSLPTXRENDER_H
@@ -51,6 +58,8 @@ typedef struct rslptx_shade_request {
     rsl_globals *globals;
     int n;
     const rsl_ptx_light_list *lights;
+    const rsl_ptx_object_spaces *object_spaces; /* per scene object, for the module's rsl_ptx_spaces */
+    int nobjects;                     /* 0 when the module reads no object's spaces */
     double setup_seconds;             /* out: of the time, what opening the device and
                                          loading the PTX took (0 where none) */
 } rslptx_shade_request;
@@ -73,6 +82,12 @@ struct render_view;
 typedef struct rslptx_options {
     const rsl_source_options *source;
     const char *surface;      /* FILE.sl[:NAME]: the surface shader of every object */
+    const rsl_named_space *spaces; /* the scene's named coordinate systems ("world" absent: camera
+                                      space), bound into the module as constants */
+    int nspaces;
+    const rsl_ptx_object_spaces *object_spaces; /* per scene object its "object" and surface
+                                                   "shader" spaces; NULL: the identity */
+    float clipping[2];        /* near and far, for depth(); both 0: [0, 1] */
     const struct render_view *view; /* the renderer core's view; NULL: one sample per
                                        pixel of width x height (render_view_simple) */
     int width, height;

@@ -1,6 +1,8 @@
 /* The default shading step: the surface shader's kernel on device 0, the
  * G-buffer copied in and back, the light list written into the module's
- * rsl_ptx_lights first (as rsl-gpu-run does). */
+ * rsl_ptx_lights first (as rsl-gpu-run does) and, where the module reads
+ * them, the objects' spaces copied to the device and rsl_ptx_spaces
+ * pointed at them. */
 #include <stdint.h>
 
 #include "ptxrender_internal.h"
@@ -17,7 +19,15 @@ rslptx_status rslptx_shade_on_gpu(void *ctx, rslptx_shade_request *req, char **e
         return RSLPTX_NO_DEVICE;
     rslptx_status status = RSLPTX_FAILED;
     rsl_gpu_module *m = rsl_gpu_load_ptx(gpu, req->ptx, err);
-    if (m && rsl_gpu_write_global(m, RSL_PTX_LIGHTS_SYMBOL, req->lights, sizeof *req->lights, err)) {
+    rsl_gpu_buffer *spaces = NULL;
+    bool ready = m && rsl_gpu_write_global(m, RSL_PTX_LIGHTS_SYMBOL, req->lights, sizeof *req->lights, err);
+    if (ready && req->nobjects > 0) {
+        rsl_ptx_space_table table = {.count = req->nobjects};
+        spaces = rsl_gpu_upload(gpu, req->object_spaces, (size_t)req->nobjects * sizeof *req->object_spaces,
+                                &table.objects, err);
+        ready = spaces && rsl_gpu_write_global(m, RSL_PTX_SPACES_SYMBOL, &table, sizeof table, err);
+    }
+    if (ready) {
         req->setup_seconds = rsl_seconds_now() - t0;
         const unsigned block = 128;
         rsl_gpu_arg args[3] = {
@@ -29,6 +39,7 @@ rslptx_status rslptx_shade_on_gpu(void *ctx, rslptx_shade_request *req, char **e
             rsl_gpu_run(m, req->kernel, args, 3, ((unsigned)req->n + block - 1) / block, block, err))
             status = RSLPTX_OK;
     }
+    rsl_gpu_buffer_free(spaces);
     rsl_gpu_module_free(m);
     rsl_gpu_close(gpu);
     return status;

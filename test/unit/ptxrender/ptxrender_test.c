@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <CUnit/CUnit.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,6 +296,79 @@ static void test_no_device_and_errors(void)
     scene_free(sc);
 }
 
+/* A shading step that keeps what the request gives the kernel's glue:
+ * the objects' spaces and each point's object. */
+typedef struct space_step {
+    int nobjects;
+    float first_object_m12, last_shader_m13; /* from the table it was handed */
+    int points, min_object, max_object;
+} space_step;
+
+static rslptx_status shade_keeping_spaces(void *ctx, rslptx_shade_request *req, char **err)
+{
+    (void)err;
+    space_step *step = ctx;
+    step->nobjects = req->nobjects;
+    if (req->nobjects > 0) {
+        step->first_object_m12 = req->object_spaces[0].object.m[12];
+        step->last_shader_m13 = req->object_spaces[req->nobjects - 1].shader.m[13];
+    }
+    step->points = req->n;
+    step->min_object = INT32_MAX, step->max_object = 0;
+    for (int i = 0; i < req->n; i++) {
+        int obj = req->globals[i].object;
+        step->min_object = obj < step->min_object ? obj : step->min_object;
+        step->max_object = obj > step->max_object ? obj : step->max_object;
+    }
+    return RSLPTX_OK;
+}
+
+/* "object" and "shader" spaces reach the kernel's glue as a table, one
+ * record per scene object, only when the shader asks for them; each point
+ * of the G-buffer says its object (1 + its index, the glue's key). */
+static void test_object_spaces(void)
+{
+    scene *sc = load("builtin:cornell", NULL, 0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(sc);
+    CU_ASSERT_FATAL(sc->nobjs > 1);
+    char dir[] = "/tmp/ptxrender-spaces-XXXXXX", path[64];
+    CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/objectspace.sl", dir);
+    FILE *f = fopen(path, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fputs("surface objectspace() { Ci = color transform(\"object\", P) + color transform(\"shader\", P); }\n", f);
+    fclose(f);
+    rsl_ptx_object_spaces *spaces = calloc(sc->nobjs, sizeof *spaces);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(spaces);
+    for (size_t i = 0; i < sc->nobjs; i++) {
+        spaces[i].object.m[12] = 10.0f + (float)i;
+        spaces[i].shader.m[13] = 20.0f + (float)i;
+    }
+    float rgb[16 * 16 * 4];
+    space_step step = {0};
+    rslptx_options o = {.surface = path, .width = 16, .height = 16, .object_spaces = spaces,
+                        .shade = shade_keeping_spaces, .shade_ctx = &step, .errors = stderr};
+    char *err = NULL;
+    CU_ASSERT_EQUAL(rslptx_render(&o, sc, rgb, NULL, &err), RSLPTX_OK);
+    free(err);
+    CU_ASSERT_EQUAL(step.nobjects, (int)sc->nobjs);
+    CU_ASSERT_EQUAL(step.first_object_m12, 10.0f);
+    CU_ASSERT_EQUAL(step.last_shader_m13, 20.0f + (float)(sc->nobjs - 1));
+    CU_ASSERT(step.points > 0);
+    CU_ASSERT(step.min_object >= 1 && step.max_object <= (int)sc->nobjs && step.max_object > step.min_object);
+
+    /* a shader that names no space: no table */
+    step = (space_step){0};
+    o.surface = stripes;
+    CU_ASSERT_EQUAL(rslptx_render(&o, sc, rgb, NULL, &err), RSLPTX_OK);
+    CU_ASSERT_EQUAL(step.nobjects, 0);
+    CU_ASSERT(step.points > 0);
+    unlink(path);
+    rmdir(dir);
+    free(spaces);
+    scene_free(sc);
+}
+
 #ifdef FAKE_CUDA_DRIVER
 /* On test/unit/gpu's stand-in driver the device opens but has no module
  * globals: the light list cannot be written, which is an error (not a
@@ -322,6 +396,7 @@ int main(void)
         {"other lights give another image", test_other_lights_other_image},
         {"scene lights as the PTX glue's list", test_scene_lights},
         {"no device, missing shaders", test_no_device_and_errors},
+        {"objects' spaces as the PTX glue's table", test_object_spaces},
 #ifdef FAKE_CUDA_DRIVER
         {"a driver error is an error, not a skip", test_driver_error_is_no_skip},
 #endif

@@ -31,3 +31,10 @@ for sl in "${shaders[@]}"; do
     exit 1
   fi
 done
+# Coordinate systems (the named ones bound as constants, "object" and
+# "shader" from the kernel's table, depth()'s clipping): test/rib/
+# spaces_colors.rib's sixteen columns, one space each, as on the JIT (the
+# values by hand are test/lit/rib/spaces.test's).
+"$bin/rsl-render" --backend=ptx "$src/test/rib/spaces_colors.rib" -o "$out/spaces.ptx.png" 2>/dev/null || exit 1
+"$bin/rsl-render" "$src/test/rib/spaces_colors.rib" -o "$out/spaces.jit.png" 2>/dev/null || exit 1
+"$bin/imgcmp" --max-error 1 "$out/spaces.ptx.png" "$out/spaces.jit.png" || exit 1
