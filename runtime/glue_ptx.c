@@ -18,33 +18,28 @@
 rsl_ptx_light_list rsl_ptx_lights;
 rsl_ptx_space_table rsl_ptx_spaces;
 
-/* The table's record of the object being shaded, NULL for none. */
-static const rsl_ptx_object_spaces *object_spaces(const rsl_globals *g) {
-    if (g->object <= 0 || g->object > rsl_ptx_spaces.count || !rsl_ptx_spaces.objects)
-        return 0;
-    return (const rsl_ptx_object_spaces *)(uintptr_t)rsl_ptx_spaces.objects + (g->object - 1);
+/* The "object" (shader 0) or "shader" (1) matrix of the table's record of
+ * the object being shaded; the identity without one. */
+static int32_t table_space(const rsl_globals *g, int shader, rsl_matrix *out) {
+    if (g->object <= 0 || g->object > rsl_ptx_spaces.count || !rsl_ptx_spaces.objects) {
+        rsl_mat_identity(out);
+        return 1;
+    }
+    const rsl_ptx_object_spaces *o = (const rsl_ptx_object_spaces *)(uintptr_t)rsl_ptx_spaces.objects + (g->object - 1);
+    *out = shader ? o->shader : o->object;
+    return 1;
 }
 
-/* "object" and "shader" of the object being shaded (the identity without
- * a table); a renderer's space body calls them (rsl_space_binding's
- * object_glue and shader_glue).  Out of line, so that they are still there
- * to call when a renderer binds the spaces, which lets O2 inline them. */
+/* "object" and "shader" of the object being shaded; a renderer's space
+ * body calls them (rsl_space_binding's object_glue and shader_glue).  Out
+ * of line, so that they are still there to call when a renderer binds the
+ * spaces, which lets O2 inline them. */
 __attribute__((noinline)) int32_t rsl_ptx_object_space(rsl_globals *g, rsl_matrix *out) {
-    const rsl_ptx_object_spaces *o = object_spaces(g);
-    if (o)
-        *out = o->object;
-    else
-        rsl_mat_identity(out);
-    return 1;
+    return table_space(g, 0, out);
 }
 
 __attribute__((noinline)) int32_t rsl_ptx_shader_space(rsl_globals *g, rsl_matrix *out) {
-    const rsl_ptx_object_spaces *o = object_spaces(g);
-    if (o)
-        *out = o->shader;
-    else
-        rsl_mat_identity(out);
-    return 1;
+    return table_space(g, 1, out);
 }
 
 int32_t rsl_env_space_matrix(rsl_globals *g, rsl_string space, rsl_matrix *out) {
