@@ -21,23 +21,11 @@ static const char usage[] =
 
 int main(int argc, char **argv) {
     tool_init("rsl-opt", usage);
-    const char *passes = NULL, *out = "-", *in = NULL;
-    for (int i = 1; i < argc; i++) {
-        int r;
-        if (tool_info_option(argv[i])) {
-            return 0;
-        } else if ((r = tool_option_value(argc, argv, &i, "passes", &passes)) ||
-                   (r = tool_option_value(argc, argv, &i, "o", &out))) {
-            if (r < 0)
-                return 1;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return tool_error("unknown option '%s' (see rsl-opt --help)", argv[i]);
-        } else if (in) {
-            return tool_error("more than one input file: '%s'", argv[i]);
-        } else {
-            in = argv[i];
-        }
-    }
+    const char *in, *values[2] = {NULL, "-"}; /* -passes, -o */
+    int parsed = tool_parse_args(argc, argv, 2, (const char *const[]){"passes", "o"}, values, &in);
+    if (parsed >= 0)
+        return parsed;
+    const char *passes = values[0], *out = values[1];
     if (!passes)
         return tool_error("no -passes= given (see rsl-opt --help)");
     if (!in)

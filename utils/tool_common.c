@@ -91,6 +91,27 @@ int tool_option_value(int argc, char **argv, int *i, const char *name, const cha
     return 1;
 }
 
+int tool_parse_args(int argc, char **argv, int n, const char *const names[], const char *values[], const char **in) {
+    *in = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (tool_info_option(argv[i]))
+            return 0;
+        int r = 0;
+        for (int k = 0; k < n && !r; k++)
+            r = tool_option_value(argc, argv, &i, names[k], &values[k]);
+        if (r < 0)
+            return 1;
+        if (r)
+            continue;
+        if (argv[i][0] == '-' && argv[i][1])
+            return tool_error("unknown option '%s' (see %s --help)", argv[i], tool);
+        if (*in)
+            return tool_error("more than one input file: '%s'", argv[i]);
+        *in = argv[i];
+    }
+    return -1;
+}
+
 bool tool_flag(const char *arg, const char *name) {
     if (arg[0] != '-')
         return false;

@@ -33,6 +33,13 @@ int tool_file_error(const char *path);
 int tool_option_value(int argc, char **argv, int *i, const char *name, const char **value);
 /* The flag NAME (without dashes) as -NAME or --NAME. */
 bool tool_flag(const char *arg, const char *name);
+/* The whole command line of a tool with at most one input file and options
+ * that each take a value (names[k] without dashes, its value into
+ * values[k], left as it is when not given): --help and --version, an
+ * unknown option and a second input are handled as every tool does.
+ * Returns -1 to go on (*in NULL when no input was named), else the exit
+ * status main() returns. */
+int tool_parse_args(int argc, char **argv, int n, const char *const names[], const char *values[], const char **in);
 
 /* Opens PATH for reading, "-" being stdin; reports a failure (NULL). */
 FILE *tool_open_input(const char *path, bool binary);

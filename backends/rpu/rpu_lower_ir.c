@@ -17,22 +17,10 @@ static const char usage[] = "usage: rpu-lower-ir [-o FILE] [FILE|-]\n"
 
 int main(int argc, char **argv) {
     tool_init("rpu-lower-ir", usage);
-    const char *in = "-", *out = "-";
-    bool have_in = false;
-    for (int k = 1; k < argc; k++) {
-        int r;
-        if (tool_info_option(argv[k])) return 0;
-        if ((r = tool_option_value(argc, argv, &k, "o", &out))) {
-            if (r < 0) return 1;
-        } else if (argv[k][0] == '-' && argv[k][1]) {
-            return tool_error("unknown option '%s' (see rpu-lower-ir --help)", argv[k]);
-        } else if (have_in) {
-            return tool_error("more than one input file: '%s'", argv[k]);
-        } else {
-            in = argv[k];
-            have_in = true;
-        }
-    }
+    const char *in, *out = "-";
+    int parsed = tool_parse_args(argc, argv, 1, (const char *const[]){"o"}, &out, &in);
+    if (parsed >= 0) return parsed;
+    if (!in) in = "-";
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMModuleRef m = rsl_read_module(ctx, in, "rpu-lower-ir");
     if (!m) {

@@ -26,21 +26,9 @@ static char *with_ext(const char *path, const char *ext) {
 
 int main(int argc, char **argv) {
     tool_init("rpu-as", usage);
-    const char *in = NULL, *out = NULL;
-    for (int i = 1; i < argc; i++) {
-        int r;
-        if (tool_info_option(argv[i])) {
-            return 0;
-        } else if ((r = tool_option_value(argc, argv, &i, "o", &out))) {
-            if (r < 0) return 1;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return tool_error("unknown option '%s' (see rpu-as --help)", argv[i]);
-        } else if (in) {
-            return tool_error("more than one input file: '%s'", argv[i]);
-        } else {
-            in = argv[i];
-        }
-    }
+    const char *in, *out = NULL;
+    int parsed = tool_parse_args(argc, argv, 1, (const char *const[]){"o"}, &out, &in);
+    if (parsed >= 0) return parsed;
     if (!in) return tool_error("no input file (see rpu-as --help)");
     FILE *input = tool_open_input(in, false); /* reports a missing file as the tools do */
     if (!input) return 1;
