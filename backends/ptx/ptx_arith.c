@@ -291,7 +291,7 @@ void emit_select(Emitter *e, LLVMValueRef i) {
 
 /* ---- conversions ---- */
 
-static void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, bool extend) {
+void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, bool extend) {
     LLVMValueRef s = LLVMGetOperand(i, 0);
     Reg d = value_reg(e, i, k);
     RegClass sc = class_of_type(element_type(LLVMTypeOf(s), k));

@@ -288,8 +288,9 @@ static size_t param_offset(Emitter *e, LLVMTypeRef t, int k, LLVMTypeRef el) {
     return (size_t)k * (size_t)LLVMStoreSizeOfType(e->dl, el);
 }
 
+/* Held in .b8 arrays (param_decl), i128 as LLVM's NVPTX backend passes it. */
 static bool is_aggregate(LLVMTypeRef t) {
-    return LLVMGetTypeKind(t) == LLVMVectorTypeKind || LLVMGetTypeKind(t) == LLVMStructTypeKind;
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind || LLVMGetTypeKind(t) == LLVMStructTypeKind || is_i128(t);
 }
 
 /* Writes v into .param sym (device-function layout of param_decl). */
@@ -497,6 +498,8 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
         }
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !e->error; i = LLVMGetNextInstruction(i)) {
             e->cur = i;
+            if (ptx_emit_i128(e, i))
+                continue;
             if (LLVMIsATerminatorInst(i))
                 emit_terminator(e, i, kernel);
             else

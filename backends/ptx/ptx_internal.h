@@ -146,6 +146,14 @@ bool ptx_emit_warp_intrinsic(Emitter *e, LLVMValueRef call, const char *name);
 /* A call of inline assembly, its text printed through (ptx_inline_asm.c). */
 void ptx_emit_inline_asm(Emitter *e, LLVMValueRef call);
 
+/* i128 values: two .b64 registers, low half first (ptx_wide_int.c).  An
+ * instruction touching one is emitted (or refused) there: true when done. */
+bool is_i128(LLVMTypeRef t);
+LLVMValueRef i128_constant_half(LLVMValueRef c, int half);
+bool ptx_emit_i128(Emitter *e, LLVMValueRef i);
+/* Element k of a trunc, zext or sext into its register (ptx_arith.c). */
+void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, bool extend);
+
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);
 void emit_function_prototype(Emitter *e, Buf *b, LLVMValueRef f, bool kernel);

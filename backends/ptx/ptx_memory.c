@@ -117,10 +117,15 @@ void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
     unsigned as = ptr_space(ptr);
     LLVMTypeRef t = LLVMTypeOf(v);
     unsigned align = LLVMGetAlignment(i);
+    if (is_i128(t) && LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic) {
+        emit_error(e, i, "atomic i128 %ss are not supported by the ptx target", what);
+        return;
+    }
     const char *q = access_q(e, i, store, as);
-    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-        LLVMTypeRef el = LLVMGetElementType(t);
-        unsigned n = LLVMGetVectorSize(t);
+    /* i128 goes as its two 64-bit halves, a <2 x i64> in memory (little-endian). */
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind || is_i128(t)) {
+        LLVMTypeRef el = is_i128(t) ? LLVMInt64TypeInContext(LLVMGetTypeContext(t)) : LLVMGetElementType(t);
+        unsigned n = is_i128(t) ? 2 : LLVMGetVectorSize(t);
         size_t esize = (size_t)LLVMStoreSizeOfType(e->dl, el);
         const char *mt = mem_type(el);
         if (!mt || int_width(el) == 1 || esize * 8 != (size_t)LLVMSizeOfTypeInBits(e->dl, el)) {

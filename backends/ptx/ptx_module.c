@@ -245,10 +245,17 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
             emit_error(e, g, "unsupported constant expression in an initializer");
             return false;
         }
-        unsigned long long v = LLVMConstIntGetZExtValue(c);
+        /* 64 bits at a time: wider integers (i128) word by word, low first. */
         size_t n = (size_t)LLVMStoreSizeOfType(e->dl, t);
-        for (size_t i = 0; i < n && i < 8; i++)
-            img->bytes[off + i] = (unsigned char)(v >> (8 * i));
+        LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(t));
+        for (size_t w = 0; w * 8 < n; w++) {
+            LLVMValueRef word = c;
+            if (LLVMGetIntTypeWidth(t) > 64)
+                word = LLVMConstTrunc(w ? LLVMConstLShr(c, LLVMConstInt(t, 64 * w, false)) : c, i64);
+            unsigned long long v = LLVMConstIntGetZExtValue(word);
+            for (size_t i = 0; i < 8 && w * 8 + i < n; i++)
+                img->bytes[off + w * 8 + i] = (unsigned char)(v >> (8 * i));
+        }
         return true;
     }
     case LLVMHalfTypeKind:
