@@ -487,11 +487,21 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
         *error = e.error;
         return false;
     }
-    if (!*LLVMGetDataLayoutStr(m))
+    /* 32-bit nvptx (triple nvptx-nvidia-cuda, 32-bit pointers): ptxas of
+     * CUDA 13 refuses .address_size 32 for every target ("32-Bit
+     * compilation is no longer supported"; sm_90 and later never had it),
+     * so there is nothing valid to print. */
+    const char *triple = LLVMGetTarget(m);
+    bool triple32 = strncmp(triple, "nvptx-", 6) == 0 || strcmp(triple, "nvptx") == 0;
+    if (!*LLVMGetDataLayoutStr(m) && !triple32)
         LLVMSetDataLayout(m, NVPTX64_LAYOUT);
     e.dl = LLVMGetModuleDataLayout(m);
-    if (LLVMPointerSize(e.dl) != 8) {
-        emit_error(&e, NULL, "the PTX target needs 64-bit pointers (data layout '%s')", LLVMGetDataLayoutStr(m));
+    if (triple32 || LLVMPointerSize(e.dl) != 8) {
+        emit_error(&e, NULL,
+                   "32-bit addressing (triple '%s', data layout '%s') is not supported by the ptx target (%s): "
+                   "ptxas no longer accepts .address_size 32 (CUDA 13: '32-Bit compilation is no longer supported'); "
+                   "compile for nvptx64-nvidia-cuda",
+                   triple, LLVMGetDataLayoutStr(m), sm);
         *error = e.error;
         return false;
     }
