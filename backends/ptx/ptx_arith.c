@@ -218,6 +218,11 @@ void emit_icmp(Emitter *e, LLVMValueRef i) {
         }
         bool s;
         const char *cmp = icmp_op(p, &s);
+        /* Equality as signed, as llc prints it: the same answer for both
+         * operands extended alike, and ptxas's loop analysis takes a
+         * setp.eq.s32 exit test where setp.eq.u32 cost weighted_rows 24
+         * SASS instructions (bench/ptx.sh). */
+        s = s || p == LLVMIntEQ || p == LLVMIntNE;
         int flags = OP_CANON | (s ? OP_SIGNED : 0);
         const char *A = OP(e, a, k, flags | OP_REG);
         const char *B = OP(e, b, k, flags);
