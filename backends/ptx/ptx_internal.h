@@ -104,6 +104,12 @@ bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
 /* Gives the incoming values of directly written phis the phi's registers
  * where they do not interfere (after number_values). */
 void coalesce_phis(Emitter *e);
+/* Gives directly written phis of blocks with the same predecessors and the
+ * same incoming values one set of registers (before coalesce_phis). */
+void share_twin_phis(Emitter *e);
+/* Has the copy into phi (of succ) on the edge from bb been made already,
+ * by its twin in a successor of bb before succ? */
+bool twin_copied_before(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef succ, LLVMValueRef phi);
 
 /* The emission order of g's blocks into order (g->n entries): reverse
  * post-order with each loop's single exiting latch moved above its header,
