@@ -186,6 +186,27 @@ class Machine:
                 else:
                     r = a >> n
                 put(d, r, w)
+            elif name0 in ("popc", "clz", "brev"):
+                a = val(src[0], w)
+                r = (bin(a).count("1") if name0 == "popc" else w - a.bit_length() if name0 == "clz"
+                     else int(format(a, f"0{w}b")[::-1], 2))
+                put(d, r, 32 if name0 != "brev" else w)
+            elif name0 == "shf":  # {b, a} shifted; .wrap takes the amount mod 32, .clamp caps it at 32
+                a, b, c = val(src[0], 32), val(src[1], 32), val(src[2], 32)
+                c = c % 32 if parts[2] == "wrap" else min(c, 32)
+                wide = (b << 32) | a
+                put(d, (wide << c) >> 32 if parts[1] == "l" else wide >> c, 32)
+            elif name0 == "prmt":  # default mode: a selector nibble per byte of d
+                a, b, c = val(src[0], 32), val(src[1], 32), val(src[2], 32)
+                pool = a.to_bytes(4, "little") + b.to_bytes(4, "little")
+                out = 0
+                for k in range(4):
+                    sel = (c >> (4 * k)) & 0xF
+                    byte = pool[sel & 7]
+                    if sel & 8:
+                        byte = 0xFF if byte & 0x80 else 0
+                    out |= byte << (8 * k)
+                put(d, out, 32)
             elif name0 == "cvt":
                 dt, st = parts[-2], parts[-1]
                 v = val(src[0], bits_of(st))
