@@ -4,8 +4,8 @@ definitions of the instructions, and checks their results.
 
 Without a GPU this is the values' independent path: the PTX the emitter
 printed is executed here, instruction by instruction (registers, .param
-space, the carry flag of add.cc/addc, calls between .func functions,
-branches), and its results are compared with cases in the test file:
+space, module-scope variables in one flat memory, the carry flag of
+add.cc/addc, compare-and-swap, calls between .func functions, branches), and its results are compared with cases in the test file:
 
     ; CASE: add128 0xffffffffffffffff 1 = 0x10000000000000000
     ; EVAL: shl128(i128, i128<128) = a << b
@@ -46,6 +46,17 @@ def param_size(decl):
     return int(m.group(1)) // 8 if m else 1
 
 
+def parse_globals(ptx):
+    """Module-scope .global/.shared variables: NAME -> (address, size)."""
+    out, address = {}, 0x1000
+    for m in re.finditer(r"^\.(?:visible |extern )*\.(?:global|shared|const)\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+(\w+)(\[(\d+)\])?",
+                         ptx, re.M):
+        size = int(m.group(5)) * (bits_of(m.group(2)) // 8) if m.group(4) else bits_of(m.group(2)) // 8
+        out[m.group(3)] = (address, size)
+        address += (size + 0xfff) & ~0xfff
+    return out
+
+
 def parse(ptx):
     funcs = {}
     for m in re.finditer(r"\.func\s*(\(([^)]*)\))?\s*(\w+)\(([^)]*)\)\s*\{(.*?)\n\}", ptx, re.S):
@@ -62,8 +73,9 @@ def bits_of(t):
 
 
 class Machine:
-    def __init__(self, funcs):
-        self.funcs = funcs
+    def __init__(self, funcs, symbols):
+        self.funcs, self.symbols = funcs, symbols
+        self.memory = bytearray(max([a + n for a, n in symbols.values()] + [0x1000]))
 
     def call(self, name, args):
         """args: one bytearray per parameter; returns the return bytes."""
@@ -98,6 +110,8 @@ class Machine:
             parts = op.split(".")
             if parts[0] == "ret":
                 return space["func_retval0"]
+            if parts[0] == "fence":  # one thread: nothing to order
+                continue
             if parts[0] == "bra":
                 pc = labels[rest.strip()]
                 continue
@@ -113,7 +127,13 @@ class Machine:
             def val(o, w):
                 if o.startswith("%"):
                     return regs[o] & ((1 << w) - 1)
+                if o in self.symbols:
+                    return self.symbols[o][0]
                 return int(o, 0) & ((1 << w) - 1)
+
+            def address(o):  # [reg+off] or [symbol+off]: global and generic are one space here
+                m = re.match(r"\[([%\w]+)(\+(-?\d+))?\]", o)
+                return val(m.group(1), 64) + int(m.group(3) or 0)
 
             def put(o, v, w):
                 regs[o] = v & ((1 << w) - 1) if w > 1 else int(bool(v))
@@ -133,6 +153,20 @@ class Machine:
                         put(r, int.from_bytes(buf[a:a + size], "little"), w)
                     else:
                         buf[a:a + size] = val(r, w).to_bytes(size, "little")
+                continue
+            if parts[0] in ("ld", "st") and parts[1] in ("global", "u8", "u16", "u32", "u64", "b32", "b64", "f32"):
+                a, size = address(ops[1] if parts[0] == "ld" else ops[0]), w // 8
+                if parts[0] == "ld":
+                    put(ops[0], int.from_bytes(self.memory[a:a + size], "little"), w)
+                else:
+                    self.memory[a:a + size] = val(ops[1], w).to_bytes(size, "little")
+                continue
+            if parts[0] == "atom" and parts[-2] == "cas":
+                a, size = address(ops[1]), w // 8
+                old_word = int.from_bytes(self.memory[a:a + size], "little")
+                if old_word == val(ops[2], w):
+                    self.memory[a:a + size] = val(ops[3], w).to_bytes(size, "little")
+                put(ops[0], old_word, w)
                 continue
             d, src = ops[0], ops[1:]
             name0 = parts[0]
@@ -175,6 +209,15 @@ class Machine:
             elif name0 in ("and", "or", "xor"):
                 a, b = val(src[0], w), val(src[1], w)
                 put(d, a & b if name0 == "and" else a | b if name0 == "or" else a ^ b, w)
+            elif name0 == "bfe":  # a field of b bits at bit a, zero- or sign-extended
+                v, pos, n = val(src[0], w), val(src[1], 32) & 0xFF, val(src[2], 32) & 0xFF
+                bits = (v >> pos) & ((1 << n) - 1) if n else 0
+                put(d, s(bits, n) if t.startswith("s") and n else bits, w)
+            elif name0 in ("min", "max"):
+                a, b = val(src[0], w), val(src[1], w)
+                if t.startswith("s"):
+                    a, b = s(a, w), s(b, w)
+                put(d, min(a, b) if name0 == "min" else max(a, b), w)
             elif name0 == "not":
                 put(d, ~val(src[0], w), w)
             elif name0 in ("shl", "shr"):
@@ -264,7 +307,8 @@ def main():
     ap.add_argument("test")
     ap.add_argument("--random", type=int, default=200)
     args = ap.parse_args()
-    m = Machine(parse(open(args.ptx).read()))
+    text = open(args.ptx).read()
+    m = Machine(parse(text), parse_globals(text))
     rng = random.Random(17)
     failures = checks = 0
 

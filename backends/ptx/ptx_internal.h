@@ -210,6 +210,12 @@ void emit_alloca(Emitter *e, LLVMValueRef i);
 void emit_atomicrmw(Emitter *e, LLVMValueRef i);
 void emit_cmpxchg(Emitter *e, LLVMValueRef i);
 void emit_fence(Emitter *e, LLVMValueRef i);
+/* atomicrmw and cmpxchg on i8 and i16: a compare-and-swap loop on the
+ * aligned 32-bit word (ptx_narrow_atomics.c); sem and space are the atom's
+ * qualifiers. */
+bool is_narrow_atomic(LLVMValueRef i);
+void emit_narrow_atomicrmw(Emitter *e, LLVMValueRef i, const char *sem, const char *space);
+void emit_narrow_cmpxchg(Emitter *e, LLVMValueRef i, const char *sem, const char *space);
 void emit_binop(Emitter *e, LLVMValueRef i);
 void emit_fneg(Emitter *e, LLVMValueRef i);
 void emit_icmp(Emitter *e, LLVMValueRef i);
