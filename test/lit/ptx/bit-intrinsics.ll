@@ -1,7 +1,7 @@
-; Bit intrinsics of issue 17 item 12: funnel shifts (shf), bit reversal
-; (brev), bit counts (popc, clz, and ctz as clz of the reversed bits, with
-; a bit above a narrow width so that a zero counts its width), byte swaps
-; (prmt) on 16, 32 and 64 bits.
+; Bit intrinsics of issue 17 item 12: funnel shifts (shf on 32 bits, two
+; shifts on 64), bit reversal (brev), bit counts (popc, clz, and ctz as clz
+; of the reversed bits, with a bit above a narrow width so that a zero
+; counts its width), byte swaps (prmt) on 16, 32 and 64 bits.
 ; RUN: llc-rpu -march=ptx %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; Values: the PTX run on the host by the PTX ISA's definitions
@@ -13,6 +13,8 @@
 
 declare i32 @llvm.fshl.i32(i32, i32, i32)
 declare i32 @llvm.fshr.i32(i32, i32, i32)
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+declare i64 @llvm.fshr.i64(i64, i64, i64)
 declare i32 @llvm.bitreverse.i32(i32)
 declare i64 @llvm.bitreverse.i64(i64)
 declare i32 @llvm.cttz.i32(i32, i1)
@@ -47,6 +49,29 @@ define i32 @funnel_right(i32 %x, i32 %y, i32 %n) {
 }
 ; CASE: funnel_right 0x12345678 0x9abcdef0 8 = 0x789abcde
 ; EVAL: funnel_right(i32, i32, i32<100) = (a << 32 | b) >> (c % 32)
+
+; 64 bits: two shifts, by n mod 64 and by 64 minus that (a shift by 64
+; gives 0 in PTX, so n = 0 returns the first operand as it stands).
+; CHECK-LABEL: funnel_left64(
+; CHECK: and.b32 [[N:%r[0-9]+]], [[N]], 63;
+; CHECK-NEXT: sub.u32 [[M:%r[0-9]+]], 64, [[N]];
+; CHECK-NEXT: shl.b64 [[A:%rd[0-9]+]], {{%rd[0-9]+}}, [[N]];
+; CHECK-NEXT: shr.u64 [[B:%rd[0-9]+]], {{%rd[0-9]+}}, [[M]];
+; CHECK-NEXT: or.b64 {{%rd[0-9]+}}, [[A]], [[B]];
+define i64 @funnel_left64(i64 %x, i64 %y, i64 %n) {
+  %r = call i64 @llvm.fshl.i64(i64 %x, i64 %y, i64 %n)
+  ret i64 %r
+}
+; CASE: funnel_left64 0x0123456789abcdef 0xfedcba9876543210 4 = 0x123456789abcdeff
+; CASE: funnel_left64 5 6 64 = 5
+; EVAL: funnel_left64(i64, i64, i64<200) = (((a << 64 | b) << (c % 64)) >> 64)
+
+define i64 @funnel_right64(i64 %x, i64 %y, i64 %n) {
+  %r = call i64 @llvm.fshr.i64(i64 %x, i64 %y, i64 %n)
+  ret i64 %r
+}
+; CASE: funnel_right64 5 6 0 = 6
+; EVAL: funnel_right64(i64, i64, i64<200) = (a << 64 | b) >> (c % 64)
 
 ; CHECK-LABEL: reverse32(
 ; CHECK: brev.b32
