@@ -218,6 +218,11 @@ void emit_icmp(Emitter *e, LLVMValueRef i) {
         }
         bool s;
         const char *cmp = icmp_op(p, &s);
+        /* Equality as signed, as llc prints it: the same answer for both
+         * operands extended alike, and ptxas's loop analysis takes a
+         * setp.eq.s32 exit test where setp.eq.u32 cost weighted_rows 24
+         * SASS instructions (bench/ptx.sh). */
+        s = s || p == LLVMIntEQ || p == LLVMIntNE;
         int flags = OP_CANON | (s ? OP_SIGNED : 0);
         const char *A = OP(e, a, k, flags | OP_REG);
         const char *B = OP(e, b, k, flags);
@@ -291,7 +296,7 @@ void emit_select(Emitter *e, LLVMValueRef i) {
 
 /* ---- conversions ---- */
 
-static void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, bool extend) {
+void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, bool extend) {
     LLVMValueRef s = LLVMGetOperand(i, 0);
     Reg d = value_reg(e, i, k);
     RegClass sc = class_of_type(element_type(LLVMTypeOf(s), k));

@@ -138,6 +138,8 @@ static void emit_phi_copies(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef 
         ValueInfo *vi = value_info(e, phi), *from = LLVMIsAInstruction(v) ? value_info(e, v) : NULL;
         if (vi && from && from->first == vi->first && vi->phi_first < 0)
             continue; /* v lives in the phi's registers (coalesce_phis) */
+        if (vi && vi->phi_first < 0 && twin_copied_before(e, bb, succ, phi))
+            continue;
         for (int j = 0; vi && j < vi->nregs; j++)
             copy_reg(e, phi_edge_reg(e, phi, j), OP(e, v, j, 0));
     }
@@ -288,8 +290,9 @@ static size_t param_offset(Emitter *e, LLVMTypeRef t, int k, LLVMTypeRef el) {
     return (size_t)k * (size_t)LLVMStoreSizeOfType(e->dl, el);
 }
 
+/* Held in .b8 arrays (param_decl), i128 as LLVM's NVPTX backend passes it. */
 static bool is_aggregate(LLVMTypeRef t) {
-    return LLVMGetTypeKind(t) == LLVMVectorTypeKind || LLVMGetTypeKind(t) == LLVMStructTypeKind;
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind || LLVMGetTypeKind(t) == LLVMStructTypeKind || is_i128(t);
 }
 
 /* Writes v into .param sym (device-function layout of param_decl). */
@@ -480,6 +483,7 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
     for (size_t k = 0; k < e->cfg.n; k++)
         e->layout_pos[e->layout[k]] = (int)k;
     number_values(e, f);
+    share_twin_phis(e);
     coalesce_phis(e);
     load_params(e, f, kernel);
     for (size_t li = 0; li < e->cfg.n && !e->error; li++) {
@@ -497,6 +501,8 @@ void emit_function(Emitter *e, LLVMValueRef f, bool kernel) {
         }
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !e->error; i = LLVMGetNextInstruction(i)) {
             e->cur = i;
+            if (ptx_emit_i128(e, i))
+                continue;
             if (LLVMIsATerminatorInst(i))
                 emit_terminator(e, i, kernel);
             else

@@ -104,6 +104,12 @@ bool phi_needs_temp(const Emitter *e, LLVMValueRef phi);
 /* Gives the incoming values of directly written phis the phi's registers
  * where they do not interfere (after number_values). */
 void coalesce_phis(Emitter *e);
+/* Gives directly written phis of blocks with the same predecessors and the
+ * same incoming values one set of registers (before coalesce_phis). */
+void share_twin_phis(Emitter *e);
+/* Has the copy into phi (of succ) on the edge from bb been made already,
+ * by its twin in a successor of bb before succ? */
+bool twin_copied_before(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef succ, LLVMValueRef phi);
 
 /* The emission order of g's blocks into order (g->n entries): reverse
  * post-order with each loop's single exiting latch moved above its header,
@@ -145,6 +151,14 @@ bool ptx_emit_warp_intrinsic(Emitter *e, LLVMValueRef call, const char *name);
 
 /* A call of inline assembly, its text printed through (ptx_inline_asm.c). */
 void ptx_emit_inline_asm(Emitter *e, LLVMValueRef call);
+
+/* i128 values: two .b64 registers, low half first (ptx_wide_int.c).  An
+ * instruction touching one is emitted (or refused) there: true when done. */
+bool is_i128(LLVMTypeRef t);
+LLVMValueRef i128_constant_half(LLVMValueRef c, int half);
+bool ptx_emit_i128(Emitter *e, LLVMValueRef i);
+/* Element k of a trunc, zext or sext into its register (ptx_arith.c). */
+void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, bool extend);
 
 /* Functions. */
 void emit_function(Emitter *e, LLVMValueRef f, bool kernel);
@@ -196,6 +210,12 @@ void emit_alloca(Emitter *e, LLVMValueRef i);
 void emit_atomicrmw(Emitter *e, LLVMValueRef i);
 void emit_cmpxchg(Emitter *e, LLVMValueRef i);
 void emit_fence(Emitter *e, LLVMValueRef i);
+/* atomicrmw and cmpxchg on i8 and i16: a compare-and-swap loop on the
+ * aligned 32-bit word (ptx_narrow_atomics.c); sem and space are the atom's
+ * qualifiers. */
+bool is_narrow_atomic(LLVMValueRef i);
+void emit_narrow_atomicrmw(Emitter *e, LLVMValueRef i, const char *sem, const char *space);
+void emit_narrow_cmpxchg(Emitter *e, LLVMValueRef i, const char *sem, const char *space);
 void emit_binop(Emitter *e, LLVMValueRef i);
 void emit_fneg(Emitter *e, LLVMValueRef i);
 void emit_icmp(Emitter *e, LLVMValueRef i);

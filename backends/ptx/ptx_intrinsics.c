@@ -172,6 +172,19 @@ static bool emit_bit_intrinsic(Emitter *e, LLVMValueRef call, const char *name) 
         ins(e, "shf.%c.wrap.b32 %s, %s, %s, %s;", left ? 'l' : 'r', R(e, d), lo, hi, n);
         return true;
     }
+    if ((starts_with(name, "llvm.fshl.") || starts_with(name, "llvm.fshr.")) && w == 64) {
+        /* shf is 32-bit: two shifts of n = amount mod 64, the other by
+         * 64 - n, which PTX clamps to a zero result where n is 0. */
+        bool left = starts_with(name, "llvm.fshl.");
+        Reg n = new_reg(e, RC_B32), m = new_reg(e, RC_B32), a = new_reg(e, RC_B64), b = new_reg(e, RC_B64);
+        ins(e, "cvt.u32.u64 %s, %s;", R(e, n), OP(e, arg(call, 2), 0, OP_REG));
+        ins(e, "and.b32 %s, %s, 63;", R(e, n), R(e, n));
+        ins(e, "sub.u32 %s, 64, %s;", R(e, m), R(e, n));
+        ins(e, "%s %s, %s, %s;", left ? "shl.b64" : "shr.u64", R(e, a), OP(e, left ? x : arg(call, 1), 0, OP_REG), R(e, n));
+        ins(e, "%s %s, %s, %s;", left ? "shr.u64" : "shl.b64", R(e, b), OP(e, left ? arg(call, 1) : x, 0, OP_REG), R(e, m));
+        ins(e, "or.b64 %s, %s, %s;", R(e, d), R(e, a), R(e, b));
+        return true;
+    }
     return false;
 }
 

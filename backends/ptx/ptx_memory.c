@@ -117,10 +117,15 @@ void emit_memory_access(Emitter *e, LLVMValueRef i, bool store) {
     unsigned as = ptr_space(ptr);
     LLVMTypeRef t = LLVMTypeOf(v);
     unsigned align = LLVMGetAlignment(i);
+    if (is_i128(t) && LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic) {
+        emit_error(e, i, "atomic i128 %ss are not supported by the ptx target", what);
+        return;
+    }
     const char *q = access_q(e, i, store, as);
-    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-        LLVMTypeRef el = LLVMGetElementType(t);
-        unsigned n = LLVMGetVectorSize(t);
+    /* i128 goes as its two 64-bit halves, a <2 x i64> in memory (little-endian). */
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind || is_i128(t)) {
+        LLVMTypeRef el = is_i128(t) ? LLVMInt64TypeInContext(LLVMGetTypeContext(t)) : LLVMGetElementType(t);
+        unsigned n = is_i128(t) ? 2 : LLVMGetVectorSize(t);
         size_t esize = (size_t)LLVMStoreSizeOfType(e->dl, el);
         const char *mt = mem_type(el);
         if (!mt || int_width(el) == 1 || esize * 8 != (size_t)LLVMSizeOfTypeInBits(e->dl, el)) {
@@ -220,6 +225,12 @@ static const char *atom_space(unsigned as) { return as == RSL_AS_GLOBAL || as ==
 void emit_atomicrmw(Emitter *e, LLVMValueRef i) {
     LLVMValueRef ptr = LLVMGetOperand(i, 0), v = LLVMGetOperand(i, 1);
     unsigned as = ptr_space(ptr);
+    if (is_narrow_atomic(i)) {
+        char sem[32];
+        snprintf(sem, sizeof sem, "%s", ordering_q(e, i, LLVMGetOrdering(i), ACCESS_RMW));
+        emit_narrow_atomicrmw(e, i, sem, atom_space(as));
+        return;
+    }
     Reg d = value_reg(e, i, 0);
     if (d.cls == RC_PRED || d.cls == RC_B16) {
         emit_error(e, i, "atomics on values narrower than 32 bits are not supported");
@@ -265,9 +276,15 @@ void emit_atomicrmw(Emitter *e, LLVMValueRef i) {
 void emit_cmpxchg(Emitter *e, LLVMValueRef i) {
     LLVMValueRef ptr = LLVMGetOperand(i, 0);
     unsigned as = ptr_space(ptr);
+    if (is_narrow_atomic(i)) {
+        char sem[32];
+        snprintf(sem, sizeof sem, "%s", ordering_q(e, i, LLVMGetCmpXchgSuccessOrdering(i), ACCESS_RMW));
+        emit_narrow_cmpxchg(e, i, sem, atom_space(as));
+        return;
+    }
     Reg old = value_reg(e, i, 0), ok = value_reg(e, i, 1);
     if (old.cls != RC_B32 && old.cls != RC_B64) {
-        emit_error(e, i, "cmpxchg needs a 32- or 64-bit integer or pointer");
+        emit_error(e, i, "cmpxchg needs an 8-, 16-, 32- or 64-bit integer or a pointer");
         return;
     }
     int bits = class_bits(old.cls);

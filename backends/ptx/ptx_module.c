@@ -245,10 +245,17 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
             emit_error(e, g, "unsupported constant expression in an initializer");
             return false;
         }
-        unsigned long long v = LLVMConstIntGetZExtValue(c);
+        /* 64 bits at a time: wider integers (i128) word by word, low first. */
         size_t n = (size_t)LLVMStoreSizeOfType(e->dl, t);
-        for (size_t i = 0; i < n && i < 8; i++)
-            img->bytes[off + i] = (unsigned char)(v >> (8 * i));
+        LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(t));
+        for (size_t w = 0; w * 8 < n; w++) {
+            LLVMValueRef word = c;
+            if (LLVMGetIntTypeWidth(t) > 64)
+                word = LLVMConstTrunc(w ? LLVMConstLShr(c, LLVMConstInt(t, 64 * w, false)) : c, i64);
+            unsigned long long v = LLVMConstIntGetZExtValue(word);
+            for (size_t i = 0; i < 8 && w * 8 + i < n; i++)
+                img->bytes[off + w * 8 + i] = (unsigned char)(v >> (8 * i));
+        }
         return true;
     }
     case LLVMHalfTypeKind:
@@ -480,11 +487,21 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
         *error = e.error;
         return false;
     }
-    if (!*LLVMGetDataLayoutStr(m))
+    /* 32-bit nvptx (triple nvptx-nvidia-cuda, 32-bit pointers): ptxas of
+     * CUDA 13 refuses .address_size 32 for every target ("32-Bit
+     * compilation is no longer supported"; sm_90 and later never had it),
+     * so there is nothing valid to print. */
+    const char *triple = LLVMGetTarget(m);
+    bool triple32 = strncmp(triple, "nvptx-", 6) == 0 || strcmp(triple, "nvptx") == 0;
+    if (!*LLVMGetDataLayoutStr(m) && !triple32)
         LLVMSetDataLayout(m, NVPTX64_LAYOUT);
     e.dl = LLVMGetModuleDataLayout(m);
-    if (LLVMPointerSize(e.dl) != 8) {
-        emit_error(&e, NULL, "the PTX target needs 64-bit pointers (data layout '%s')", LLVMGetDataLayoutStr(m));
+    if (triple32 || LLVMPointerSize(e.dl) != 8) {
+        emit_error(&e, NULL,
+                   "32-bit addressing (triple '%s', data layout '%s') is not supported by the ptx target (%s): "
+                   "ptxas no longer accepts .address_size 32 (CUDA 13: '32-Bit compilation is no longer supported'); "
+                   "compile for nvptx64-nvidia-cuda",
+                   triple, LLVMGetDataLayoutStr(m), sm);
         *error = e.error;
         return false;
     }

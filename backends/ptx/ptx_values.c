@@ -70,6 +70,10 @@ int value_shape(LLVMTypeRef t, LLVMTypeRef *elems, int max) {
         return n;
     }
     default:
+        if (is_i128(t) && max >= 2) { /* low half, high half (ptx_wide_int.c) */
+            elems[0] = elems[1] = LLVMInt64TypeInContext(LLVMGetTypeContext(t));
+            return 2;
+        }
         if (!reg_class_of(t, &c))
             return -1;
         elems[0] = t;
@@ -338,6 +342,8 @@ const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags) {
                 emit_error(e, e->cur, "unsupported aggregate constant");
                 return "0";
             }
+        } else if (is_i128(vt)) {
+            c = i128_constant_half(v, elem);
         }
         Buf *b = ring_slot(e);
         print_immediate(e, b, c, t, flags & OP_SIGNED);

@@ -4,6 +4,7 @@
 ; alignment element by element, byte by byte.
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
 define i32 @swap_bytes(i32 %w) {

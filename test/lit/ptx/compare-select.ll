@@ -1,14 +1,15 @@
-; Integer compares (signed only for signed predicates, narrow values
-; extended first), selects on every register class, and i1 logic on
-; predicates.
+; Integer compares (signed for signed predicates and for equality, as llc
+; prints them, narrow values extended first), selects on every register
+; class, and i1 logic on predicates.
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 define i32 @icmps(i32 %a, i32 %b, i16 %c) {
 ; CHECK-LABEL: icmps(
 ; CHECK: setp.lt.s32 [[P1:%p[0-9]+]],
 ; CHECK: setp.lt.u32 [[P2:%p[0-9]+]],
-; CHECK: setp.eq.u32 [[P3:%p[0-9]+]], {{%r[0-9]+}}, 5;
+; CHECK: setp.eq.s32 [[P3:%p[0-9]+]], {{%r[0-9]+}}, 5;
 ; CHECK: and.pred [[Q:%p[0-9]+]], [[P1]], [[P2]];
 ; CHECK: or.pred {{%p[0-9]+}}, [[Q]], [[P3]];
 ; CHECK: setp.ge.s16
@@ -32,11 +33,16 @@ define i8 @narrow(i8 %a, i8 %b) {
 ; CHECK: setp.gt.u16 {{%p[0-9]+}}, [[A]], [[B]];
 ; CHECK: cvt.s16.s8
 ; CHECK: setp.gt.s16
+; Equality: both sides sign-extended alike, the constant as a signed number.
+; CHECK: cvt.s16.s8 [[E:%rs[0-9]+]],
+; CHECK: setp.ne.s16 {{%p[0-9]+}}, [[E]], -1;
   %u = icmp ugt i8 %a, %b
   %s = icmp sgt i8 %a, %b
   %m = select i1 %u, i8 %a, i8 %b
   %n = select i1 %s, i8 %m, i8 0
-  ret i8 %n
+  %e = icmp ne i8 %a, -1
+  %r = select i1 %e, i8 %n, i8 1
+  ret i8 %r
 }
 
 define float @selects(i1 %c, float %x, double %y, i64 %z) {

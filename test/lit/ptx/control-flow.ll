@@ -3,6 +3,7 @@
 ; unconditional (the loop shape ptxas unrolls, as llc emits it).
 ; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 define i32 @swap(i32 %n) {
 ; CHECK-LABEL: swap(

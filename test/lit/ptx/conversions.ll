@@ -2,6 +2,7 @@
 ; sources, setp for i1 results, mov for bitcasts, cvta for address spaces.
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 define i64 @ints(i32 %a, i1 %b, i8 %c) {
 ; CHECK-LABEL: ints(

@@ -4,6 +4,7 @@
 ; rsl2ll --target=ptx links in, missing is an error (ptx/errors.test).
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -c -arch=sm_80 %t.ptx -o %t.o 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -c -arch=sm_90 %t90.ptx -o %t90.o 2>&1 | count 0 %}
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
 ; CHECK: .extern .func (.param .f32 func_retval0) helper(

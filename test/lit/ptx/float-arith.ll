@@ -3,6 +3,7 @@
 ; fcmp predicate, ordered and unordered.
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 define float @f32ops(float %a, float %b) {
 ; CHECK-LABEL: f32ops(

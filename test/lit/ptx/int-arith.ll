@@ -3,6 +3,7 @@
 ; bits matter (division, right shifts, compares).
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 define i32 @ops32(i32 %a, i32 %b) {
 ; CHECK-LABEL: .func (.param .b32 func_retval0) ops32(

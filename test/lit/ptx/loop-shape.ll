@@ -16,7 +16,7 @@
 ; CHECK-NEXT: bra.uni [[EXIT:\$L__BB0_[0-9]+]];
 ; CHECK-NEXT: [[LATCH:\$L__BB0_[0-9]+]]:
 ; CHECK: add.u32
-; CHECK: setp.eq.u32 [[DONE:%p[0-9]+]],
+; CHECK: setp.eq.s32 [[DONE:%p[0-9]+]],
 ; CHECK: @[[DONE]] bra [[EXIT]];
 ; CHECK-NEXT: [[OUTER]]:
 ; CHECK: bra [[LATCH]];

@@ -3,6 +3,7 @@
 ; keeps its condition register.
 ; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 ; CHECK: .global .align 1 .b8 name[4] = {97, 98, 99, 0};
 ; CHECK: .global .align 8 .u64 table[2] = {generic(name), 0};

@@ -4,6 +4,7 @@
 ; the phi.
 ; RUN: llc-rpu -march=ptx %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 ; normalize() inlined twice and its result selected again: one division,
 ; before the first branch, and no selp.

@@ -1,6 +1,7 @@
 ; Reduced from the llvm-stress sweep (utils/stress-sweep.py, issue 19).
 ; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 ; A vector store of constants to a constant address: the constants' registers
 ; and the address wrapped the emitter's string ring onto the operand list

@@ -5,6 +5,7 @@
 ; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels %s -o - | FileCheck %s
 ; RUN: llc-rpu -march=ptx -ptx-unmarked-kernels -ptx-accurate-math < %s | FileCheck %s
 ; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin 2>&1 | count 0 %}
+; RUN: %if ptxas %{ llc-rpu -march=ptx -ptx-unmarked-kernels -mcpu=sm_90 %s -o %t90.ptx && %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin 2>&1 | count 0 %}
 
 ; CHECK-LABEL: .entry f(
 ; CHECK: ld.param.u32 [[X:%r[0-9]+]], [f_param_3+0];
