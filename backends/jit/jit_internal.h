@@ -59,12 +59,17 @@ bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModul
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
 /* Runs a shader entry's wrapper: bound NULL for the defaults alone; in
  * "shader" space shader_space (NULL: the identity); its parameters in
- * storage (params_size bytes, params_align-aligned; NULL: its own). */
+ * storage (params_size bytes, params_align-aligned; NULL: its own); the
+ * shader's body only when `body` (else the parameters alone). */
 void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage);
+                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage,
+                              bool body);
 /* rsl_jit_run_instance with the parameters in storage, of
  * rsl_jit_instance_params_size(inst) bytes (malloc's alignment suffices). */
 void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage);
+/* The instance's parameters at g into storage (as rsl_jit_run_instance_into)
+ * without running its body. */
+void rsl_jit_instance_params_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage);
 size_t rsl_jit_instance_params_size(const rsl_jit_instance *inst);
 /* Parameter `name` of inst: its description and where it lies in the
  * params struct (offset, element stride); NULL when it has none. */
@@ -151,13 +156,19 @@ void rsl_jit_host_install_rays(void);
 /* host_messages.c: the shaders run at one shading point, for message
  * passing (surface(), displacement(), atmosphere(), lightsource(),
  * attribute()): each keeps its parameters here until the point is done.
- * Records nest (a trace from a shader shades another point) through the
- * calling thread's innermost one. */
+ * incident() and opposite() read the surface's interior and exterior
+ * volumes, whose parameters are evaluated into their slots when first
+ * asked.  Records nest (a trace from a shader shades another point)
+ * through the calling thread's innermost one. */
 enum rsl_jit_slot { RSL_JIT_SLOT_DISPLACEMENT, RSL_JIT_SLOT_SURFACE, RSL_JIT_SLOT_ATMOSPHERE, RSL_JIT_SLOT_LIGHT,
-                    RSL_JIT_SLOTS };
+                    RSL_JIT_SLOT_INCIDENT, RSL_JIT_SLOT_OPPOSITE, RSL_JIT_SLOTS };
 #define RSL_JIT_SHADING_LOCAL 256
 typedef struct rsl_jit_shading {
     int object; /* the scene object shaded; -1: none */
+    /* The point's globals (I and Ng: the side the ray arrives on) and its
+     * surface's volumes (NULL: none); set by rsl_jit_shading_volumes. */
+    const rsl_globals *at;
+    const rsl_jit_instance *interior, *exterior;
     const rsl_jit_instance *inst[RSL_JIT_SLOTS];
     void *params[RSL_JIT_SLOTS];
     size_t size[RSL_JIT_SLOTS];
@@ -167,6 +178,8 @@ typedef struct rsl_jit_shading {
     _Alignas(max_align_t) unsigned char local[RSL_JIT_SLOTS][RSL_JIT_SHADING_LOCAL];
 } rsl_jit_shading;
 void rsl_jit_shading_begin(rsl_jit_shading *s, int object);
+void rsl_jit_shading_volumes(rsl_jit_shading *s, const rsl_globals *at, const rsl_jit_instance *interior,
+                             const rsl_jit_instance *exterior);
 /* Runs inst in `slot` of the innermost record (none: an ordinary run). */
 void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g);
 void rsl_jit_shading_end(rsl_jit_shading *s);
