@@ -16,8 +16,11 @@
  * between the two points, else 0; shadow(): the fraction of its rays
  * blocked); transmission() runs the shaders of the surfaces between and
  * lets 1 - Oi of each through.  Both trace one ray: their samples and cone
- * are not used.  Rays that miss bring black to indirectdiffuse (no
- * "environmentmap") and environment().  A ray starts `bias` along itself
+ * are not used.  Rays of occlusion() and indirectdiffuse() that meet
+ * nothing bring the "environmentmap" along them (looked up in
+ * "environmentspace"; black without one), and give the outputs
+ * "environmentcolor" and "environmentdir"; environment()'s bring black.
+ * A ray starts `bias` along itself
  * from its point (the option, or
  * RSL_JIT_RAY_BIAS where the shader leaves it at its default: -1 for the
  * ray queries, 0 for shadow() and environment()). */
@@ -139,46 +142,133 @@ static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector dir, fl
     return false;
 }
 
-static float occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
-                       const rsl_ray_options *o)
+/* Writes a triple or float into an output of the same kind. */
+static void put(const rsl_named_value *out, int kind, const float *v)
 {
-    (void)g;
+    bool triple = kind != RSL_T_FLOAT;
+    bool out_triple = out->kind == RSL_T_COLOR || out->kind == RSL_T_POINT || out->kind == RSL_T_VECTOR ||
+                      out->kind == RSL_T_NORMAL;
+    if (out->count == 1 && (triple ? out_triple : out->kind == RSL_T_FLOAT))
+        memcpy(out->value, v, (triple ? 3 : 1) * sizeof(float));
+}
+
+/* What the rays of one occlusion() or indirectdiffuse() call found. */
+typedef struct hemisphere {
+    int n, blocked;
+    rsl_color hits; /* indirectdiffuse: the sum of the hit shaders' Ci */
+    rsl_vector open; /* the sum of the directions that met nothing */
+    rsl_color sky;   /* the sum of the environment along them */
+} hemisphere;
+
+/* d, a vector in current space, in the space whose vectors m takes to
+ * current space (v' = v m): d m^-1 by Cramer's rule on m's upper 3x3 (the
+ * zero vector for a singular one). */
+static rsl_vector from_current(const rsl_matrix *m, rsl_vector d)
+{
+    rsl_vector r0 = {m->m[0], m->m[1], m->m[2]}, r1 = {m->m[4], m->m[5], m->m[6]}, r2 = {m->m[8], m->m[9], m->m[10]};
+    rsl_vector c0 = rsl_cross3(r1, r2), c1 = rsl_cross3(r2, r0), c2 = rsl_cross3(r0, r1);
+    float det = rsl_dot3(r0, c0);
+    if (det == 0.0f)
+        return (rsl_vector){0, 0, 0};
+    return (rsl_vector){rsl_dot3(d, c0), rsl_dot3(d, c1), rsl_dot3(d, c2)} / det;
+}
+
+/* The "environmentmap" of a query along d (current space), taken into
+ * its "environmentspace" (env_space: that space's matrix to current; NULL:
+ * current itself); black without one. */
+static rsl_color sky_along(rsl_globals *g, const char *const *literals, const rsl_ray_options *o,
+                           const rsl_matrix *env_space, rsl_vector d)
+{
+    static const rsl_texture_options lookup = {
+#define RSL_X_(name, kind, def) .name = def,
+        RSL_TEXTURE_OPTIONS(RSL_X_)
+#undef RSL_X_
+    };
+    if (!*rsl_host_string_text(literals, o->environmentmap))
+        return (rsl_color){0, 0, 0};
+    rsl_float3 at = env_space ? from_current(env_space, d) : d;
+    return rsl_host_map_lookup(g, literals, RSL_STR_ENVIRONMENT, o->environmentmap, 0, &at, 1, &lookup);
+}
+
+/* n cosine-weighted rays about N within the cone: occlusion()'s tests
+ * (hitsides honoured) or, with `shade`, indirectdiffuse()'s shaded hits. */
+static void sample_hemisphere(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
+                              float samples, const rsl_ray_options *o, bool shade, hemisphere *h)
+{
     const rsl_jit_host_env *env = rsl_jit_host_bound();
-    N = rsl_norm3(N);
-    if (!env || !env->occluded || rsl_dot3(N, N) == 0.0f)
-        return 0.0f;
-    int n = ray_count(samples), hits = 0;
+    *h = (hemisphere){.n = ray_count(samples)};
+    rsl_matrix env_space;
+    bool in_space = *rsl_host_string_text(literals, o->environmentmap) &&
+                    *rsl_host_string_text(literals, o->environmentspace) &&
+                    rsl_host_space_matrix(g, o->environmentspace, &env_space);
     uint32_t stream = next_stream();
     enum sides sides = sides_of(literals, o->hitsides);
     float bias = bias_of(o);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < h->n; i++) {
         float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
-        hits += blocked(env, P + bias * d, d, o->maxdist, sides);
-    }
-    return (float)hits / (float)n;
-}
-
-static rsl_color indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples, const rsl_ray_options *o)
-{
-    (void)g;
-    rsl_color sum = {0, 0, 0};
-    N = rsl_norm3(N);
-    if (rsl_dot3(N, N) == 0.0f)
-        return sum;
-    int n = ray_count(samples);
-    uint32_t stream = next_stream();
-    float bias = bias_of(o);
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
+        stratified(stream, i, h->n, &u1, &u2);
         rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
         rsl_globals hit;
-        if (rsl_jit_host_shade_ray(P + bias * d, d, o->maxdist, &hit, NULL))
-            sum += hit.Ci;
+        bool blocked_ray = shade ? rsl_jit_host_shade_ray(P + bias * d, d, o->maxdist, &hit, NULL)
+                                 : env && env->occluded && blocked(env, P + bias * d, d, o->maxdist, sides);
+        if (blocked_ray) {
+            h->blocked++;
+            if (shade)
+                h->hits += hit.Ci;
+        } else {
+            h->open += d;
+            h->sky += sky_along(g, literals, o, in_space ? &env_space : NULL, d);
+        }
     }
-    return sum / (float)n;
+}
+
+/* The named outputs of occlusion() and indirectdiffuse(): "occlusion",
+ * "environmentcolor" (the environment over the rays that met nothing,
+ * averaged over all of them: black where blocked) and "environmentdir"
+ * (the unit mean of those rays' directions; N when every ray was
+ * blocked). */
+static void hemisphere_outputs(const char *const *literals, const hemisphere *h, rsl_normal N,
+                               rsl_named_value *outs, int32_t nouts)
+{
+    for (int32_t i = 0; i < nouts; i++) {
+        const char *name = rsl_host_string_text(literals, outs[i].name);
+        if (strcmp(name, "occlusion") == 0) {
+            float f = (float)h->blocked / (float)h->n;
+            put(&outs[i], RSL_T_FLOAT, &f);
+        } else if (strcmp(name, "environmentcolor") == 0) {
+            rsl_color c = h->sky / (float)h->n;
+            put(&outs[i], RSL_T_COLOR, (float[3]){c[0], c[1], c[2]});
+        } else if (strcmp(name, "environmentdir") == 0) {
+            rsl_vector d = h->blocked < h->n ? rsl_norm3(h->open) : N;
+            put(&outs[i], RSL_T_VECTOR, (float[3]){d[0], d[1], d[2]});
+        }
+    }
+}
+
+static float occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
+                       const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts)
+{
+    N = rsl_norm3(N);
+    if (rsl_dot3(N, N) == 0.0f)
+        return 0.0f;
+    hemisphere h;
+    sample_hemisphere(g, literals, P, N, samples, o, false, &h);
+    hemisphere_outputs(literals, &h, N, outs, nouts);
+    return (float)h.blocked / (float)h.n;
+}
+
+/* The mean over the rays of the hit shaders' Ci, and of the environment
+ * along those that met nothing. */
+static rsl_color indirectdiffuse(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
+                                 float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts)
+{
+    N = rsl_norm3(N);
+    if (rsl_dot3(N, N) == 0.0f)
+        return (rsl_color){0, 0, 0};
+    hemisphere h;
+    sample_hemisphere(g, literals, P, N, samples, o, true, &h);
+    hemisphere_outputs(literals, &h, N, outs, nouts);
+    return (h.hits + h.sky) / (float)h.n;
 }
 
 static float visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
@@ -223,16 +313,6 @@ static rsl_color transmission(rsl_globals *g, rsl_point from, rsl_point to, cons
             return through;
     }
     return black;
-}
-
-/* Writes a triple or float into an output of the same kind. */
-static void put(const rsl_named_value *out, int kind, const float *v)
-{
-    bool triple = kind != RSL_T_FLOAT;
-    bool out_triple = out->kind == RSL_T_COLOR || out->kind == RSL_T_POINT || out->kind == RSL_T_VECTOR ||
-                      out->kind == RSL_T_NORMAL;
-    if (out->count == 1 && (triple ? out_triple : out->kind == RSL_T_FLOAT))
-        memcpy(out->value, v, (triple ? 3 : 1) * sizeof(float));
 }
 
 /* "surface:NAME" and "primitive:NAME" of a global: from the shaded hit or
