@@ -43,10 +43,11 @@ float rsl_host_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rs
     return 0.0f;
 }
 
-rsl_color rsl_host_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
+rsl_color rsl_host_transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                                const rsl_ray_options *o)
 {
     if (rays.transmission)
-        return rays.transmission(g, from, to, o);
+        return rays.transmission(g, literals, from, to, o);
     rsl_host_unsupported(g, RSL_STR_TRANSMISSION);
     return rsl_f3s(0.0f);
 }

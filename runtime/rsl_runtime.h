@@ -130,7 +130,8 @@ typedef struct rsl_host_rays {
     /* 1 when nothing lies between `from` and `to`, else 0. */
     float (*visibility)(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
     /* The color that gets from `from` to `to` through the surfaces between. */
-    rsl_color (*transmission)(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+    rsl_color (*transmission)(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                              const rsl_ray_options *o);
     int32_t (*gather)(rsl_globals *g, const char *const *literals, int32_t sample, rsl_point P, rsl_vector dir,
                       float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
     float (*raylevel)(rsl_globals *g);
@@ -145,7 +146,8 @@ float rsl_host_occlusion(rsl_globals *g, const char *const *literals, rsl_point 
 rsl_color rsl_host_indirectdiffuse(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
                                    float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
 float rsl_host_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
-rsl_color rsl_host_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+rsl_color rsl_host_transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                                const rsl_ray_options *o);
 int32_t rsl_host_gather(rsl_globals *g, const char *const *literals, int32_t sample, rsl_point P, rsl_vector dir,
                         float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
 float rsl_host_raylevel(rsl_globals *g);

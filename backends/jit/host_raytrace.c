@@ -1,8 +1,8 @@
 /* Ray-traced shading on the JIT renderer (rsl_host_rays, runtime/
  * rsl_runtime.h): occlusion, indirectdiffuse, transmission/visibility,
- * gather, raylevel, rayinfo, and shadow() and environment() on the map
- * "raytrace", answered from the scene bound to the calling thread
- * (host_env.c) at the hit being shaded.
+ * gather, and shadow() and environment() on the map "raytrace" (raylevel
+ * and rayinfo: host_rayinfo.c), answered from the scene bound to the
+ * calling thread (host_env.c) at the hit being shaded.
  *
  * Sampling: the n rays of a call are stratified over the unit square (a
  * jittered m x m grid, m = floor(sqrt(n)); the n - m^2 left over are
@@ -204,12 +204,14 @@ static void sample_hemisphere(rsl_globals *g, const char *const *literals, rsl_p
     uint32_t stream = next_stream();
     enum sides sides = sides_of(literals, o->hitsides);
     float bias = bias_of(o);
+    const char *label = rsl_host_string_text(literals, o->label);
     for (int i = 0; i < h->n; i++) {
         float u1, u2;
         stratified(stream, i, h->n, &u1, &u2);
         rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
         rsl_globals hit;
-        bool blocked_ray = shade ? rsl_jit_host_shade_ray(P + bias * d, d, o->maxdist, &hit, NULL)
+        bool blocked_ray = shade ? rsl_jit_host_shade_ray(RSL_JIT_RAY_DIFFUSE, label, P + bias * d, d, o->maxdist,
+                                                          &hit, NULL)
                                  : env && env->occluded && blocked(env, P + bias * d, d, o->maxdist, sides);
         if (blocked_ray) {
             h->blocked++;
@@ -286,7 +288,8 @@ static float visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_
 /* The product of 1 - Oi (clamped to [0, 1]) over the surfaces between from
  * and to, at most 64 of them (black past that); a surface past the trace
  * depth limit, which cannot be shaded, is opaque. */
-static rsl_color transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
+static rsl_color transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                              const rsl_ray_options *o)
 {
     (void)g;
     const rsl_jit_host_env *env = rsl_jit_host_bound();
@@ -300,7 +303,8 @@ static rsl_color transmission(rsl_globals *g, rsl_point from, rsl_point to, cons
     float left = fminf(len - 2.0f * bias, o->maxdist);
     for (int surfaces = 0; surfaces < 64; surfaces++) {
         rsl_globals hit, bare;
-        if (!rsl_jit_host_shade_ray(P, d, left, &hit, &bare))
+        if (!rsl_jit_host_shade_ray(RSL_JIT_RAY_TRANSMISSION, rsl_host_string_text(literals, o->label), P, d, left,
+                                    &hit, &bare))
             return env->occluded(env->ctx, P, d, left) ? black : through;
         for (int c = 0; c < 3; c++)
             through[c] *= 1.0f - fminf(fmaxf(hit.Oi[c], 0.0f), 1.0f);
@@ -376,7 +380,8 @@ static int32_t gather(rsl_globals *g, const char *const *literals, int32_t sampl
     stratified(stream, sample, n, &u1, &u2);
     rsl_vector d = cone_direction(axis, angle, true, u1, u2);
     rsl_globals shaded, bare;
-    bool hit = rsl_jit_host_shade_ray(P + bias_of(o) * d, d, o->maxdist, &shaded, &bare);
+    bool hit = rsl_jit_host_shade_ray(RSL_JIT_RAY_DIFFUSE, literals ? rsl_host_string_text(literals, o->label) : NULL,
+                                      P + bias_of(o) * d, d, o->maxdist, &shaded, &bare);
     for (int i = 0; i < nouts && literals; i++) {
         const char *name = rsl_host_string_text(literals, outs[i].name);
         if (hit)
@@ -385,22 +390,6 @@ static int32_t gather(rsl_globals *g, const char *const *literals, int32_t sampl
             gather_output(&outs[i], name, NULL, NULL, P, d);
     }
     return hit;
-}
-
-static float raylevel(rsl_globals *g)
-{
-    (void)g;
-    return (float)rsl_jit_host_raylevel();
-}
-
-/* rayinfo("depth", d): raylevel(); other keywords are unknown. */
-static float rayinfo(rsl_globals *g, const char *const *literals, rsl_string keyword, int32_t kind, int32_t count,
-                     void *out)
-{
-    if (strcmp(rsl_host_string_text(literals, keyword), "depth") != 0 || kind != RSL_T_FLOAT || count != 1)
-        return 0.0f;
-    *(float *)out = raylevel(g);
-    return 1.0f;
 }
 
 /* The light this shading point is lit by: in a light shader after
@@ -468,7 +457,7 @@ static rsl_color environment(rsl_globals *g, const rsl_float3 *at, int32_t nat, 
         stratified(stream, i, n, &u1, &u2);
         rsl_vector d = cone_direction(R, o->sblur, false, u1, u2);
         rsl_globals hit;
-        if (rsl_jit_host_shade_ray(g->P + bias * d, d, INFINITY, &hit, NULL))
+        if (rsl_jit_host_shade_ray(RSL_JIT_RAY_SPECULAR, NULL, g->P + bias * d, d, INFINITY, &hit, NULL))
             sum += hit.Ci;
     }
     return sum / (float)n;
@@ -482,8 +471,8 @@ void rsl_jit_host_install_rays(void)
         .visibility = visibility,
         .transmission = transmission,
         .gather = gather,
-        .raylevel = raylevel,
-        .rayinfo = rayinfo,
+        .raylevel = rsl_jit_raylevel,
+        .rayinfo = rsl_jit_rayinfo,
         .shadow = shadow,
         .environment = environment,
     };
