@@ -12,11 +12,13 @@
  * ray and the dimension: no state shared between threads, so a render is
  * the same every run and on any number of threads.
  *
- * visibility() and shadow() take every surface as opaque (1 with nothing
- * between the two points, else 0; shadow(): the fraction of its rays
+ * visibility() and shadow() take every surface as opaque (visibility():
+ * the fraction of its rays that nothing blocks; shadow(): the fraction
  * blocked); transmission() runs the shaders of the surfaces between and
- * lets 1 - Oi of each through.  Both trace one ray: their samples and cone
- * are not used.  Rays of occlusion() and indirectdiffuse() that meet
+ * lets 1 - Oi of each through, averaged over its rays.  Their "samples"
+ * rays spread uniformly over a cone about the segment ("samplecone";
+ * shadow()'s and environment()'s "blur"), as one loop (cone_mean) traces
+ * them for all four.  Rays of occlusion() and indirectdiffuse() that meet
  * nothing bring the "environmentmap" along them (looked up in
  * "environmentspace"; black without one), and give the outputs
  * "environmentcolor" and "environmentdir"; environment()'s bring black.
@@ -273,50 +275,113 @@ static rsl_color indirectdiffuse(rsl_globals *g, const char *const *literals, rs
     return (h.hits + h.sky) / (float)h.n;
 }
 
+/* One ray of a cone from `from` along the unit d, `reach` long: what it
+ * brings (1 where blocked for occlusion tests; transmission(): the color
+ * let through; a traced ray: the color it sees). */
+typedef rsl_color (*cone_ray_fn)(const void *ctx, rsl_point from, rsl_vector d, float reach);
+
+/* The mean of f over n rays from P spread uniformly over the solid angle
+ * of the cone of half-angle `angle` about the unit axis (stratified, from
+ * this sample's next stream), each starting `bias` along itself and
+ * `reach` long: shadow() and environment() on "raytrace", visibility()
+ * and transmission().  An empty cone is one ray along the axis. */
+static rsl_color cone_mean(rsl_point P, rsl_vector axis, float angle, int n, float bias, float reach, cone_ray_fn f,
+                           const void *ctx)
+{
+    rsl_color sum = {0, 0, 0};
+    uint32_t stream = next_stream();
+    if (angle <= 0.0f)
+        n = 1;
+    for (int i = 0; i < n; i++) {
+        float u1, u2;
+        stratified(stream, i, n, &u1, &u2);
+        rsl_vector d = cone_direction(axis, angle, false, u1, u2);
+        sum += f(ctx, P + bias * d, d, reach);
+    }
+    return sum / (float)n;
+}
+
+/* 1 where anything lies along the ray (ctx: the environment). */
+static rsl_color blocked_along(const void *ctx, rsl_point from, rsl_vector d, float reach)
+{
+    const rsl_jit_host_env *env = ctx;
+    float b = env->occluded(env->ctx, from, d, reach) ? 1.0f : 0.0f;
+    return (rsl_color){b, b, b};
+}
+
+/* The segment from `from` to `to` of a transmission() or visibility()
+ * call: the unit direction, how far its rays reach past their bias at both
+ * ends (within maxdist) and how many; false when it is too short to
+ * trace (all gets through). */
+static bool segment(rsl_point from, rsl_point to, const rsl_ray_options *o, rsl_vector *d, float *reach, int *n)
+{
+    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    *d = to - from;
+    float len = sqrtf(rsl_dot3(*d, *d)), bias = bias_of(o);
+    if (!env || !env->occluded || len <= 2.0f * bias)
+        return false;
+    *d /= len;
+    *reach = fminf(len - 2.0f * bias, o->maxdist);
+    *n = ray_count(o->samples);
+    return true;
+}
+
+/* The fraction of the segment's rays (a cone of "samplecone" about it)
+ * that nothing blocks. */
 static float visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
 {
     (void)g;
-    const rsl_jit_host_env *env = rsl_jit_host_bound();
-    rsl_vector d = to - from;
-    float len = sqrtf(rsl_dot3(d, d)), bias = bias_of(o);
-    if (!env || !env->occluded || len <= 2.0f * bias)
+    rsl_vector d;
+    float reach;
+    int n;
+    if (!segment(from, to, o, &d, &reach, &n))
         return 1.0f;
-    d /= len;
-    return env->occluded(env->ctx, from + bias * d, d, fminf(len - 2.0f * bias, o->maxdist)) ? 0.0f : 1.0f;
+    return 1.0f - cone_mean(from, d, o->samplecone, n, bias_of(o), reach, blocked_along, rsl_jit_host_bound())[0];
 }
 
-/* The product of 1 - Oi (clamped to [0, 1]) over the surfaces between from
- * and to, at most 64 of them (black past that); a surface past the trace
+typedef struct transmit_ray {
+    const rsl_jit_host_env *env;
+    const char *label;
+    float bias;
+} transmit_ray;
+
+/* The product of 1 - Oi (clamped to [0, 1]) over the surfaces along one
+ * ray, at most 64 of them (black past that); a surface past the trace
  * depth limit, which cannot be shaded, is opaque. */
-static rsl_color transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
-                              const rsl_ray_options *o)
+static rsl_color transmitted_along(const void *ctx, rsl_point P, rsl_vector d, float left)
 {
-    (void)g;
-    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    const transmit_ray *t = ctx;
     rsl_color through = {1, 1, 1}, black = {0, 0, 0};
-    rsl_vector d = to - from;
-    float len = sqrtf(rsl_dot3(d, d)), bias = bias_of(o);
-    if (!env || !env->occluded || len <= 2.0f * bias)
-        return through;
-    d /= len;
-    rsl_point P = from + bias * d;
-    float left = fminf(len - 2.0f * bias, o->maxdist);
     for (int surfaces = 0; surfaces < 64; surfaces++) {
         rsl_globals hit, bare;
-        if (!rsl_jit_host_shade_ray(RSL_JIT_RAY_TRANSMISSION, rsl_host_string_text(literals, o->label), P, d, left,
-                                    &hit, &bare))
-            return env->occluded(env->ctx, P, d, left) ? black : through;
+        if (!rsl_jit_host_shade_ray(RSL_JIT_RAY_TRANSMISSION, t->label, P, d, left, &hit, &bare))
+            return t->env->occluded(t->env->ctx, P, d, left) ? black : through;
         for (int c = 0; c < 3; c++)
             through[c] *= 1.0f - fminf(fmaxf(hit.Oi[c], 0.0f), 1.0f);
         if (through[0] == 0.0f && through[1] == 0.0f && through[2] == 0.0f)
             return black;
-        float step = sqrtf(rsl_dot3(bare.P - P, bare.P - P)) + bias;
+        float step = sqrtf(rsl_dot3(bare.P - P, bare.P - P)) + t->bias;
         P += step * d;
         left -= step;
         if (left <= 0.0f)
             return through;
     }
     return black;
+}
+
+/* The mean over the segment's rays (a cone of "samplecone" about it) of
+ * the color the surfaces along each let through. */
+static rsl_color transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                              const rsl_ray_options *o)
+{
+    (void)g;
+    rsl_vector d;
+    float reach;
+    int n;
+    if (!segment(from, to, o, &d, &reach, &n))
+        return (rsl_color){1, 1, 1};
+    transmit_ray t = {rsl_jit_host_bound(), rsl_host_string_text(literals, o->label), bias_of(o)};
+    return cone_mean(from, d, o->samplecone, n, t.bias, reach, transmitted_along, &t);
 }
 
 /* "surface:NAME" and "primitive:NAME" of a global: from the shaded hit or
@@ -427,40 +492,28 @@ static rsl_color shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const
     float dist;
     if (!env || !env->occluded || nat < 1 || !light_ray(g, &towards, &dist))
         return (rsl_color){0, 0, 0};
-    int n = ray_count(o->samples), hits = 0;
     float bias = lookup_bias(o);
-    rsl_point P = lookup_centre(at, nat);
-    uint32_t stream = next_stream();
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(towards, o->sblur, false, u1, u2);
-        hits += env->occluded(env->ctx, P + bias * d, d, dist - 2.0f * bias);
-    }
-    float f = (float)hits / (float)n;
-    return (rsl_color){f, f, f};
+    return cone_mean(lookup_centre(at, nat), towards, o->sblur, ray_count(o->samples), bias, dist - 2.0f * bias,
+                     blocked_along, env);
+}
+
+/* The color a traced ray sees (black on a miss). */
+static rsl_color seen_along(const void *ctx, rsl_point from, rsl_vector d, float reach)
+{
+    (void)ctx;
+    rsl_globals hit;
+    return rsl_jit_host_shade_ray(RSL_JIT_RAY_SPECULAR, NULL, from, d, reach, &hit, NULL) ? hit.Ci
+                                                                                         : (rsl_color){0, 0, 0};
 }
 
 /* environment("raytrace", R, ...): the mean color of n rays from P spread
  * uniformly over the cone of half-angle "blur" about R. */
 static rsl_color environment(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
 {
-    rsl_color sum = {0, 0, 0};
     rsl_vector R = nat >= 1 ? rsl_norm3(lookup_centre(at, nat)) : (rsl_vector){0, 0, 0};
     if (rsl_dot3(R, R) == 0.0f)
-        return sum;
-    int n = ray_count(o->samples);
-    float bias = lookup_bias(o);
-    uint32_t stream = next_stream();
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(R, o->sblur, false, u1, u2);
-        rsl_globals hit;
-        if (rsl_jit_host_shade_ray(RSL_JIT_RAY_SPECULAR, NULL, g->P + bias * d, d, INFINITY, &hit, NULL))
-            sum += hit.Ci;
-    }
-    return sum / (float)n;
+        return (rsl_color){0, 0, 0};
+    return cone_mean(g->P, R, o->sblur, ray_count(o->samples), lookup_bias(o), INFINITY, seen_along, NULL);
 }
 
 void rsl_jit_host_install_rays(void)

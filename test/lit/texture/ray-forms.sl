@@ -45,7 +45,7 @@ surface r(float samples = 16)
     float o = occlusion(P, n, samples, "maxdist", 10, "environmentcolor", envc, "distribution", "cosine");
 // (interned in order: "environmentcolor", "distribution", "cosine")
 // CHECK-LABEL: define void @surface_r(
-// CHECK: store { float, float, float, float, float, float, float, float, float, float, i32, i32, i32, i32, i32, i32, i32 } { float 0x46293E5940000000, float -1.000000e+00, float 0x3FF921FB40000000, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 1.000000e+00, float 0.000000e+00, float 0.000000e+00, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0 }, ptr %[[O:options[0-9]*]]
+// CHECK: store { float, float, float, float, float, float, float, float, float, float, float, i32, i32, i32, i32, i32, i32, i32 } { float 0x46293E5940000000, float -1.000000e+00, float 0x3FF921FB40000000, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 1.000000e+00, float 0.000000e+00, float 0.000000e+00, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0 }, ptr %[[O:options[0-9]*]]
 // CHECK: store float 1.000000e+01, ptr
 // CHECK: store i32 [[#COSINE:]], ptr
 // CHECK: store i32 [[#COSINE-2]], ptr
