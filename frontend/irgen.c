@@ -265,6 +265,11 @@ static void cone_args(irgen *g, rsl_expr **args, LLVMValueRef *axis, LLVMValueRe
  * it is a loop for break and continue. */
 static void gen_illuminance(irgen *g, rsl_stmt *s)
 {
+    /* The RPU's and PTX's lights carry no __category: their glue admits
+     * every light. */
+    if (s->category && strcmp(g->target, "host") != 0 && !(s->category->kind == RSL_E_STR && !*s->category->str))
+        rsl_diag_warning(g->diag, s->category->loc, "light categories (illuminance's category) are not supported "
+                         "by the %s target: every light matches", g->target);
     LLVMValueRef category = s->category ? ir_expr(g, s->category) : ir_string(g, RSL_STR_EMPTY);
     LLVMValueRef P = ir_expr(g, s->args[0]), axis, angle;
     int nargs = s->env_call ? ir_illuminance_options(g, s) : s->nargs;

@@ -63,9 +63,9 @@ static const struct {
     {"maxdist", SAMPLERS | BIT(GATHER), {RY_maxdist, NONE}, RSL_T_FLOAT, false},
     {"bias", RAYS, {RY_bias, NONE}, RSL_T_FLOAT, false},
     {"coneangle", SAMPLERS, {RY_coneangle, NONE}, RSL_T_FLOAT, false},
-    /* transmission's cone of sample rays around the segment */
-    {"samplecone", BIT(TRANSMISSION), {RY_coneangle, NONE}, RSL_T_FLOAT, false},
-    {"samples", BIT(TRANSMISSION), {RY_samples, NONE}, RSL_T_FLOAT, false},
+    /* transmission's and visibility's cone of sample rays around the segment */
+    {"samplecone", BIT(TRANSMISSION) | BIT(VISIBILITY), {RY_samplecone, NONE}, RSL_T_FLOAT, false},
+    {"samples", BIT(TRANSMISSION) | BIT(VISIBILITY), {RY_samples, NONE}, RSL_T_FLOAT, false},
     {"samplebase", SAMPLERS | BIT(TRANSMISSION) | BIT(GATHER), {RY_samplebase, NONE}, RSL_T_FLOAT, false},
     {"minsamples", SAMPLERS | BIT(TRANSMISSION), {RY_minsamples, NONE}, RSL_T_FLOAT, false},
     {"maxvariation", SAMPLERS | BIT(TRANSMISSION), {RY_maxvariation, NONE}, RSL_T_FLOAT, false},

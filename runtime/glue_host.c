@@ -62,18 +62,16 @@ rsl_color rsl_env_shadow(rsl_globals *g, rsl_string map, int32_t channel, const 
 }
 float rsl_env_occlusion(rsl_globals *g, rsl_point P, rsl_normal N, float samples, const rsl_ray_options *o,
                         rsl_named_value *outs, int32_t nouts) {
-    (void)outs, (void)nouts;
-    return rsl_host_occlusion(g, rsl_module_strings, P, N, samples, o);
+    return rsl_host_occlusion(g, rsl_module_strings, P, N, samples, o, outs, nouts);
 }
 rsl_color rsl_env_indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
                                   const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts) {
-    (void)outs, (void)nouts;
-    return rsl_host_indirectdiffuse(g, P, N, samples, o);
+    return rsl_host_indirectdiffuse(g, rsl_module_strings, P, N, samples, o, outs, nouts);
 }
 rsl_color rsl_env_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o,
                                rsl_named_value *outs, int32_t nouts) {
     (void)outs, (void)nouts;
-    return rsl_host_transmission(g, from, to, o);
+    return rsl_host_transmission(g, rsl_module_strings, from, to, o);
 }
 float rsl_env_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o,
                          rsl_named_value *outs, int32_t nouts) {

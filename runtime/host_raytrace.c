@@ -18,19 +18,19 @@ void rsl_host_set_rays(const rsl_host_rays *r)
 }
 
 float rsl_host_occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
-                         const rsl_ray_options *o)
+                         const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts)
 {
     if (rays.occlusion)
-        return rays.occlusion(g, literals, P, N, samples, o);
+        return rays.occlusion(g, literals, P, N, samples, o, outs, nouts);
     rsl_host_unsupported(g, RSL_STR_OCCLUSION);
     return 0.0f;
 }
 
-rsl_color rsl_host_indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
-                                   const rsl_ray_options *o)
+rsl_color rsl_host_indirectdiffuse(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
+                                   float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts)
 {
     if (rays.indirectdiffuse)
-        return rays.indirectdiffuse(g, P, N, samples, o);
+        return rays.indirectdiffuse(g, literals, P, N, samples, o, outs, nouts);
     rsl_host_unsupported(g, RSL_STR_INDIRECTDIFFUSE);
     return rsl_f3s(0.0f);
 }
@@ -43,10 +43,11 @@ float rsl_host_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rs
     return 0.0f;
 }
 
-rsl_color rsl_host_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
+rsl_color rsl_host_transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                                const rsl_ray_options *o)
 {
     if (rays.transmission)
-        return rays.transmission(g, from, to, o);
+        return rays.transmission(g, literals, from, to, o);
     rsl_host_unsupported(g, RSL_STR_TRANSMISSION);
     return rsl_f3s(0.0f);
 }

@@ -290,6 +290,7 @@ typedef struct rsl_texture_options {
     X(maxdist, FLOAT, 1e30f)     \
     X(bias, FLOAT, -1)           \
     X(coneangle, FLOAT, 1.5707963f) \
+    X(samplecone, FLOAT, 0)      \
     X(samples, FLOAT, 0)         \
     X(samplebase, FLOAT, 0)      \
     X(minsamples, FLOAT, 0)      \

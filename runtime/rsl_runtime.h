@@ -121,14 +121,17 @@ float rsl_host_map_info(rsl_globals *g, const char *const *literals, rsl_string 
  * unsupported until one reads maps).  `literals` is the calling module's
  * string table (@rsl.strings), to read the names of `outs`. */
 typedef struct rsl_host_rays {
+    /* Both write the named outputs of `outs` they know ("environmentdir",
+     * "environmentcolor", indirectdiffuse's "occlusion"). */
     float (*occlusion)(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
-                       const rsl_ray_options *o);
-    rsl_color (*indirectdiffuse)(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
-                                 const rsl_ray_options *o);
+                       const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
+    rsl_color (*indirectdiffuse)(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
+                                 float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
     /* 1 when nothing lies between `from` and `to`, else 0. */
     float (*visibility)(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
     /* The color that gets from `from` to `to` through the surfaces between. */
-    rsl_color (*transmission)(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+    rsl_color (*transmission)(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                              const rsl_ray_options *o);
     int32_t (*gather)(rsl_globals *g, const char *const *literals, int32_t sample, rsl_point P, rsl_vector dir,
                       float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
     float (*raylevel)(rsl_globals *g);
@@ -139,11 +142,12 @@ typedef struct rsl_host_rays {
 } rsl_host_rays;
 void rsl_host_set_rays(const rsl_host_rays *rays); /* copied; NULL: the defaults */
 float rsl_host_occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
-                         const rsl_ray_options *o);
-rsl_color rsl_host_indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples,
-                                   const rsl_ray_options *o);
+                         const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
+rsl_color rsl_host_indirectdiffuse(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
+                                   float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
 float rsl_host_visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
-rsl_color rsl_host_transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
+rsl_color rsl_host_transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                                const rsl_ray_options *o);
 int32_t rsl_host_gather(rsl_globals *g, const char *const *literals, int32_t sample, rsl_point P, rsl_vector dir,
                         float angle, float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
 float rsl_host_raylevel(rsl_globals *g);

@@ -18,7 +18,8 @@
 
 /* Signature of the wrappers, as C calls them. */
 typedef void (*call_wrapper_fn)(rsl_jit_value *args, rsl_jit_value *result, rsl_globals *g);
-typedef void (*shader_wrapper_fn)(rsl_globals *g, const void *bound, const unsigned char *bound_mask, void *storage);
+typedef void (*shader_wrapper_fn)(rsl_globals *g, const void *bound, const unsigned char *bound_mask, void *storage,
+                                  int32_t body);
 
 static char *format_name(const char *prefix, const char *sym)
 {
@@ -257,12 +258,14 @@ static void build_call_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry
 }
 
 /* void @rsl.jit.shader.<sym>(ptr globals, ptr bound, ptr bound_mask, ptr
- * storage): the parameters in `storage` (a params struct the caller keeps,
- * to read the values after the run: message passing) or, when it is null,
- * an alloca of the shader's params struct, filled by irgen's
- * `<sym>.init` (which computes every default, `point "shader" (0,0,0)`
- * included), then, unless bound is null, each field i with bound_mask[i] != 0
- * copied from the params struct at bound; then the shader. */
+ * storage, i32 body): the parameters in `storage` (a params struct the
+ * caller keeps, to read the values after the run: message passing) or,
+ * when it is null, an alloca of the shader's params struct, filled by
+ * irgen's `<sym>.init` (which computes every default, `point "shader"
+ * (0,0,0)` included), then, unless bound is null, each field i with
+ * bound_mask[i] != 0 copied from the params struct at bound; then, when
+ * body is non-zero, the shader (zero: the parameters alone, for
+ * incident() and opposite() to read those of a volume that is not run). */
 static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_entry_impl *e)
 {
     LLVMContextRef ctx = u->ctx;
@@ -280,9 +283,10 @@ static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_ent
     }
     e->params_type = LLVMGlobalGetValueType(defaults);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i8 = LLVMInt8TypeInContext(ctx);
-    LLVMTypeRef wparams[4] = {ptr, ptr, ptr, ptr};
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMTypeRef wparams[5] = {ptr, ptr, ptr, ptr, i32};
     e->wrapper_name = format_name("rsl.jit.shader.", e->symbol);
-    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), wparams, 4, 0));
+    LLVMValueRef w = LLVMAddFunction(mod, e->wrapper_name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), wparams, 5, 0));
     LLVMValueRef globals = LLVMGetParam(w, 0), bound = LLVMGetParam(w, 1), mask = LLVMGetParam(w, 2);
     LLVMValueRef storage = LLVMGetParam(w, 3);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
@@ -310,7 +314,13 @@ static void build_shader_wrapper(rsl_jit_unit *u, LLVMModuleRef mod, rsl_jit_ent
     LLVMPositionBuilderAtEnd(b, next);
     LLVMBuildBr(b, run);
     LLVMPositionBuilderAtEnd(b, run);
+    LLVMBasicBlockRef shade = LLVMAppendBasicBlockInContext(ctx, w, "shade");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(ctx, w, "done");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, LLVMGetParam(w, 4), LLVMConstInt(i32, 0, 0), ""), shade, done);
+    LLVMPositionBuilderAtEnd(b, shade);
     LLVMBuildCall2(b, fty, shader, cargs, 2, "");
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, done);
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
 }
@@ -338,19 +348,20 @@ void rsl_jit_call(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_jit_val
 }
 
 void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage)
+                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage,
+                              bool body)
 {
     const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
     shader_wrapper_fn fn = (shader_wrapper_fn)(uintptr_t)e->address;
     rsl_jit_shader_frame frame = {u, entry, shader_space};
     const rsl_jit_shader_frame *outer = rsl_jit_host_enter_shader(&frame);
-    fn(g, bound, bound_mask, storage);
+    fn(g, bound, bound_mask, storage, body);
     rsl_jit_host_enter_shader(outer);
 }
 
 void rsl_jit_run_shader(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g)
 {
-    rsl_jit_run_shader_bound(u, entry, g, NULL, NULL, NULL, NULL);
+    rsl_jit_run_shader_bound(u, entry, g, NULL, NULL, NULL, NULL, true);
 }
 
 void rsl_jit_default_globals(rsl_globals *g)

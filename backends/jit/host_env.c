@@ -7,12 +7,15 @@
  * Coordinate systems and clipping are host_spaces.c's. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
+#include <string.h>
 
 #include "jit_internal.h"
 #include "rsl_runtime.h"
 
 static _Thread_local const rsl_jit_host_env *bound_env;
 static _Thread_local int trace_depth;
+/* The ray whose hit is being shaded; each shade_ray's on its stack. */
+static _Thread_local rsl_jit_ray *current_ray;
 
 /* The lights switched on for the surface being shaded (NULL: all). */
 static _Thread_local const bool *lights_on;
@@ -28,6 +31,7 @@ void rsl_jit_host_bind(const rsl_jit_host_env *env)
 {
     bound_env = env;
     trace_depth = 0;
+    current_ray = NULL;
 }
 
 const rsl_jit_host_env *rsl_jit_host_bound(void)
@@ -171,7 +175,44 @@ int rsl_jit_host_raylevel(void)
     return trace_depth > 0 ? trace_depth - 1 : 0;
 }
 
-bool rsl_jit_host_shade_ray(rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, rsl_globals *before)
+const rsl_jit_ray *rsl_jit_host_ray(void)
+{
+    return current_ray;
+}
+
+void rsl_jit_host_ray_reaches(rsl_point E, rsl_vector I)
+{
+    if (current_ray) {
+        current_ray->origin = E;
+        current_ray->I = I;
+    }
+}
+
+/* Shades with `ray` the current one, one trace level down. */
+static void shade_along(rsl_jit_ray *ray, void (*shade)(void *arg), void *arg)
+{
+    rsl_jit_ray *outer = current_ray;
+    current_ray = ray;
+    trace_depth++;
+    shade(arg);
+    trace_depth--;
+    current_ray = outer;
+}
+
+typedef struct object_hit {
+    const rsl_jit_host_env *env;
+    uint32_t object;
+    rsl_globals *g;
+} object_hit;
+
+static void shade_object_hit(void *arg)
+{
+    object_hit *h = arg;
+    h->env->shade(h->env->ctx, h->object, h->g);
+}
+
+bool rsl_jit_host_shade_ray(enum rsl_jit_ray_kind kind, const char *label, rsl_point from, rsl_vector dir,
+                            float maxdist, rsl_globals *g, rsl_globals *before)
 {
     const rsl_jit_host_env *env = bound_env;
     int max_depth = env && env->max_depth > 0 ? env->max_depth : RSL_MAX_TRACE_DEPTH;
@@ -181,9 +222,12 @@ bool rsl_jit_host_shade_ray(rsl_point from, rsl_vector dir, float maxdist, rsl_g
         return false;
     if (before)
         *before = *g;
-    trace_depth++;
-    env->shade(env->ctx, object, g);
-    trace_depth--;
+    rsl_jit_ray ray = {.kind = kind, .label = label ? label : ""};
+    if (current_ray)
+        memcpy(ray.depth, current_ray->depth, sizeof ray.depth);
+    ray.depth[kind]++;
+    object_hit h = {env, object, g};
+    shade_along(&ray, shade_object_hit, &h);
     return true;
 }
 
@@ -191,14 +235,14 @@ static rsl_color trace(void *user, rsl_globals *g, rsl_point from, rsl_vector di
 {
     (void)user, (void)g;
     rsl_globals hit;
-    return rsl_jit_host_shade_ray(from, dir, INFINITY, &hit, NULL) ? hit.Ci : (rsl_color){0, 0, 0};
+    return rsl_jit_host_shade_ray(RSL_JIT_RAY_SPECULAR, NULL, from, dir, INFINITY, &hit, NULL) ? hit.Ci
+                                                                                               : (rsl_color){0, 0, 0};
 }
 
 void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg)
 {
-    trace_depth++;
-    shade(arg);
-    trace_depth--;
+    rsl_jit_ray ray = {.kind = RSL_JIT_RAY_CAMERA, .label = ""};
+    shade_along(&ray, shade, arg);
 }
 
 void rsl_jit_host_install(void)

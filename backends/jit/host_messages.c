@@ -6,8 +6,13 @@
  * written when its type and array length are the variable's (point,
  * vector, normal and color pass for one another, as RSL casts them);
  * strings are re-interned for the asking module.  incident() and
- * opposite() would read Interior and Exterior shaders, which this renderer
- * does not run: unknown (0). */
+ * opposite() (RI 3.2 section 15.8) read the volume shaders on the two sides
+ * of the surface being shaded: incident() the one the ray reaching the
+ * point travelled through (its Exterior when the ray meets the side Ng
+ * points to, I.Ng < 0, else its Interior: the volume render.c runs on a
+ * ray that surface's shaders trace to that side), opposite() the other;
+ * none there is unknown (0).  A volume is not run at the point: its
+ * parameters are evaluated when first asked. */
 #define _POSIX_C_SOURCE 200809L
 #include <stddef.h>
 #include <stdlib.h>
@@ -35,13 +40,17 @@ void rsl_jit_shading_end(rsl_jit_shading *s)
     innermost = s->outer;
 }
 
-void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g)
+void rsl_jit_shading_volumes(rsl_jit_shading *s, const rsl_globals *at, const rsl_jit_instance *interior,
+                             const rsl_jit_instance *exterior)
 {
-    rsl_jit_shading *s = innermost;
-    if (!s) {
-        rsl_jit_run_instance(inst, g);
-        return;
-    }
+    s->at = at;
+    s->interior = interior;
+    s->exterior = exterior;
+}
+
+/* Storage of inst's parameters in `slot` of s. */
+static void *slot_storage(rsl_jit_shading *s, enum rsl_jit_slot slot, const rsl_jit_instance *inst)
+{
     size_t size = rsl_jit_instance_params_size(inst);
     if (!s->params[slot] && size <= RSL_JIT_SHADING_LOCAL) {
         s->params[slot] = s->local[slot];
@@ -54,10 +63,40 @@ void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, r
             abort();
         s->size[slot] = size;
     }
+    return s->params[slot];
+}
+
+void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g)
+{
+    rsl_jit_shading *s = innermost;
+    if (!s) {
+        rsl_jit_run_instance(inst, g);
+        return;
+    }
+    void *storage = slot_storage(s, slot, inst);
     /* Readable while it runs too (a light reading the surface that called
      * illuminance): its parameters are set before its body starts. */
     s->inst[slot] = inst;
-    rsl_jit_run_instance_into(inst, g, s->params[slot]);
+    rsl_jit_run_instance_into(inst, g, storage);
+}
+
+/* Puts the volume incident() or opposite() (`slot`) reads into its slot of
+ * the innermost record; false when that side has none. */
+static bool side_volume(enum rsl_jit_slot slot, rsl_globals *g)
+{
+    rsl_jit_shading *s = innermost;
+    if (!s || !s->at)
+        return false;
+    if (s->inst[slot])
+        return true;
+    const rsl_globals *at = s->at;
+    bool inside = at->I[0] * at->Ng[0] + at->I[1] * at->Ng[1] + at->I[2] * at->Ng[2] > 0.0f;
+    const rsl_jit_instance *vol = (slot == RSL_JIT_SLOT_INCIDENT) != inside ? s->exterior : s->interior;
+    if (!vol)
+        return false;
+    rsl_jit_instance_params_into(vol, g, slot_storage(s, slot, vol));
+    s->inst[slot] = vol;
+    return true;
 }
 
 static bool is_triple(int kind)
@@ -114,12 +153,16 @@ static float scene_value(const char *const *literals, const rsl_jit_answer *a, i
 static float answer(struct rsl_globals *g, const char *const *literals, int32_t function, const char *name,
                     int32_t kind, int32_t count, void *var)
 {
-    (void)g;
     switch (function) {
     case RSL_MSG_SURFACE: return shader_value(literals, RSL_JIT_SLOT_SURFACE, name, kind, count, var);
     case RSL_MSG_DISPLACEMENT: return shader_value(literals, RSL_JIT_SLOT_DISPLACEMENT, name, kind, count, var);
     case RSL_MSG_ATMOSPHERE: return shader_value(literals, RSL_JIT_SLOT_ATMOSPHERE, name, kind, count, var);
     case RSL_MSG_LIGHTSOURCE: return shader_value(literals, RSL_JIT_SLOT_LIGHT, name, kind, count, var);
+    case RSL_MSG_INCIDENT:
+    case RSL_MSG_OPPOSITE: {
+        enum rsl_jit_slot slot = function == RSL_MSG_INCIDENT ? RSL_JIT_SLOT_INCIDENT : RSL_JIT_SLOT_OPPOSITE;
+        return side_volume(slot, g) ? shader_value(literals, slot, name, kind, count, var) : 0.0f;
+    }
     case RSL_MSG_ATTRIBUTE:
     case RSL_MSG_OPTION: {
         const rsl_jit_host_env *env = rsl_jit_host_bound();

@@ -1,8 +1,8 @@
 /* Ray-traced shading on the JIT renderer (rsl_host_rays, runtime/
  * rsl_runtime.h): occlusion, indirectdiffuse, transmission/visibility,
- * gather, raylevel, rayinfo, and shadow() and environment() on the map
- * "raytrace", answered from the scene bound to the calling thread
- * (host_env.c) at the hit being shaded.
+ * gather, and shadow() and environment() on the map "raytrace" (raylevel
+ * and rayinfo: host_rayinfo.c), answered from the scene bound to the
+ * calling thread (host_env.c) at the hit being shaded.
  *
  * Sampling: the n rays of a call are stratified over the unit square (a
  * jittered m x m grid, m = floor(sqrt(n)); the n - m^2 left over are
@@ -12,12 +12,17 @@
  * ray and the dimension: no state shared between threads, so a render is
  * the same every run and on any number of threads.
  *
- * visibility() and shadow() take every surface as opaque (1 with nothing
- * between the two points, else 0; shadow(): the fraction of its rays
+ * visibility() and shadow() take every surface as opaque (visibility():
+ * the fraction of its rays that nothing blocks; shadow(): the fraction
  * blocked); transmission() runs the shaders of the surfaces between and
- * lets 1 - Oi of each through.  Both trace one ray: their samples and cone
- * are not used.  Rays that miss bring black to indirectdiffuse (no
- * "environmentmap") and environment().  A ray starts `bias` along itself
+ * lets 1 - Oi of each through, averaged over its rays.  Their "samples"
+ * rays spread uniformly over a cone about the segment ("samplecone";
+ * shadow()'s and environment()'s "blur"), as one loop (cone_mean) traces
+ * them for all four.  Rays of occlusion() and indirectdiffuse() that meet
+ * nothing bring the "environmentmap" along them (looked up in
+ * "environmentspace"; black without one), and give the outputs
+ * "environmentcolor" and "environmentdir"; environment()'s bring black.
+ * A ray starts `bias` along itself
  * from its point (the option, or
  * RSL_JIT_RAY_BIAS where the shader leaves it at its default: -1 for the
  * ray queries, 0 for shadow() and environment()). */
@@ -139,92 +144,6 @@ static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector dir, fl
     return false;
 }
 
-static float occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
-                       const rsl_ray_options *o)
-{
-    (void)g;
-    const rsl_jit_host_env *env = rsl_jit_host_bound();
-    N = rsl_norm3(N);
-    if (!env || !env->occluded || rsl_dot3(N, N) == 0.0f)
-        return 0.0f;
-    int n = ray_count(samples), hits = 0;
-    uint32_t stream = next_stream();
-    enum sides sides = sides_of(literals, o->hitsides);
-    float bias = bias_of(o);
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
-        hits += blocked(env, P + bias * d, d, o->maxdist, sides);
-    }
-    return (float)hits / (float)n;
-}
-
-static rsl_color indirectdiffuse(rsl_globals *g, rsl_point P, rsl_normal N, float samples, const rsl_ray_options *o)
-{
-    (void)g;
-    rsl_color sum = {0, 0, 0};
-    N = rsl_norm3(N);
-    if (rsl_dot3(N, N) == 0.0f)
-        return sum;
-    int n = ray_count(samples);
-    uint32_t stream = next_stream();
-    float bias = bias_of(o);
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
-        rsl_globals hit;
-        if (rsl_jit_host_shade_ray(P + bias * d, d, o->maxdist, &hit, NULL))
-            sum += hit.Ci;
-    }
-    return sum / (float)n;
-}
-
-static float visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
-{
-    (void)g;
-    const rsl_jit_host_env *env = rsl_jit_host_bound();
-    rsl_vector d = to - from;
-    float len = sqrtf(rsl_dot3(d, d)), bias = bias_of(o);
-    if (!env || !env->occluded || len <= 2.0f * bias)
-        return 1.0f;
-    d /= len;
-    return env->occluded(env->ctx, from + bias * d, d, fminf(len - 2.0f * bias, o->maxdist)) ? 0.0f : 1.0f;
-}
-
-/* The product of 1 - Oi (clamped to [0, 1]) over the surfaces between from
- * and to, at most 64 of them (black past that); a surface past the trace
- * depth limit, which cannot be shaded, is opaque. */
-static rsl_color transmission(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
-{
-    (void)g;
-    const rsl_jit_host_env *env = rsl_jit_host_bound();
-    rsl_color through = {1, 1, 1}, black = {0, 0, 0};
-    rsl_vector d = to - from;
-    float len = sqrtf(rsl_dot3(d, d)), bias = bias_of(o);
-    if (!env || !env->occluded || len <= 2.0f * bias)
-        return through;
-    d /= len;
-    rsl_point P = from + bias * d;
-    float left = fminf(len - 2.0f * bias, o->maxdist);
-    for (int surfaces = 0; surfaces < 64; surfaces++) {
-        rsl_globals hit, bare;
-        if (!rsl_jit_host_shade_ray(P, d, left, &hit, &bare))
-            return env->occluded(env->ctx, P, d, left) ? black : through;
-        for (int c = 0; c < 3; c++)
-            through[c] *= 1.0f - fminf(fmaxf(hit.Oi[c], 0.0f), 1.0f);
-        if (through[0] == 0.0f && through[1] == 0.0f && through[2] == 0.0f)
-            return black;
-        float step = sqrtf(rsl_dot3(bare.P - P, bare.P - P)) + bias;
-        P += step * d;
-        left -= step;
-        if (left <= 0.0f)
-            return through;
-    }
-    return black;
-}
-
 /* Writes a triple or float into an output of the same kind. */
 static void put(const rsl_named_value *out, int kind, const float *v)
 {
@@ -233,6 +152,236 @@ static void put(const rsl_named_value *out, int kind, const float *v)
                       out->kind == RSL_T_NORMAL;
     if (out->count == 1 && (triple ? out_triple : out->kind == RSL_T_FLOAT))
         memcpy(out->value, v, (triple ? 3 : 1) * sizeof(float));
+}
+
+/* What the rays of one occlusion() or indirectdiffuse() call found. */
+typedef struct hemisphere {
+    int n, blocked;
+    rsl_color hits; /* indirectdiffuse: the sum of the hit shaders' Ci */
+    rsl_vector open; /* the sum of the directions that met nothing */
+    rsl_color sky;   /* the sum of the environment along them */
+} hemisphere;
+
+/* d, a vector in current space, in the space whose vectors m takes to
+ * current space (v' = v m): d m^-1 by Cramer's rule on m's upper 3x3 (the
+ * zero vector for a singular one). */
+static rsl_vector from_current(const rsl_matrix *m, rsl_vector d)
+{
+    rsl_vector r0 = {m->m[0], m->m[1], m->m[2]}, r1 = {m->m[4], m->m[5], m->m[6]}, r2 = {m->m[8], m->m[9], m->m[10]};
+    rsl_vector c0 = rsl_cross3(r1, r2), c1 = rsl_cross3(r2, r0), c2 = rsl_cross3(r0, r1);
+    float det = rsl_dot3(r0, c0);
+    if (det == 0.0f)
+        return (rsl_vector){0, 0, 0};
+    return (rsl_vector){rsl_dot3(d, c0), rsl_dot3(d, c1), rsl_dot3(d, c2)} / det;
+}
+
+/* The "environmentmap" of a query along d (current space), taken into
+ * its "environmentspace" (env_space: that space's matrix to current; NULL:
+ * current itself); black without one. */
+static rsl_color sky_along(rsl_globals *g, const char *const *literals, const rsl_ray_options *o,
+                           const rsl_matrix *env_space, rsl_vector d)
+{
+    static const rsl_texture_options lookup = {
+#define RSL_X_(name, kind, def) .name = def,
+        RSL_TEXTURE_OPTIONS(RSL_X_)
+#undef RSL_X_
+    };
+    if (!*rsl_host_string_text(literals, o->environmentmap))
+        return (rsl_color){0, 0, 0};
+    rsl_float3 at = env_space ? from_current(env_space, d) : d;
+    return rsl_host_map_lookup(g, literals, RSL_STR_ENVIRONMENT, o->environmentmap, 0, &at, 1, &lookup);
+}
+
+/* n cosine-weighted rays about N within the cone: occlusion()'s tests
+ * (hitsides honoured) or, with `shade`, indirectdiffuse()'s shaded hits. */
+static void sample_hemisphere(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
+                              float samples, const rsl_ray_options *o, bool shade, hemisphere *h)
+{
+    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    *h = (hemisphere){.n = ray_count(samples)};
+    rsl_matrix env_space;
+    bool in_space = *rsl_host_string_text(literals, o->environmentmap) &&
+                    *rsl_host_string_text(literals, o->environmentspace) &&
+                    rsl_host_space_matrix(g, o->environmentspace, &env_space);
+    uint32_t stream = next_stream();
+    enum sides sides = sides_of(literals, o->hitsides);
+    float bias = bias_of(o);
+    const char *label = rsl_host_string_text(literals, o->label);
+    for (int i = 0; i < h->n; i++) {
+        float u1, u2;
+        stratified(stream, i, h->n, &u1, &u2);
+        rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
+        rsl_globals hit;
+        bool blocked_ray = shade ? rsl_jit_host_shade_ray(RSL_JIT_RAY_DIFFUSE, label, P + bias * d, d, o->maxdist,
+                                                          &hit, NULL)
+                                 : env && env->occluded && blocked(env, P + bias * d, d, o->maxdist, sides);
+        if (blocked_ray) {
+            h->blocked++;
+            if (shade)
+                h->hits += hit.Ci;
+        } else {
+            h->open += d;
+            h->sky += sky_along(g, literals, o, in_space ? &env_space : NULL, d);
+        }
+    }
+}
+
+/* The named outputs of occlusion() and indirectdiffuse(): "occlusion",
+ * "environmentcolor" (the environment over the rays that met nothing,
+ * averaged over all of them: black where blocked) and "environmentdir"
+ * (the unit mean of those rays' directions; N when every ray was
+ * blocked). */
+static void hemisphere_outputs(const char *const *literals, const hemisphere *h, rsl_normal N,
+                               rsl_named_value *outs, int32_t nouts)
+{
+    for (int32_t i = 0; i < nouts; i++) {
+        const char *name = rsl_host_string_text(literals, outs[i].name);
+        if (strcmp(name, "occlusion") == 0) {
+            float f = (float)h->blocked / (float)h->n;
+            put(&outs[i], RSL_T_FLOAT, &f);
+        } else if (strcmp(name, "environmentcolor") == 0) {
+            rsl_color c = h->sky / (float)h->n;
+            put(&outs[i], RSL_T_COLOR, (float[3]){c[0], c[1], c[2]});
+        } else if (strcmp(name, "environmentdir") == 0) {
+            rsl_vector d = h->blocked < h->n ? rsl_norm3(h->open) : N;
+            put(&outs[i], RSL_T_VECTOR, (float[3]){d[0], d[1], d[2]});
+        }
+    }
+}
+
+static float occlusion(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N, float samples,
+                       const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts)
+{
+    N = rsl_norm3(N);
+    if (rsl_dot3(N, N) == 0.0f)
+        return 0.0f;
+    hemisphere h;
+    sample_hemisphere(g, literals, P, N, samples, o, false, &h);
+    hemisphere_outputs(literals, &h, N, outs, nouts);
+    return (float)h.blocked / (float)h.n;
+}
+
+/* The mean over the rays of the hit shaders' Ci, and of the environment
+ * along those that met nothing. */
+static rsl_color indirectdiffuse(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
+                                 float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts)
+{
+    N = rsl_norm3(N);
+    if (rsl_dot3(N, N) == 0.0f)
+        return (rsl_color){0, 0, 0};
+    hemisphere h;
+    sample_hemisphere(g, literals, P, N, samples, o, true, &h);
+    hemisphere_outputs(literals, &h, N, outs, nouts);
+    return (h.hits + h.sky) / (float)h.n;
+}
+
+/* One ray of a cone from `from` along the unit d, `reach` long: what it
+ * brings (1 where blocked for occlusion tests; transmission(): the color
+ * let through; a traced ray: the color it sees). */
+typedef rsl_color (*cone_ray_fn)(const void *ctx, rsl_point from, rsl_vector d, float reach);
+
+/* The mean of f over n rays from P spread uniformly over the solid angle
+ * of the cone of half-angle `angle` about the unit axis (stratified, from
+ * this sample's next stream), each starting `bias` along itself and
+ * `reach` long: shadow() and environment() on "raytrace", visibility()
+ * and transmission().  An empty cone is one ray along the axis. */
+static rsl_color cone_mean(rsl_point P, rsl_vector axis, float angle, int n, float bias, float reach, cone_ray_fn f,
+                           const void *ctx)
+{
+    rsl_color sum = {0, 0, 0};
+    uint32_t stream = next_stream();
+    if (angle <= 0.0f)
+        n = 1;
+    for (int i = 0; i < n; i++) {
+        float u1, u2;
+        stratified(stream, i, n, &u1, &u2);
+        rsl_vector d = cone_direction(axis, angle, false, u1, u2);
+        sum += f(ctx, P + bias * d, d, reach);
+    }
+    return sum / (float)n;
+}
+
+/* 1 where anything lies along the ray (ctx: the environment). */
+static rsl_color blocked_along(const void *ctx, rsl_point from, rsl_vector d, float reach)
+{
+    const rsl_jit_host_env *env = ctx;
+    float b = env->occluded(env->ctx, from, d, reach) ? 1.0f : 0.0f;
+    return (rsl_color){b, b, b};
+}
+
+/* The segment from `from` to `to` of a transmission() or visibility()
+ * call: the unit direction, how far its rays reach past their bias at both
+ * ends (within maxdist) and how many; false when it is too short to
+ * trace (all gets through). */
+static bool segment(rsl_point from, rsl_point to, const rsl_ray_options *o, rsl_vector *d, float *reach, int *n)
+{
+    const rsl_jit_host_env *env = rsl_jit_host_bound();
+    *d = to - from;
+    float len = sqrtf(rsl_dot3(*d, *d)), bias = bias_of(o);
+    if (!env || !env->occluded || len <= 2.0f * bias)
+        return false;
+    *d /= len;
+    *reach = fminf(len - 2.0f * bias, o->maxdist);
+    *n = ray_count(o->samples);
+    return true;
+}
+
+/* The fraction of the segment's rays (a cone of "samplecone" about it)
+ * that nothing blocks. */
+static float visibility(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o)
+{
+    (void)g;
+    rsl_vector d;
+    float reach;
+    int n;
+    if (!segment(from, to, o, &d, &reach, &n))
+        return 1.0f;
+    return 1.0f - cone_mean(from, d, o->samplecone, n, bias_of(o), reach, blocked_along, rsl_jit_host_bound())[0];
+}
+
+typedef struct transmit_ray {
+    const rsl_jit_host_env *env;
+    const char *label;
+    float bias;
+} transmit_ray;
+
+/* The product of 1 - Oi (clamped to [0, 1]) over the surfaces along one
+ * ray, at most 64 of them (black past that); a surface past the trace
+ * depth limit, which cannot be shaded, is opaque. */
+static rsl_color transmitted_along(const void *ctx, rsl_point P, rsl_vector d, float left)
+{
+    const transmit_ray *t = ctx;
+    rsl_color through = {1, 1, 1}, black = {0, 0, 0};
+    for (int surfaces = 0; surfaces < 64; surfaces++) {
+        rsl_globals hit, bare;
+        if (!rsl_jit_host_shade_ray(RSL_JIT_RAY_TRANSMISSION, t->label, P, d, left, &hit, &bare))
+            return t->env->occluded(t->env->ctx, P, d, left) ? black : through;
+        for (int c = 0; c < 3; c++)
+            through[c] *= 1.0f - fminf(fmaxf(hit.Oi[c], 0.0f), 1.0f);
+        if (through[0] == 0.0f && through[1] == 0.0f && through[2] == 0.0f)
+            return black;
+        float step = sqrtf(rsl_dot3(bare.P - P, bare.P - P)) + t->bias;
+        P += step * d;
+        left -= step;
+        if (left <= 0.0f)
+            return through;
+    }
+    return black;
+}
+
+/* The mean over the segment's rays (a cone of "samplecone" about it) of
+ * the color the surfaces along each let through. */
+static rsl_color transmission(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,
+                              const rsl_ray_options *o)
+{
+    (void)g;
+    rsl_vector d;
+    float reach;
+    int n;
+    if (!segment(from, to, o, &d, &reach, &n))
+        return (rsl_color){1, 1, 1};
+    transmit_ray t = {rsl_jit_host_bound(), rsl_host_string_text(literals, o->label), bias_of(o)};
+    return cone_mean(from, d, o->samplecone, n, t.bias, reach, transmitted_along, &t);
 }
 
 /* "surface:NAME" and "primitive:NAME" of a global: from the shaded hit or
@@ -296,7 +445,8 @@ static int32_t gather(rsl_globals *g, const char *const *literals, int32_t sampl
     stratified(stream, sample, n, &u1, &u2);
     rsl_vector d = cone_direction(axis, angle, true, u1, u2);
     rsl_globals shaded, bare;
-    bool hit = rsl_jit_host_shade_ray(P + bias_of(o) * d, d, o->maxdist, &shaded, &bare);
+    bool hit = rsl_jit_host_shade_ray(RSL_JIT_RAY_DIFFUSE, literals ? rsl_host_string_text(literals, o->label) : NULL,
+                                      P + bias_of(o) * d, d, o->maxdist, &shaded, &bare);
     for (int i = 0; i < nouts && literals; i++) {
         const char *name = rsl_host_string_text(literals, outs[i].name);
         if (hit)
@@ -305,22 +455,6 @@ static int32_t gather(rsl_globals *g, const char *const *literals, int32_t sampl
             gather_output(&outs[i], name, NULL, NULL, P, d);
     }
     return hit;
-}
-
-static float raylevel(rsl_globals *g)
-{
-    (void)g;
-    return (float)rsl_jit_host_raylevel();
-}
-
-/* rayinfo("depth", d): raylevel(); other keywords are unknown. */
-static float rayinfo(rsl_globals *g, const char *const *literals, rsl_string keyword, int32_t kind, int32_t count,
-                     void *out)
-{
-    if (strcmp(rsl_host_string_text(literals, keyword), "depth") != 0 || kind != RSL_T_FLOAT || count != 1)
-        return 0.0f;
-    *(float *)out = raylevel(g);
-    return 1.0f;
 }
 
 /* The light this shading point is lit by: in a light shader after
@@ -358,40 +492,28 @@ static rsl_color shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const
     float dist;
     if (!env || !env->occluded || nat < 1 || !light_ray(g, &towards, &dist))
         return (rsl_color){0, 0, 0};
-    int n = ray_count(o->samples), hits = 0;
     float bias = lookup_bias(o);
-    rsl_point P = lookup_centre(at, nat);
-    uint32_t stream = next_stream();
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(towards, o->sblur, false, u1, u2);
-        hits += env->occluded(env->ctx, P + bias * d, d, dist - 2.0f * bias);
-    }
-    float f = (float)hits / (float)n;
-    return (rsl_color){f, f, f};
+    return cone_mean(lookup_centre(at, nat), towards, o->sblur, ray_count(o->samples), bias, dist - 2.0f * bias,
+                     blocked_along, env);
+}
+
+/* The color a traced ray sees (black on a miss). */
+static rsl_color seen_along(const void *ctx, rsl_point from, rsl_vector d, float reach)
+{
+    (void)ctx;
+    rsl_globals hit;
+    return rsl_jit_host_shade_ray(RSL_JIT_RAY_SPECULAR, NULL, from, d, reach, &hit, NULL) ? hit.Ci
+                                                                                         : (rsl_color){0, 0, 0};
 }
 
 /* environment("raytrace", R, ...): the mean color of n rays from P spread
  * uniformly over the cone of half-angle "blur" about R. */
 static rsl_color environment(rsl_globals *g, const rsl_float3 *at, int32_t nat, const rsl_texture_options *o)
 {
-    rsl_color sum = {0, 0, 0};
     rsl_vector R = nat >= 1 ? rsl_norm3(lookup_centre(at, nat)) : (rsl_vector){0, 0, 0};
     if (rsl_dot3(R, R) == 0.0f)
-        return sum;
-    int n = ray_count(o->samples);
-    float bias = lookup_bias(o);
-    uint32_t stream = next_stream();
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(R, o->sblur, false, u1, u2);
-        rsl_globals hit;
-        if (rsl_jit_host_shade_ray(g->P + bias * d, d, INFINITY, &hit, NULL))
-            sum += hit.Ci;
-    }
-    return sum / (float)n;
+        return (rsl_color){0, 0, 0};
+    return cone_mean(g->P, R, o->sblur, ray_count(o->samples), lookup_bias(o), INFINITY, seen_along, NULL);
 }
 
 void rsl_jit_host_install_rays(void)
@@ -402,8 +524,8 @@ void rsl_jit_host_install_rays(void)
         .visibility = visibility,
         .transmission = transmission,
         .gather = gather,
-        .raylevel = raylevel,
-        .rayinfo = rayinfo,
+        .raylevel = rsl_jit_raylevel,
+        .rayinfo = rsl_jit_rayinfo,
         .shadow = shadow,
         .environment = environment,
     };

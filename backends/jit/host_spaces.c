@@ -56,21 +56,24 @@ static const char *space_name(rsl_string space)
     return space < sizeof predefined / sizeof predefined[0] ? predefined[space] : "";
 }
 
-/* One message per shader entry (per process for code outside a shader). */
-static void report_unknown(const char *name)
+void rsl_jit_report_unknown(enum rsl_jit_unknown what, const char *name)
 {
-    static atomic_flag outside_shaders = ATOMIC_FLAG_INIT;
+    static atomic_flag outside_shaders[RSL_JIT_UNKNOWN_KINDS];
     /* The entry belongs to its unit, which is not const: only the pointers
      * handed around are. */
     rsl_jit_entry_impl *e = running ? (rsl_jit_entry_impl *)running->entry : NULL;
-    if (atomic_flag_test_and_set(e ? &e->unknown_space_reported : &outside_shaders))
+    if (atomic_flag_test_and_set(e ? &e->unknown_reported[what] : &outside_shaders[what]))
         return;
+    char shader[256] = "";
     if (e)
-        fprintf(stderr, "error: %s shader '%s': unknown coordinate system \"%s\" (transforms naming it leave "
-                "their value unchanged)\n", rsl_jit_kind_name(e->pub.kind), e->pub.name, name);
+        snprintf(shader, sizeof shader, "%s shader '%s': ", rsl_jit_kind_name(e->pub.kind), e->pub.name);
+    /* one call a message: stdio keeps it whole among threads */
+    if (what == RSL_JIT_UNKNOWN_SPACE)
+        fprintf(stderr, "error: %sunknown coordinate system \"%s\" (transforms naming it leave their value "
+                "unchanged)\n", shader, name);
     else
-        fprintf(stderr, "error: unknown coordinate system \"%s\" (transforms naming it leave their value "
-                "unchanged)\n", name);
+        fprintf(stderr, "error: %sunknown rayinfo keyword \"%s\" (rayinfo returns 0 and leaves its output "
+                "unchanged)\n", shader, name);
 }
 
 int32_t rsl_jit_host_space_matrix(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out)
@@ -98,7 +101,7 @@ int32_t rsl_jit_host_space_matrix(void *user, rsl_globals *g, rsl_string space, 
         }
     if (space == RSL_STR_WORLD)
         return 1;
-    report_unknown(name);
+    rsl_jit_report_unknown(RSL_JIT_UNKNOWN_SPACE, name);
     return 0;
 }
 

@@ -251,7 +251,13 @@ const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
 void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
 {
     rsl_jit_run_shader_bound(inst->unit, &inst->entry->pub, g, inst->bound, inst->mask,
-                             inst->has_shader_space ? &inst->shader_space : NULL, storage);
+                             inst->has_shader_space ? &inst->shader_space : NULL, storage, true);
+}
+
+void rsl_jit_instance_params_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
+{
+    rsl_jit_run_shader_bound(inst->unit, &inst->entry->pub, g, inst->bound, inst->mask,
+                             inst->has_shader_space ? &inst->shader_space : NULL, storage, false);
 }
 
 void rsl_jit_run_instance(const rsl_jit_instance *inst, rsl_globals *g)

@@ -12,13 +12,16 @@
 
 typedef struct rsl_program rsl_program;
 
+/* Names a shader can give at run time that the renderer may not know. */
+enum rsl_jit_unknown { RSL_JIT_UNKNOWN_SPACE, RSL_JIT_UNKNOWN_RAYINFO, RSL_JIT_UNKNOWN_KINDS };
+
 typedef struct rsl_jit_entry_impl {
     rsl_jit_entry pub;      /* first: rsl_jit_entry pointers convert back */
     char *name;             /* owns pub.name */
     char *symbol;           /* the compiled function's symbol */
     char *wrapper_name;     /* NULL when not callable */
     char *unsupported;      /* owns pub.unsupported */
-    atomic_flag unknown_space_reported; /* a transform named a space the renderer lacks */
+    atomic_flag unknown_reported[RSL_JIT_UNKNOWN_KINDS]; /* a space, a rayinfo keyword the renderer lacks */
     uint64_t address;       /* the wrapper's code */
     /* Shaders: their parameters, the params struct (type, then its layout
      * once MCJIT has the data layout) and, per parameter j, reads[j * n + i]
@@ -59,12 +62,17 @@ bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModul
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
 /* Runs a shader entry's wrapper: bound NULL for the defaults alone; in
  * "shader" space shader_space (NULL: the identity); its parameters in
- * storage (params_size bytes, params_align-aligned; NULL: its own). */
+ * storage (params_size bytes, params_align-aligned; NULL: its own); the
+ * shader's body only when `body` (else the parameters alone). */
 void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage);
+                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage,
+                              bool body);
 /* rsl_jit_run_instance with the parameters in storage, of
  * rsl_jit_instance_params_size(inst) bytes (malloc's alignment suffices). */
 void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage);
+/* The instance's parameters at g into storage (as rsl_jit_run_instance_into)
+ * without running its body. */
+void rsl_jit_instance_params_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage);
 size_t rsl_jit_instance_params_size(const rsl_jit_instance *inst);
 /* Parameter `name` of inst: its description and where it lies in the
  * params struct (offset, element stride); NULL when it has none. */
@@ -129,16 +137,35 @@ const rsl_jit_host_env *rsl_jit_host_bound(void);
 /* host_spaces.c: the hooks for rsl_host_space_matrix and rsl_host_clipping. */
 int32_t rsl_jit_host_space_matrix(void *user, rsl_globals *g, rsl_string space, rsl_matrix *out);
 void rsl_jit_host_clipping(void *user, rsl_globals *g, float *near_z, float *far_z);
+/* The ray whose hit is being shaded (rayinfo()): its kind, how many rays
+ * of each kind past the camera's lead to it (itself included), the label
+ * of the query that traced it ("" none), its origin and the vector I from
+ * there to its hit. */
+enum rsl_jit_ray_kind { RSL_JIT_RAY_CAMERA, RSL_JIT_RAY_SPECULAR, RSL_JIT_RAY_DIFFUSE, RSL_JIT_RAY_TRANSMISSION,
+                        RSL_JIT_RAY_KINDS };
+typedef struct rsl_jit_ray {
+    enum rsl_jit_ray_kind kind;
+    int depth[RSL_JIT_RAY_KINDS];
+    const char *label;
+    rsl_point origin;
+    rsl_vector I;
+} rsl_jit_ray;
 /* Shades a camera ray's hit (shade(arg)) one trace level down, as a main
  * shader's trace() is counted, so that the shader it hits may trace
  * RSL_MAX_TRACE_DEPTH - 1 levels further with or without a main shader
  * (and on every target). */
 void rsl_jit_host_camera_ray(void (*shade)(void *arg), void *arg);
-/* Shades the closest hit along a ray as trace() does, one trace level
- * deeper: false (g untouched) on a miss, with no scene, or past the depth
- * limit.  g is the hit's globals after its shaders ran, *before (NULL:
- * not wanted) those of the bare surface. */
-bool rsl_jit_host_shade_ray(rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, rsl_globals *before);
+/* Shades the closest hit along a ray of `kind`, labelled `label` (NULL:
+ * none), as trace() does, one trace level deeper: false (g untouched) on
+ * a miss, with no scene, or past the depth limit.  g is the hit's globals
+ * after its shaders ran, *before (NULL: not wanted) those of the bare
+ * surface. */
+bool rsl_jit_host_shade_ray(enum rsl_jit_ray_kind kind, const char *label, rsl_point from, rsl_vector dir,
+                            float maxdist, rsl_globals *g, rsl_globals *before);
+/* The renderer about to shade a hit: E and I of its ray (the hit's globals). */
+void rsl_jit_host_ray_reaches(rsl_point E, rsl_vector I);
+/* The ray whose hit is being shaded on this thread (NULL: none). */
+const rsl_jit_ray *rsl_jit_host_ray(void);
 /* Traces above the shading running now (0 at a camera ray's hit). */
 int rsl_jit_host_raylevel(void);
 /* host_raytrace.c: the ray-traced queries (rsl_host_rays); sampling is
@@ -148,16 +175,29 @@ void rsl_jit_host_begin_sample(uint32_t x, uint32_t y, uint32_t sample);
 /* How far along itself a secondary ray starts from its surface point. */
 #define RSL_JIT_RAY_BIAS 1e-3f
 void rsl_jit_host_install_rays(void);
+/* host_rayinfo.c: raylevel() and rayinfo() (rsl_host_rays' members). */
+float rsl_jit_raylevel(rsl_globals *g);
+float rsl_jit_rayinfo(rsl_globals *g, const char *const *literals, rsl_string keyword, int32_t kind, int32_t count,
+                      void *out);
+/* host_spaces.c: an unknown name at run time, reported once per shader
+ * entry (once per process outside shaders). */
+void rsl_jit_report_unknown(enum rsl_jit_unknown what, const char *name);
 /* host_messages.c: the shaders run at one shading point, for message
  * passing (surface(), displacement(), atmosphere(), lightsource(),
  * attribute()): each keeps its parameters here until the point is done.
- * Records nest (a trace from a shader shades another point) through the
- * calling thread's innermost one. */
+ * incident() and opposite() read the surface's interior and exterior
+ * volumes, whose parameters are evaluated into their slots when first
+ * asked.  Records nest (a trace from a shader shades another point)
+ * through the calling thread's innermost one. */
 enum rsl_jit_slot { RSL_JIT_SLOT_DISPLACEMENT, RSL_JIT_SLOT_SURFACE, RSL_JIT_SLOT_ATMOSPHERE, RSL_JIT_SLOT_LIGHT,
-                    RSL_JIT_SLOTS };
+                    RSL_JIT_SLOT_INCIDENT, RSL_JIT_SLOT_OPPOSITE, RSL_JIT_SLOTS };
 #define RSL_JIT_SHADING_LOCAL 256
 typedef struct rsl_jit_shading {
     int object; /* the scene object shaded; -1: none */
+    /* The point's globals (I and Ng: the side the ray arrives on) and its
+     * surface's volumes (NULL: none); set by rsl_jit_shading_volumes. */
+    const rsl_globals *at;
+    const rsl_jit_instance *interior, *exterior;
     const rsl_jit_instance *inst[RSL_JIT_SLOTS];
     void *params[RSL_JIT_SLOTS];
     size_t size[RSL_JIT_SLOTS];
@@ -167,6 +207,8 @@ typedef struct rsl_jit_shading {
     _Alignas(max_align_t) unsigned char local[RSL_JIT_SLOTS][RSL_JIT_SHADING_LOCAL];
 } rsl_jit_shading;
 void rsl_jit_shading_begin(rsl_jit_shading *s, int object);
+void rsl_jit_shading_volumes(rsl_jit_shading *s, const rsl_globals *at, const rsl_jit_instance *interior,
+                             const rsl_jit_instance *exterior);
 /* Runs inst in `slot` of the innermost record (none: an ordinary run). */
 void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g);
 void rsl_jit_shading_end(rsl_jit_shading *s);

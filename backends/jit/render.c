@@ -216,6 +216,8 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
     const rsl_jit_object_shaders *sh = shaders_of(o, object);
     rsl_jit_shading point;
     rsl_jit_shading_begin(&point, (int)object);
+    rsl_jit_shading_volumes(&point, g, sh->interior, sh->exterior);
+    rsl_jit_host_ray_reaches(from, dir);
     int caller = rsl_jit_host_enter_object((int)object);
     const bool *lights = rsl_jit_host_enter_lights(sh->lights_on);
     thread_shading = g;

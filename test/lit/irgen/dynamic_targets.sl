@@ -42,6 +42,32 @@ surface named(float Kd = 0.5)
     if (shadername() == "named" && shadername("surface") == concat("na", "med"))
         Ci = kd + ok + size[0];
 }
+// Every other message function warns the same way, each call by name
+// (incident() and opposite() read the surface's volume shaders on the host).
+surface others()
+{
+    float f = 0, h = 0;
+    color c = 0;
+    string name = "";
+    h += displacement("amp", f) + atmosphere("distance", f) + incident("distance", f) + opposite("distance", f);
+// WARN: dynamic_targets.sl:[[@LINE-1]]:10: warning: message passing ('displacement') is not available on target [[TARGET]]: it returns 0
+// WARN: dynamic_targets.sl:[[@LINE-2]]:35: warning: message passing ('atmosphere') is not available on target [[TARGET]]: it returns 0
+// WARN: dynamic_targets.sl:[[@LINE-3]]:63: warning: message passing ('incident') is not available on target [[TARGET]]: it returns 0
+// WARN: dynamic_targets.sl:[[@LINE-4]]:89: warning: message passing ('opposite') is not available on target [[TARGET]]: it returns 0
+    h += attribute("identifier:name", name) + rendererinfo("renderer", name);
+// WARN: dynamic_targets.sl:[[@LINE-1]]:10: warning: message passing ('attribute') is not available on target [[TARGET]]: it returns 0
+// WARN: dynamic_targets.sl:[[@LINE-2]]:47: warning: message passing ('rendererinfo') is not available on target [[TARGET]]: it returns 0
+    illuminance(P) {
+        h += lightsource("intensity", f);
+// WARN: dynamic_targets.sl:[[@LINE-1]]:14: warning: message passing ('lightsource') is not available on target [[TARGET]]: it returns 0
+        c += Cl;
+    }
+    illuminance("rim", P) {
+// WARN: dynamic_targets.sl:[[@LINE-1]]:17: warning: light categories (illuminance's category) are not supported by the [[TARGET]] target: every light matches
+        c += Cl;
+    }
+    Ci = c * (f + h);
+}
 // The shader (the RPU's entry `named`, PTX's device function): shadername()
 // == "named" == concat("na", "med") folds to true and each message to 0: no
 // environment call is left.

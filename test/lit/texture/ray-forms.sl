@@ -8,7 +8,8 @@
 // the else branch where it missed.  The host traces the rays
 // (runtime/host_raytrace.c); the RPU and PTX do not, so rsl2ll warns there
 // once per feature naming the target, and on every target for the point
-// clouds and the messages to lights; each target
+// clouds and the messages to lights (and the RPU and PTX for light
+// categories, which their lights lack); each target
 // compiles through opt -O2 -verify-each and its backend (ptxas, where
 // installed, accepting the PTX without a warning).
 // RUN: rsl2ll %s -o %t.ll 2> %t.host
@@ -21,20 +22,21 @@
 // RUN: FileCheck %s --check-prefix=WARN -DTARGET=ptx < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.s -o %t.cubin 2>&1 | count 0 %}
 
-// HOST: ray-forms.sl:[[# @LINE + 49]]:16: warning: point clouds (bake3d) are not supported by the host target
-// HOST: ray-forms.sl:[[# @LINE + 59]]:16: warning: point clouds (texture3d) are not supported by the host target
-// HOST: ray-forms.sl:[[# @LINE + 87]]:5: warning: message passing to lights (illuminance's "send:light:") is not supported by the host target: the messages are not sent
+// HOST: ray-forms.sl:[[# @LINE + 50]]:16: warning: point clouds (bake3d) are not supported by the host target
+// HOST: ray-forms.sl:[[# @LINE + 60]]:16: warning: point clouds (texture3d) are not supported by the host target
+// HOST: ray-forms.sl:[[# @LINE + 88]]:5: warning: message passing to lights (illuminance's "send:light:") is not supported by the host target: the messages are not sent
 // HOST-NOT: warning:
-// WARN: ray-forms.sl:[[# @LINE + 17]]:15: warning: occlusion is not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 27]]:16: warning: indirectdiffuse is not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 32]]:16: warning: transmission is not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 33]]:17: warning: visibility is not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 34]]:17: warning: raylevel is not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 37]]:16: warning: ray queries (rayinfo) are not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 39]]:16: warning: point clouds (bake3d) are not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 49]]:16: warning: point clouds (texture3d) are not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 55]]:5: warning: gather is not supported by the [[TARGET]] target
-// WARN: ray-forms.sl:[[# @LINE + 76]]:5: warning: message passing to lights (illuminance's "send:light:") is not supported by the [[TARGET]] target: the messages are not sent
+// WARN: ray-forms.sl:[[# @LINE + 18]]:15: warning: occlusion is not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 28]]:16: warning: indirectdiffuse is not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 33]]:16: warning: transmission is not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 34]]:17: warning: visibility is not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 35]]:17: warning: raylevel is not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 38]]:16: warning: ray queries (rayinfo) are not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 40]]:16: warning: point clouds (bake3d) are not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 50]]:16: warning: point clouds (texture3d) are not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 56]]:5: warning: gather is not supported by the [[TARGET]] target
+// WARN: ray-forms.sl:[[# @LINE + 77]]:5: warning: message passing to lights (illuminance's "send:light:") is not supported by the [[TARGET]] target: the messages are not sent
+// WARN: ray-forms.sl:[[# @LINE + 76]]:17: warning: light categories (illuminance's category) are not supported by the [[TARGET]] target: every light matches
 // WARN-NOT: warning:
 surface r(float samples = 16)
 {
@@ -45,7 +47,7 @@ surface r(float samples = 16)
     float o = occlusion(P, n, samples, "maxdist", 10, "environmentcolor", envc, "distribution", "cosine");
 // (interned in order: "environmentcolor", "distribution", "cosine")
 // CHECK-LABEL: define void @surface_r(
-// CHECK: store { float, float, float, float, float, float, float, float, float, float, i32, i32, i32, i32, i32, i32, i32 } { float 0x46293E5940000000, float -1.000000e+00, float 0x3FF921FB40000000, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 1.000000e+00, float 0.000000e+00, float 0.000000e+00, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0 }, ptr %[[O:options[0-9]*]]
+// CHECK: store { float, float, float, float, float, float, float, float, float, float, float, i32, i32, i32, i32, i32, i32, i32 } { float 0x46293E5940000000, float -1.000000e+00, float 0x3FF921FB40000000, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 1.000000e+00, float 0.000000e+00, float 0.000000e+00, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0 }, ptr %[[O:options[0-9]*]]
 // CHECK: store float 1.000000e+01, ptr
 // CHECK: store i32 [[#COSINE:]], ptr
 // CHECK: store i32 [[#COSINE-2]], ptr
