@@ -442,16 +442,33 @@ static bool exec_control(rpu_thread *t, const rpu_instr *in, uint32_t addr, uint
     }
 }
 
+/* A co-issued pair whose first result is r: the second's computed (both
+ * read before either writes), both written; the second's result. */
+__attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, vu4 r) {
+    vu4 r2 = compute(x + 1, x[1].opcode, false);
+    write_result(t, x, r);
+    write_result(t, x + 1, r2);
+    return r2;
+}
+
+/* The opcodes by kind, for the handler tables. */
+#define RPU_ARITH_OPCODES(X)                                                                                           \
+    X(RPU_MOV) X(RPU_FRAC) X(RPU_ADD) X(RPU_MUL) X(RPU_MAD) X(RPU_DP2H) X(RPU_DP3) X(RPU_DP3H) X(RPU_DP4) X(RPU_IADD) \
+    X(RPU_IMUL) X(RPU_ISHL) X(RPU_ISHR) X(RPU_IAND) X(RPU_IOR) X(RPU_IXOR) X(RPU_F2I) X(RPU_I2F)
+#define RPU_OTHER_OPCODES(X) X(RPU_LOAD) X(RPU_LOAD4) X(RPU_STORE) X(RPU_JMP) X(RPU_CALL) X(RPU_RETURN) X(RPU_TRACE)
+
 /* Executes the decoded instruction (or co-issued pair) x at *pc, moving
  * *pc on; false when the thread stopped (returned from its entry or
  * faulted).  *returned: whether a `return` was taken.  Inlined into the
- * run loops. */
-__attribute__((always_inline)) static inline bool step(rpu_thread *t, const xinstr *x, uint32_t *pc, bool *returned) {
+ * run loops, and with a constant `handler` (x->handler) into each of the
+ * threaded loop's handlers. */
+__attribute__((always_inline)) static inline bool step(rpu_thread *t, const xinstr *x, uint32_t *pc, bool *returned,
+                                                       uint8_t handler) {
     uint32_t addr = *pc;
     const rpu_instr *in = x->in, *last = in;
     int64_t cell;
     vu4 r;
-    switch (x->handler) {
+    switch (handler) {
     case RPU_LOAD:
         if (!mem_address(t, in, addr, 1, &cell)) return false;
         t->in[in->dest_index] = t->m->mem[cell];
@@ -465,12 +482,10 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
         store_vec(&t->m->mem[cell], read_src(&x->src[0], false));
         goto control;
     case RPU_TRACE: exec_trace(t, x); goto control;
-#define ARITH(op) \
-    case op: r = compute(x, op, true); break; \
+#define ARITH(op)                                                                                                      \
+    case op: r = compute(x, op, true); break;                                                                          \
     case op | X_MODIFIED: r = compute(x, op, false); break;
-    ARITH(RPU_MOV) ARITH(RPU_FRAC) ARITH(RPU_ADD) ARITH(RPU_MUL) ARITH(RPU_MAD) ARITH(RPU_DP2H) ARITH(RPU_DP3)
-    ARITH(RPU_DP3H) ARITH(RPU_DP4) ARITH(RPU_IADD) ARITH(RPU_IMUL) ARITH(RPU_ISHL) ARITH(RPU_ISHR) ARITH(RPU_IAND)
-    ARITH(RPU_IOR) ARITH(RPU_IXOR) ARITH(RPU_F2I) ARITH(RPU_I2F)
+        RPU_ARITH_OPCODES(ARITH)
 #undef ARITH
     default: goto control; /* jmp, call, return */
     }
@@ -480,10 +495,7 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
         return true;
     }
     if (x->post & X_PAIR) {
-        vu4 r2 = compute(x + 1, x[1].opcode, false); /* both read before either writes */
-        write_result(t, x, r);
-        write_result(t, x + 1, r2);
-        r = r2;
+        r = exec_pair(t, x, r);
         last = in + 1;
     } else {
         write_result(t, x, r);
@@ -521,7 +533,7 @@ static void exec(rpu_thread *t, const xinstr *x, bool *returned) {
     *returned = false;
     t->prev_pc = pc;
     t->cnt.instructions += x->count;
-    step(t, x, &pc, returned);
+    step(t, x, &pc, returned, x->handler);
     t->pc = pc;
 }
 
@@ -646,13 +658,39 @@ rpu_status rpu_run(rpu_thread *t) {
     uint32_t pc = t->pc, prev = t->prev_pc;
     uint64_t instructions = t->cnt.instructions, issues = t->cnt.issues;
     bool running = true, returned;
-    while (running && pc < ncode && instructions < budget) {
-        const xinstr *x = &xcode[pc];
-        prev = pc;
-        instructions += x->count;
-        issues++;
-        running = step(t, x, &pc, &returned);
-    }
+    const xinstr *x;
+    /* Threaded: each handler ends in its own dispatch, whose jumps the
+     * processor predicts apart from the others'. */
+    static const void *const handlers[2 * X_MODIFIED] = {
+#define PLAIN(op) [op] = &&plain_##op,
+#define MODIFIED(op) [op | X_MODIFIED] = &&modified_##op,
+        RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
+#undef PLAIN
+#undef MODIFIED
+    };
+#define DISPATCH()                                                                                                     \
+    do {                                                                                                               \
+        if (pc >= ncode || instructions >= budget) goto out;                                                           \
+        x = &xcode[pc];                                                                                                \
+        prev = pc;                                                                                                     \
+        instructions += x->count;                                                                                      \
+        issues++;                                                                                                      \
+        goto *handlers[x->handler];                                                                                    \
+    } while (0)
+    DISPATCH();
+#define PLAIN(op)                                                                                                      \
+    plain_##op : if (!step(t, x, &pc, &returned, op)) goto stopped;                                                    \
+    DISPATCH();
+#define MODIFIED(op)                                                                                                   \
+    modified_##op : if (!step(t, x, &pc, &returned, op | X_MODIFIED)) goto stopped;                                    \
+    DISPATCH();
+    RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
+#undef PLAIN
+#undef MODIFIED
+#undef DISPATCH
+stopped:
+    running = false;
+out:
     t->pc = pc;
     t->prev_pc = prev;
     t->cnt.instructions = instructions;
