@@ -130,9 +130,9 @@ static bool start_sample(const rpu_job *j, rpu_worker *w, size_t c, const render
     rpu_hit h;
     rpu_scene_hit(j->scene, &s->hit, &h);
     rpu_thread_reset(t, (uint32_t)h.shader_addr);
-    *r->r[0] = (rpu_vec){.f = {s->org.x, s->org.y, s->org.z}};
+    *r->r[0] = (rpu_vec){.f = {s->ray.org.x, s->ray.org.y, s->ray.org.z}};
     r->r[0]->i[3] = 1; /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
-    *r->r[1] = (rpu_vec){.f = {s->dir.x, s->dir.y, s->dir.z}};
+    *r->r[1] = (rpu_vec){.f = {s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}};
     if (reads_footprint(j, w, (uint32_t)h.shader_addr)) set_ray_footprint(r, j, s);
     *r->hit = (rpu_vec){.f = {h.u, h.v, h.t}};
     r->hit->i[3] = h.shader_addr;
