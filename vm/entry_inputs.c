@@ -5,19 +5,10 @@
 
 #include <stdlib.h>
 
-/* The lanes of register `reg` that source k of `in` reads: the lanes the
- * instruction uses (its written and tested lanes for component-wise
- * arithmetic, fixed ones for dot products, all for the others) through the
- * swizzle. */
+/* The lanes of its register that source k of `in` reads: those the
+ * instruction uses (rpu_lanes_read) through the swizzle. */
 static uint8_t src_lanes(const rpu_instr *in, int k) {
-    static const uint8_t dot_lanes[][2] = {{0x7, 0x3}, {0x7, 0x7}, {0xf, 0x7}, {0xf, 0xf}}; /* dp2h dp3 dp3h dp4 */
-    uint8_t used, kind = rpu_ops[in->opcode].kind, lanes = 0;
-    if (in->opcode >= RPU_DP2H && in->opcode <= RPU_DP4)
-        used = dot_lanes[in->opcode - RPU_DP2H][k & 1];
-    else if (kind == RPU_K_FLOAT || kind == RPU_K_INT)
-        used = in->mask | in->cond_mask | ((in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ)) ? 8 : 0);
-    else
-        used = 15;
+    uint8_t used = rpu_lanes_read(in, k), lanes = 0;
     for (int i = 0; i < 4; i++)
         if (used & (1 << i)) lanes |= (uint8_t)(1 << ((in->src[k].swizzle >> (2 * i)) & 3));
     return lanes;

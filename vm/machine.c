@@ -3,7 +3,7 @@
  * timing model.  Semantics (exec) and timing (source readiness, result
  * latency) are kept apart so that a chunk runs exactly the single-thread
  * semantics on each of its threads and only the clock is shared. */
-#include "isa.h"
+#include "machine_internal.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -11,80 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct frame {
-    uint32_t ret;
-    uint8_t push;
-} frame;
-
-/* The lanes of a register as one 16-byte value: loads, stores and lane-wise
- * arithmetic as single vector operations (registers are 4-byte aligned). */
-typedef uint32_t vu4 __attribute__((vector_size(16), aligned(4), may_alias));
-typedef int32_t vi4 __attribute__((vector_size(16), aligned(4), may_alias));
-typedef float vf4 __attribute__((vector_size(16), aligned(4), may_alias));
-
-static inline vu4 load_vec(const void *p) {
-    vu4 v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-static inline void store_vec(void *p, vu4 v) { memcpy(p, &v, sizeof v); }
-
-/* Execution form of a source operand, decoded once per thread
- * (decode_program): where its register lives (the current stack window's
- * registers S0-S7 are kept in one place, rpu_thread.window), and whether
- * the read is a straight copy.  Lanes an instruction does not use are read
- * unswizzled, so that `R1.xyz` into `.xyz` is a straight copy; a literal is
- * swizzled and modified at decode time. */
-typedef struct xsrc {
-    const char *reg; /* the register or the literal's lanes */
-    uint8_t plain, splat, scaled, lane[4]; /* splat: one lane in all four */
-    float scale;
-    uint32_t negate; /* the sign bit when negated, else 0 */
-} xsrc;
-
-/* What an arithmetic instruction does besides computing and writing its
- * result under the mask (xinstr.post; none: on to the next instruction). */
-enum { X_SAT = 1, X_SPECIAL = 2 /* _rcp/_rsq */, X_PAIR = 4 /* co-issued with the next */, X_CONTROL = 8 };
-/* xinstr.handler: the opcode, plus this for an arithmetic instruction with
- * a source that is no straight copy (the others read theirs with one load). */
-enum { X_MODIFIED = 32 };
-
-typedef struct xinstr {
-    xsrc src[3];
-    char *dest; /* as xsrc.reg */
-    const rpu_instr *in;
-    vu4 write_mask; /* all ones in the lanes written */
-    uint8_t handler, opcode, post, count; /* count: instructions issued here (2 for a pair) */
-} xinstr;
-
-struct rpu_thread {
-    /* Fixed for the thread's life. */
-    const rpu_machine *m;
-    rpu_vec *stack;
-    xinstr *xcode; /* code[i] decoded for execution */
-    rpu_vec *literals; /* the lanes of code[i].src[k]'s literal at 3i+k */
-    frame *frames;
-    uint64_t (*ready_stack)[4];
-    uint32_t nstack;
-    /* Cleared by rpu_thread_reset: from r up to fault. */
-    rpu_vec r[16], special, in[4], a, hit, hit_tri, hit_obj;
-    rpu_vec window[8]; /* S0-S7: stack[sp..sp+7], which is stale meanwhile (window_enter) */
-    uint32_t sp, sp_high; /* sp_high: deepest window base used, to reset cheaply */
-    uint32_t depth, pc, prev_pc;
-    rpu_status status;
-    uint32_t fault_addr;
-    rpu_counters cnt;
-    uint64_t clock;
-    char fault[200]; /* set with status RPU_FAULT */
-    rpu_vec c[32]; /* the machine's constants at reset; C3.x this thread's copy of the data area (rpu_install_data) */
-    /* Cycle at which each lane of each register is ready (timing model):
-     * cleared at reset only when the machine counts cycles. */
-    uint64_t ready_r[16][4], ready_special[4], ready_in[4][4], ready_a[4], ready_hit[4], ready_hit_scalar[4];
-};
-
 static const uint64_t never_waits[4];
-
-static bool decode_program(rpu_thread *t);
 
 rpu_thread *rpu_thread_new(const rpu_machine *m) {
     rpu_thread *t = calloc(1, sizeof *t);
@@ -95,7 +22,7 @@ rpu_thread *rpu_thread_new(const rpu_machine *m) {
     t->stack = calloc(t->nstack, sizeof *t->stack);
     t->ready_stack = calloc(t->nstack, sizeof *t->ready_stack);
     t->frames = calloc(depth, sizeof *t->frames);
-    if (!t->stack || !t->ready_stack || !t->frames || !decode_program(t)) {
+    if (!t->stack || !t->ready_stack || !t->frames || !rpu_decode_program(t)) {
         rpu_thread_free(t);
         return NULL;
     }
@@ -134,22 +61,6 @@ const char *rpu_thread_fault(const rpu_thread *t, uint32_t *addr) {
     return t->status == RPU_FAULT ? t->fault : NULL;
 }
 
-/* The storage of a register kept in the thread: every file but the stack
- * window (and literals, which are no registers). */
-static rpu_vec *thread_reg(rpu_thread *t, uint8_t file, uint8_t index) {
-    switch (file) {
-    case RPU_F_R: return &t->r[index];
-    case RPU_F_STACK: return &t->window[index];
-    case RPU_F_C: return &t->c[index];
-    case RPU_F_SPECIAL: return &t->special;
-    case RPU_F_I: return &t->in[index];
-    case RPU_F_A: return &t->a;
-    case RPU_F_HIT: return &t->hit;
-    case RPU_F_HIT_TRI: return &t->hit_tri;
-    default: return &t->hit_obj;
-    }
-}
-
 rpu_vec *rpu_thread_reg(rpu_thread *t, rpu_regname r) {
     if (r.file == RPU_F_NONE || r.file == RPU_F_LITERAL || r.file >= RPU_FILE_COUNT || r.index >= rpu_file_size(r.file))
         return NULL;
@@ -186,78 +97,6 @@ static void fault(rpu_thread *t, uint32_t addr, const char *fmt, ...) {
     va_end(ap);
     t->fault_addr = addr;
     t->status = RPU_FAULT;
-}
-
-/* ---- Decoding ------------------------------------------------------------------ */
-
-static const float scale_factor[4] = {1.0f, 2.0f, 4.0f, 0.5f};
-
-/* The swizzle, scale and negation of a decoded source applied to the register at raw. */
-__attribute__((always_inline)) static inline vu4 modify_src(const xsrc *x, const uint32_t *raw) {
-    vu4 v;
-    if (x->splat) {
-        uint32_t s = raw[x->lane[0]];
-        v = (vu4){s, s, s, s};
-    } else {
-        v = (vu4){raw[x->lane[0]], raw[x->lane[1]], raw[x->lane[2]], raw[x->lane[3]]};
-    }
-    if (x->scaled) v = (vu4)((vf4)v * x->scale); /* not by 1: that would quiet a signalling NaN */
-    return v ^ x->negate;
-}
-
-/* Lanes of each source an instruction reads, as in the timing model:
- * component-wise operations read the lanes of the results they write or
- * test (and w for _rcp/_rsq), dot products fixed lanes, the others all. */
-static uint8_t lanes_read(const rpu_instr *in, int k) {
-    static const uint8_t dot_lanes[][2] = {{0x7, 0x3}, {0x7, 0x7}, {0xf, 0x7}, {0xf, 0xf}}; /* dp2h dp3 dp3h dp4 */
-    if (in->opcode >= RPU_DP2H && in->opcode <= RPU_DP4) return dot_lanes[in->opcode - RPU_DP2H][k & 1];
-    uint8_t kind = rpu_ops[in->opcode].kind;
-    if (kind != RPU_K_FLOAT && kind != RPU_K_INT) return 15;
-    return in->mask | in->cond_mask | ((in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ)) ? 8 : 0);
-}
-
-static void decode_src(rpu_thread *t, const rpu_instr *in, int k, rpu_vec *lit, xsrc *x) {
-    const rpu_operand *o = &in->src[k];
-    uint8_t used = lanes_read(in, k), mods = o->mods;
-    *x = (xsrc){.scaled = (mods & 3) != 0, .scale = scale_factor[mods & 3], .negate = mods & 4 ? 0x80000000u : 0};
-    for (int i = 0; i < 4; i++) x->lane[i] = used & (1 << i) ? (o->swizzle >> (2 * i)) & 3 : (uint8_t)i;
-    x->plain = x->lane[0] == 0 && x->lane[1] == 1 && x->lane[2] == 2 && x->lane[3] == 3 && !(mods & 7);
-    x->splat = x->lane[0] == x->lane[1] && x->lane[0] == x->lane[2] && x->lane[0] == x->lane[3];
-    if (o->file == RPU_F_LITERAL) {
-        uint32_t raw[4] = {o->value, o->value, o->value, o->value};
-        store_vec(lit, modify_src(x, raw));
-        x->reg = (const char *)lit;
-        x->plain = 1;
-    } else {
-        x->reg = (const char *)thread_reg(t, o->file, o->index);
-    }
-}
-
-/* The execution form of every instruction of the thread's program; false
- * when out of memory.  Instructions are valid (rpu_instr_check), so every
- * index is. */
-static bool decode_program(rpu_thread *t) {
-    const rpu_object *obj = t->m->obj;
-    uint32_t n = obj ? obj->ncode : 0;
-    xinstr *xs = t->xcode = malloc((n ? n : 1) * sizeof *xs);
-    t->literals = malloc(3 * (n ? n : 1) * sizeof *t->literals);
-    if (!xs || !t->literals) return false;
-    for (uint32_t i = 0; i < n; i++) {
-        const rpu_instr *in = &obj->code[i];
-        xinstr *x = &xs[i];
-        for (int k = 0; k < 3; k++) decode_src(t, in, k, &t->literals[3 * i + k], &x->src[k]);
-        x->in = in;
-        x->opcode = in->opcode;
-        bool modified = !x->src[0].plain || !x->src[1].plain || !x->src[2].plain, alu = in->opcode < RPU_LOAD;
-        x->handler = (uint8_t)(in->opcode | (alu && modified ? X_MODIFIED : 0));
-        x->dest = (char *)thread_reg(t, in->dest_file, in->dest_index);
-        for (int l = 0; l < 4; l++) x->write_mask[l] = in->mask & (1 << l) ? ~0u : 0;
-        bool pair = in->flags & RPU_PAIR_NEXT;
-        x->count = pair ? 2 : 1;
-        x->post = (in->flags & RPU_MOD_SAT ? X_SAT : 0) | (in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ) ? X_SPECIAL : 0) |
-                  (pair ? X_PAIR : 0) | (in->ctrl ? X_CONTROL : 0);
-    }
-    return true;
 }
 
 /* ---- Semantics ----------------------------------------------------------------- */
@@ -565,15 +404,7 @@ static uint64_t sources_ready(rpu_thread *t, const rpu_instr *in) {
     unsigned n = (in->flags & RPU_PAIR_NEXT) ? 2 : 1;
     for (unsigned k = 0; k < n; k++) {
         const rpu_instr *x = in + k;
-        uint8_t used = x->mask | x->cond_mask | ((x->flags & (RPU_MOD_RCP | RPU_MOD_RSQ)) ? 8 : 0);
-        static const uint8_t dot_lanes[][2] = {{0x7, 0x3}, {0x7, 0x7}, {0xf, 0x7}, {0xf, 0xf}}; /* dp2h dp3 dp3h dp4 */
         switch (x->opcode) {
-        case RPU_DP2H:
-        case RPU_DP3:
-        case RPU_DP3H:
-        case RPU_DP4:
-            for (int s = 0; s < 2; s++) w = max64(w, operand_ready(t, &x->src[s], dot_lanes[x->opcode - RPU_DP2H][s]));
-            break;
         case RPU_LOAD:
         case RPU_LOAD4:
         case RPU_STORE:
@@ -586,8 +417,8 @@ static uint64_t sources_ready(rpu_thread *t, const rpu_instr *in) {
         case RPU_TRACE:
             for (int s = 0; s < 3; s++) w = max64(w, operand_ready(t, &x->src[s], s == 2 ? 15 : 7));
             break;
-        default:
-            for (int s = 0; s < rpu_ops[x->opcode].nsrc; s++) w = max64(w, operand_ready(t, &x->src[s], used));
+        default: /* arithmetic (component-wise or dot products) and control */
+            for (int s = 0; s < rpu_ops[x->opcode].nsrc; s++) w = max64(w, operand_ready(t, &x->src[s], rpu_lanes_read(x, s)));
         }
         if (x->target_file) w = max64(w, ready(t, x->target_file, x->target_index)[x->target_lane]);
     }
