@@ -101,6 +101,14 @@ static bool operand_ok(const rpu_operand *o, bool present) {
     return true;
 }
 
+uint8_t rpu_lanes_read(const rpu_instr *in, int k) {
+    static const uint8_t dot_lanes[][2] = {{0x7, 0x3}, {0x7, 0x7}, {0xf, 0x7}, {0xf, 0xf}}; /* dp2h dp3 dp3h dp4 */
+    if (in->opcode >= RPU_DP2H && in->opcode <= RPU_DP4) return dot_lanes[in->opcode - RPU_DP2H][k & 1];
+    uint8_t kind = rpu_ops[in->opcode].kind;
+    if (kind != RPU_K_FLOAT && kind != RPU_K_INT) return 15;
+    return in->mask | in->cond_mask | ((in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ)) ? 8 : 0);
+}
+
 const char *rpu_instr_check(const rpu_instr *in, uint32_t ncode) {
     if (in->opcode >= RPU_OPCODE_COUNT) return "unknown opcode";
     const rpu_opinfo *op = &rpu_ops[in->opcode];

@@ -32,6 +32,12 @@ unsigned rpu_file_size(uint8_t file);
 /* Checks every field of an instruction (files, indices, ranges, canonical
  * zeros); NULL when valid, else what is wrong. */
 const char *rpu_instr_check(const rpu_instr *in, uint32_t ncode);
+/* The lanes of source k that `in` reads, before its swizzle (bit i: the
+ * source lane that goes into lane i): component-wise arithmetic the lanes
+ * it writes or tests (and w for _rcp/_rsq, which read the result's w), dot
+ * products their fixed lanes, the other instructions all four.  The timing
+ * model waits for these; the machine reads the others unswizzled. */
+uint8_t rpu_lanes_read(const rpu_instr *in, int k);
 /* Whether `a` (flagged RPU_PAIR_NEXT) and `b` may be co-issued; NULL when
  * so, else why not.  Both already pass rpu_instr_check. */
 const char *rpu_pair_check(const rpu_instr *a, const rpu_instr *b);

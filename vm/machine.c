@@ -3,7 +3,7 @@
  * timing model.  Semantics (exec) and timing (source readiness, result
  * latency) are kept apart so that a chunk runs exactly the single-thread
  * semantics on each of its threads and only the clock is shared. */
-#include "isa.h"
+#include "machine_internal.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -11,68 +11,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct frame {
-    uint32_t ret;
-    uint8_t push;
-} frame;
-
-/* Execution form of a source operand, decoded once per thread
- * (decode_program): where the register lives and whether the read is a
- * straight copy.  A literal is swizzled and modified at decode time. */
-enum { XS_THREAD, XS_STACK, XS_LITERAL };
-typedef struct xsrc {
-    uint8_t how, plain, mods, lane[4];
-    uint16_t off; /* XS_THREAD: byte offset in rpu_thread; XS_STACK: index in the window */
-    rpu_vec lit;
-} xsrc;
-
-typedef struct xinstr {
-    xsrc src[3];
-    uint16_t dest_off; /* as xsrc.off */
-    uint8_t dest_how;
-} xinstr;
-
-struct rpu_thread {
-    /* Fixed for the thread's life. */
-    const rpu_machine *m;
-    rpu_vec *stack;
-    const xinstr *xcode; /* code[i] decoded for execution */
-    frame *frames;
-    uint64_t (*ready_stack)[4];
-    uint32_t nstack;
-    /* Cleared by rpu_thread_reset: from r up to fault. */
-    rpu_vec r[16], special, in[4], a, hit, hit_tri, hit_obj;
-    uint32_t sp, sp_high; /* sp_high: deepest window base used, to reset cheaply */
-    uint32_t depth, pc, prev_pc;
-    rpu_status status;
-    uint32_t fault_addr;
-    rpu_counters cnt;
-    uint64_t clock;
-    char fault[200]; /* set with status RPU_FAULT */
-    rpu_vec c[32]; /* the machine's constants at reset; C3.x this thread's copy of the data area (rpu_install_data) */
-    /* Cycle at which each lane of each register is ready (timing model):
-     * cleared at reset only when the machine counts cycles. */
-    uint64_t ready_r[16][4], ready_special[4], ready_in[4][4], ready_a[4], ready_hit[4], ready_hit_scalar[4];
-};
-
 static const uint64_t never_waits[4];
-
-static const xinstr *decode_program(const rpu_object *obj);
 
 rpu_thread *rpu_thread_new(const rpu_machine *m) {
     rpu_thread *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     t->m = m;
-    if (!(t->xcode = decode_program(m->obj))) {
-        free(t);
-        return NULL;
-    }
     uint32_t depth = m->max_depth ? m->max_depth : 1;
     t->nstack = depth * 8 + 8;
     t->stack = calloc(t->nstack, sizeof *t->stack);
     t->ready_stack = calloc(t->nstack, sizeof *t->ready_stack);
     t->frames = calloc(depth, sizeof *t->frames);
-    if (!t->stack || !t->ready_stack || !t->frames) {
+    if (!t->stack || !t->ready_stack || !t->frames || !rpu_decode_program(t)) {
         rpu_thread_free(t);
         return NULL;
     }
@@ -84,7 +34,8 @@ void rpu_thread_free(rpu_thread *t) {
     free(t->stack);
     free(t->ready_stack);
     free(t->frames);
-    free((void *)t->xcode);
+    free(t->xcode);
+    free(t->literals);
     free(t);
 }
 
@@ -110,31 +61,19 @@ const char *rpu_thread_fault(const rpu_thread *t, uint32_t *addr) {
     return t->status == RPU_FAULT ? t->fault : NULL;
 }
 
-/* Byte offset in rpu_thread of a register kept there: every file but the
- * stack window (and literals, which are no registers). */
-static uint16_t thread_offset(uint8_t file, uint8_t index) {
-    switch (file) {
-    case RPU_F_R: return (uint16_t)(offsetof(rpu_thread, r) + index * sizeof(rpu_vec));
-    case RPU_F_C: return (uint16_t)(offsetof(rpu_thread, c) + index * sizeof(rpu_vec));
-    case RPU_F_SPECIAL: return offsetof(rpu_thread, special);
-    case RPU_F_I: return (uint16_t)(offsetof(rpu_thread, in) + index * sizeof(rpu_vec));
-    case RPU_F_A: return offsetof(rpu_thread, a);
-    case RPU_F_HIT: return offsetof(rpu_thread, hit);
-    case RPU_F_HIT_TRI: return offsetof(rpu_thread, hit_tri);
-    default: return offsetof(rpu_thread, hit_obj);
-    }
-}
-
-static rpu_vec *at_offset(rpu_thread *t, uint16_t off) { return (rpu_vec *)((char *)t + off); }
-
-static rpu_vec *reg(rpu_thread *t, uint8_t file, uint8_t index) {
-    return file == RPU_F_STACK ? &t->stack[t->sp + index] : at_offset(t, thread_offset(file, index));
-}
-
 rpu_vec *rpu_thread_reg(rpu_thread *t, rpu_regname r) {
     if (r.file == RPU_F_NONE || r.file == RPU_F_LITERAL || r.file >= RPU_FILE_COUNT || r.index >= rpu_file_size(r.file))
         return NULL;
-    return reg(t, r.file, r.index);
+    return thread_reg(t, r.file, r.index);
+}
+
+/* Moves the stack window to sp + delta: S0-S7 back into the stack, then
+ * the new window's out of it (calls and returns; the window overlaps the
+ * caller's when it pushes fewer than 8). */
+static void window_enter(rpu_thread *t, int32_t delta) {
+    memcpy(&t->stack[t->sp], t->window, sizeof t->window);
+    t->sp += (uint32_t)delta;
+    memcpy(t->window, &t->stack[t->sp], sizeof t->window);
 }
 
 static uint64_t *ready(rpu_thread *t, uint8_t file, uint8_t index) {
@@ -162,56 +101,11 @@ static void fault(rpu_thread *t, uint32_t addr, const char *fmt, ...) {
 
 /* ---- Semantics ----------------------------------------------------------------- */
 
-static const float scale_factor[4] = {1.0f, 2.0f, 4.0f, 0.5f};
-
-/* The swizzle, scale and negation of a source applied to its register. */
-static void modify_src(const xsrc *x, const rpu_vec *raw, rpu_vec *v) {
-    for (int i = 0; i < 4; i++) v->u[i] = raw->u[x->lane[i]];
-    if (x->mods & 3)
-        for (int i = 0; i < 4; i++) v->f[i] *= scale_factor[x->mods & 3];
-    if (x->mods & 4)
-        for (int i = 0; i < 4; i++) v->u[i] ^= 0x80000000u;
-}
-
-static void decode_src(const rpu_operand *o, xsrc *x) {
-    *x = (xsrc){.mods = o->mods, .plain = o->swizzle == RPU_SWIZZLE_IDENTITY && !(o->mods & 7)};
-    for (int i = 0; i < 4; i++) x->lane[i] = (o->swizzle >> (2 * i)) & 3;
-    if (o->file == RPU_F_LITERAL) {
-        rpu_vec raw = {.u = {o->value, o->value, o->value, o->value}};
-        modify_src(x, &raw, &x->lit);
-        x->how = XS_LITERAL;
-        x->plain = 1;
-    } else if (o->file == RPU_F_STACK) {
-        x->how = XS_STACK;
-        x->off = o->index;
-    } else {
-        x->how = XS_THREAD;
-        x->off = thread_offset(o->file, o->index);
-    }
-}
-
-/* The execution form of every instruction of obj (malloc'd; NULL when out
- * of memory).  Instructions are valid (rpu_instr_check), so every index is. */
-static const xinstr *decode_program(const rpu_object *obj) {
-    xinstr *xs = malloc((obj && obj->ncode ? obj->ncode : 1) * sizeof *xs);
-    if (!xs || !obj) return xs;
-    for (uint32_t i = 0; i < obj->ncode; i++) {
-        const rpu_instr *in = &obj->code[i];
-        for (int k = 0; k < 3; k++) decode_src(&in->src[k], &xs[i].src[k]);
-        xs[i].dest_how = in->dest_file == RPU_F_STACK ? XS_STACK : XS_THREAD;
-        xs[i].dest_off = in->dest_file == RPU_F_STACK ? in->dest_index : thread_offset(in->dest_file, in->dest_index);
-    }
-    return xs;
-}
-
-static inline void read_src(rpu_thread *t, const xsrc *x, rpu_vec *v) {
-    const rpu_vec *raw = x->how == XS_THREAD  ? at_offset(t, x->off)
-                         : x->how == XS_STACK ? &t->stack[t->sp + x->off]
-                                              : &x->lit;
-    if (x->plain)
-        *v = *raw;
-    else
-        modify_src(x, raw, v);
+/* A source; `plain`: known to be a straight copy (a constant in the
+ * handlers made for that). */
+__attribute__((always_inline)) static inline vu4 read_src(const xsrc *x, bool plain) {
+    if (plain || x->plain) return load_vec(x->reg);
+    return modify_src(x, (const uint32_t *)x->reg);
 }
 
 static int32_t float_to_int(float f) {
@@ -221,87 +115,78 @@ static int32_t float_to_int(float f) {
     return (int32_t)f;
 }
 
-/* The result vector of an arithmetic instruction (before the write mask). */
-__attribute__((always_inline)) static inline rpu_vec compute(rpu_thread *t, const rpu_instr *in, const xinstr *x) {
-    rpu_vec a, b, c, r;
-    const rpu_opinfo *op = &rpu_ops[in->opcode];
-    if (op->nsrc > 0) read_src(t, &x->src[0], &a);
-    if (op->nsrc > 1) read_src(t, &x->src[1], &b);
-    if (op->nsrc > 2) read_src(t, &x->src[2], &c);
+/* The result vector of arithmetic instruction x (before the write mask):
+ * inlined with constant opcode and plainness as each one's handler. */
+__attribute__((always_inline)) static inline vu4 compute(const xinstr *x, uint8_t opcode, bool plain) {
+    vu4 a = read_src(&x->src[0], plain), b, c, r;
+    vf4 af = (vf4)a, rf;
     float d;
-    switch (in->opcode) {
+    switch (opcode) {
     case RPU_MOV: r = a; break;
-    case RPU_FRAC: for (int i = 0; i < 4; i++) r.f[i] = a.f[i] - floorf(a.f[i]); break;
-    case RPU_ADD: for (int i = 0; i < 4; i++) r.f[i] = a.f[i] + b.f[i]; break;
-    case RPU_MUL: for (int i = 0; i < 4; i++) r.f[i] = a.f[i] * b.f[i]; break;
-    case RPU_MAD:
-        for (int i = 0; i < 4; i++) {
-            float p = a.f[i] * b.f[i]; /* rounded product, then the sum: not fused */
-            r.f[i] = p + c.f[i];
-        }
+    case RPU_FRAC:
+        for (int i = 0; i < 4; i++) rf[i] = af[i] - floorf(af[i]);
+        r = (vu4)rf;
         break;
-    case RPU_DP2H:
-        d = a.f[0] * b.f[0];
-        d += a.f[1] * b.f[1];
-        d += a.f[2];
-        goto broadcast;
-    case RPU_DP3:
-    case RPU_DP3H:
-    case RPU_DP4:
-        d = a.f[0] * b.f[0];
-        d += a.f[1] * b.f[1];
-        d += a.f[2] * b.f[2];
-        if (in->opcode == RPU_DP3H) d += a.f[3];
-        if (in->opcode == RPU_DP4) d += a.f[3] * b.f[3];
-    broadcast:
-        r.f[0] = r.f[1] = r.f[2] = r.f[3] = d;
-        break;
-    case RPU_IADD: for (int i = 0; i < 4; i++) r.u[i] = a.u[i] + b.u[i]; break;
-    case RPU_IMUL: for (int i = 0; i < 4; i++) r.u[i] = a.u[i] * b.u[i]; break;
-    case RPU_ISHL: for (int i = 0; i < 4; i++) r.u[i] = a.u[i] << (b.u[i] & 31); break;
-    case RPU_ISHR: /* arithmetic */
-        for (int i = 0; i < 4; i++) {
-            unsigned s = b.u[i] & 31;
-            r.u[i] = (a.u[i] >> s) | ((a.i[i] < 0 && s) ? ~(0xffffffffu >> s) : 0);
-        }
-        break;
-    case RPU_IAND: for (int i = 0; i < 4; i++) r.u[i] = a.u[i] & b.u[i]; break;
-    case RPU_IOR: for (int i = 0; i < 4; i++) r.u[i] = a.u[i] | b.u[i]; break;
-    case RPU_IXOR: for (int i = 0; i < 4; i++) r.u[i] = a.u[i] ^ b.u[i]; break;
-    case RPU_F2I: for (int i = 0; i < 4; i++) r.i[i] = float_to_int(a.f[i]); break;
-    default: /* RPU_I2F */
-        for (int i = 0; i < 4; i++) r.f[i] = (float)a.i[i];
+    case RPU_ADD: r = (vu4)(af + (vf4)read_src(&x->src[1], plain)); break;
+    case RPU_MUL: r = (vu4)(af * (vf4)read_src(&x->src[1], plain)); break;
+    case RPU_MAD: {
+        b = read_src(&x->src[1], plain);
+        c = read_src(&x->src[2], plain);
+        vf4 p = af * (vf4)b; /* rounded product, then the sum: not fused */
+        r = (vu4)(p + (vf4)c);
         break;
     }
-    if (in->flags & RPU_MOD_SAT)
-        for (int i = 0; i < 4; i++) r.f[i] = r.f[i] > 0.0f ? (r.f[i] < 1.0f ? r.f[i] : 1.0f) : 0.0f;
+    case RPU_DP2H:
+    case RPU_DP3:
+    case RPU_DP3H:
+    case RPU_DP4: {
+        vf4 bf = (vf4)read_src(&x->src[1], plain);
+        d = af[0] * bf[0];
+        d += af[1] * bf[1];
+        if (opcode == RPU_DP2H) {
+            d += af[2];
+        } else {
+            d += af[2] * bf[2];
+            if (opcode == RPU_DP3H) d += af[3];
+            if (opcode == RPU_DP4) d += af[3] * bf[3];
+        }
+        r = (vu4)(vf4){d, d, d, d};
+        break;
+    }
+    case RPU_IADD: r = a + read_src(&x->src[1], plain); break;
+    case RPU_IMUL: r = a * read_src(&x->src[1], plain); break;
+    case RPU_ISHL: r = a << (read_src(&x->src[1], plain) & 31); break;
+    case RPU_ISHR: r = (vu4)((vi4)a >> (vi4)(read_src(&x->src[1], plain) & 31)); break; /* arithmetic */
+    case RPU_IAND: r = a & read_src(&x->src[1], plain); break;
+    case RPU_IOR: r = a | read_src(&x->src[1], plain); break;
+    case RPU_IXOR: r = a ^ read_src(&x->src[1], plain); break;
+    case RPU_F2I:
+        for (int i = 0; i < 4; i++) r[i] = (uint32_t)float_to_int(af[i]);
+        break;
+    default: /* RPU_I2F */
+        r = (vu4)__builtin_convertvector((vi4)a, vf4);
+        break;
+    }
+    if (x->post & X_SAT) {
+        rf = (vf4)r;
+        for (int i = 0; i < 4; i++) rf[i] = rf[i] > 0.0f ? (rf[i] < 1.0f ? rf[i] : 1.0f) : 0.0f;
+        r = (vu4)rf;
+    }
     return r;
 }
 
 /* The lanes of mask blended into *dst as one 16-byte store: a later 16-byte
  * read of the register is then forwarded from it, where lane-by-lane stores
  * would stall it (the kernel of bench/vm.sh ran 1.5x slower so). */
-static void write_masked(rpu_vec *dst, const rpu_vec *v, uint8_t mask) {
-    rpu_vec d = *dst;
-    for (int i = 0; i < 4; i++) {
-        uint32_t keep = (mask >> i) & 1 ? 0 : ~0u;
-        d.u[i] = (d.u[i] & keep) | (v->u[i] & ~keep);
-    }
-    *dst = d;
-}
+static inline void write_masked(void *dst, vu4 v, vu4 mask) { store_vec(dst, (load_vec(dst) & ~mask) | (v & mask)); }
 
-__attribute__((always_inline)) static inline void write_result(rpu_thread *t, const rpu_instr *in, const xinstr *x, const rpu_vec *r) {
-    rpu_vec *dest = x->dest_how == XS_STACK ? &t->stack[t->sp + x->dest_off] : at_offset(t, x->dest_off);
-    if (in->mask == 15)
-        *dest = *r;
-    else
-        write_masked(dest, r, in->mask);
-    if (in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ)) {
-        float w = r->f[3];
-        rpu_vec s;
-        s.f[0] = (in->flags & RPU_MOD_RCP) ? 1.0f / w : 1.0f / sqrtf(w);
-        s.f[1] = s.f[2] = s.f[3] = s.f[0];
-        write_masked(&t->special, &s, in->mask);
+__attribute__((always_inline)) static inline void write_result(rpu_thread *t, const xinstr *x, vu4 r) {
+    vu4 mask = x->write_mask;
+    write_masked(x->dest, r, mask);
+    if (x->post & X_SPECIAL) {
+        float w = ((vf4)r)[3];
+        float s = (x->in->flags & RPU_MOD_RCP) ? 1.0f / w : 1.0f / sqrtf(w);
+        write_masked(&t->special, (vu4)(vf4){s, s, s, s}, mask);
     }
 }
 
@@ -316,13 +201,14 @@ static bool test(uint8_t which, float v) {
     }
 }
 
-static bool condition(const rpu_instr *in, const rpu_vec *r) {
+__attribute__((always_inline)) static inline bool condition(const rpu_instr *in, vu4 r) {
     if (!(in->cond_flags & RPU_COND_PRESENT)) return true;
     bool any = in->cond_flags & RPU_COND_ANY, all = true, some = false;
+    vf4 rf = (vf4)r;
     for (int i = 0; i < 4; i++) {
         if (!(in->cond_mask & (1 << i))) continue;
-        bool ok = test(in->test1, r->f[i]);
-        if (in->test2) ok = (in->cond_flags & RPU_COND_TESTS_OR) ? (ok || test(in->test2, r->f[i])) : (ok && test(in->test2, r->f[i]));
+        bool ok = test(in->test1, rf[i]);
+        if (in->test2) ok = (in->cond_flags & RPU_COND_TESTS_OR) ? (ok || test(in->test2, rf[i])) : (ok && test(in->test2, rf[i]));
         all = all && ok;
         some = some || ok;
     }
@@ -343,9 +229,9 @@ static bool mem_address(rpu_thread *t, const rpu_instr *in, uint32_t addr, int s
 
 static void exec_trace(rpu_thread *t, const xinstr *x) {
     rpu_vec o, d, g;
-    read_src(t, &x->src[0], &o);
-    read_src(t, &x->src[1], &d);
-    read_src(t, &x->src[2], &g);
+    store_vec(&o, read_src(&x->src[0], false));
+    store_vec(&d, read_src(&x->src[1], false));
+    store_vec(&g, read_src(&x->src[2], false));
     rpu_hit h = {.t = -1.0f};
     if (t->m->trace) t->m->trace(t->m->trace_ctx, o.f, d.f, g.f, &h);
     if (!(h.t >= 0.0f)) h = (rpu_hit){.t = -1.0f};
@@ -359,44 +245,110 @@ static void exec_trace(rpu_thread *t, const xinstr *x) {
     }
 }
 
-/* Runs the control part of `in` (own or paired); false if the thread stopped. */
-static void exec_control(rpu_thread *t, const rpu_instr *in, uint32_t addr, uint32_t next) {
+/* Runs the control part of `in` (own or paired) at addr, *pc the next
+ * instruction's address so far; false if the thread stopped. */
+static bool exec_control(rpu_thread *t, const rpu_instr *in, uint32_t addr, uint32_t *pc) {
     const rpu_object *obj = t->m->obj;
     switch (in->ctrl) {
-    case RPU_CTRL_JMP: t->pc = in->target; return;
+    case RPU_CTRL_JMP: *pc = in->target; return true;
     case RPU_CTRL_CALL: {
-        int64_t target = in->target_file ? (int64_t)reg(t, in->target_file, in->target_index)->i[in->target_lane]
+        int64_t target = in->target_file ? (int64_t)thread_reg(t, in->target_file, in->target_index)->i[in->target_lane]
                                          : (int64_t)in->target;
         if (target < 0 || target >= obj->ncode) {
             fault(t, addr, "bad call target %lld (code has %u instructions)", (long long)target, obj->ncode);
-            return;
+            return false;
         }
         if (t->depth >= t->m->max_depth) {
             fault(t, addr, "call stack overflow: depth above %u (runaway recursion?)", t->m->max_depth);
-            return;
+            return false;
         }
-        t->frames[t->depth++] = (frame){next, in->push};
-        t->sp += in->push;
+        t->frames[t->depth++] = (frame){*pc, in->push};
+        window_enter(t, in->push);
         if (t->sp > t->sp_high) t->sp_high = t->sp;
-        t->pc = (uint32_t)target;
-        return;
+        *pc = (uint32_t)target;
+        return true;
     }
     case RPU_CTRL_RETURN:
         if (!t->depth) {
             t->status = RPU_DONE;
-            return;
+            return false;
         }
         t->depth--;
-        t->sp -= t->frames[t->depth].push;
-        t->pc = t->frames[t->depth].ret;
-        return;
-    default: t->pc = next; return;
+        window_enter(t, -(int32_t)t->frames[t->depth].push);
+        *pc = t->frames[t->depth].ret;
+        return true;
+    default: return true;
     }
 }
 
-/* The instruction at pc, or NULL (and a fault) when there is none or the
- * step budget is spent. */
-static const rpu_instr *fetch(rpu_thread *t) {
+/* A co-issued pair whose first result is r: the second's computed (both
+ * read before either writes), both written; the second's result. */
+__attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, vu4 r) {
+    vu4 r2 = compute(x + 1, x[1].opcode, false);
+    write_result(t, x, r);
+    write_result(t, x + 1, r2);
+    return r2;
+}
+
+/* The opcodes by kind, for the handler tables. */
+#define RPU_ARITH_OPCODES(X)                                                                                           \
+    X(RPU_MOV) X(RPU_FRAC) X(RPU_ADD) X(RPU_MUL) X(RPU_MAD) X(RPU_DP2H) X(RPU_DP3) X(RPU_DP3H) X(RPU_DP4) X(RPU_IADD) \
+    X(RPU_IMUL) X(RPU_ISHL) X(RPU_ISHR) X(RPU_IAND) X(RPU_IOR) X(RPU_IXOR) X(RPU_F2I) X(RPU_I2F)
+#define RPU_OTHER_OPCODES(X) X(RPU_LOAD) X(RPU_LOAD4) X(RPU_STORE) X(RPU_JMP) X(RPU_CALL) X(RPU_RETURN) X(RPU_TRACE)
+
+/* Executes the decoded instruction (or co-issued pair) x at *pc, moving
+ * *pc on; false when the thread stopped (returned from its entry or
+ * faulted).  *returned: whether a `return` was taken.  Inlined into the
+ * run loops, and with a constant `handler` (x->handler) into each of the
+ * threaded loop's handlers. */
+__attribute__((always_inline)) static inline bool step(rpu_thread *t, const xinstr *x, uint32_t *pc, bool *returned,
+                                                       uint8_t handler) {
+    uint32_t addr = *pc;
+    const rpu_instr *in = x->in, *last = in;
+    int64_t cell;
+    vu4 r;
+    switch (handler) {
+    case RPU_LOAD:
+        if (!mem_address(t, in, addr, 1, &cell)) return false;
+        t->in[in->dest_index] = t->m->mem[cell];
+        goto control;
+    case RPU_LOAD4:
+        if (!mem_address(t, in, addr, 4, &cell)) return false;
+        memcpy(t->in, &t->m->mem[cell], sizeof t->in);
+        goto control;
+    case RPU_STORE:
+        if (!mem_address(t, in, addr, 1, &cell)) return false;
+        store_vec(&t->m->mem[cell], read_src(&x->src[0], false));
+        goto control;
+    case RPU_TRACE: exec_trace(t, x); goto control;
+#define ARITH(op)                                                                                                      \
+    case op: r = compute(x, op, true); break;                                                                          \
+    case op | X_MODIFIED: r = compute(x, op, false); break;
+        RPU_ARITH_OPCODES(ARITH)
+#undef ARITH
+    default: goto control; /* jmp, call, return */
+    }
+    *pc = addr + x->count;
+    if (__builtin_expect(!x->post, 1)) {
+        write_result(t, x, r);
+        return true;
+    }
+    if (x->post & X_PAIR) {
+        r = exec_pair(t, x, r);
+        last = in + 1;
+    } else {
+        write_result(t, x, r);
+    }
+    if ((last->cond_flags & RPU_COND_PRESENT) && !condition(last, r)) return true;
+control:
+    *pc = addr + x->count;
+    *returned = last->ctrl == RPU_CTRL_RETURN;
+    return exec_control(t, last, addr + x->count - 1, pc);
+}
+
+/* The decoded instruction at pc, or NULL (and a fault) when there is none
+ * or the step budget is spent. */
+static const xinstr *fetch(rpu_thread *t) {
     const rpu_object *obj = t->m->obj;
     if (t->pc >= obj->ncode) {
         if (t->prev_pc == UINT32_MAX)
@@ -409,53 +361,19 @@ static const rpu_instr *fetch(rpu_thread *t) {
         fault(t, t->pc, "instruction budget of %llu steps exceeded", (unsigned long long)t->m->max_steps);
         return NULL;
     }
-    return &obj->code[t->pc];
+    return &t->xcode[t->pc];
 }
 
-/* Executes the instruction (or co-issued pair) at pc.  Returns how many
- * instructions ran; *returned tells whether a `return` was taken. */
-/* Inlined into the run loops: the call and its frame were a third of the time per instruction. */
-__attribute__((always_inline)) static inline unsigned exec(rpu_thread *t, const rpu_instr *in, bool *returned) {
-    uint32_t addr = t->pc;
-    unsigned n = (in->flags & RPU_PAIR_NEXT) ? 2 : 1;
-    const rpu_instr *last = in + n - 1;
-    const xinstr *x = &t->xcode[addr];
-    uint32_t next = addr + n;
-    rpu_vec r[2];
-    int64_t cell;
+/* Executes the instruction (or pair) fetched at t->pc, one at a time, as
+ * chunks and the timing model step; *returned tells whether a `return` was
+ * taken. */
+static void exec(rpu_thread *t, const xinstr *x, bool *returned) {
+    uint32_t pc = t->pc;
     *returned = false;
-    t->prev_pc = addr;
-    t->cnt.instructions += n;
-    switch (rpu_ops[in->opcode].kind) {
-    case RPU_K_FLOAT:
-    case RPU_K_INT:
-        r[0] = compute(t, in, x);
-        if (n == 2) r[1] = compute(t, in + 1, x + 1); /* both read before either writes */
-        write_result(t, in, x, &r[0]);
-        if (n == 2) write_result(t, in + 1, x + 1, &r[1]);
-        if ((last->cond_flags & RPU_COND_PRESENT) && !condition(last, &r[n - 1])) {
-            t->pc = next;
-            return n;
-        }
-        break;
-    case RPU_K_MEM:
-        if (in->opcode == RPU_STORE) {
-            if (!mem_address(t, in, addr, 1, &cell)) return n;
-            read_src(t, &x->src[0], &t->m->mem[cell]);
-        } else if (in->opcode == RPU_LOAD) {
-            if (!mem_address(t, in, addr, 1, &cell)) return n;
-            t->in[in->dest_index] = t->m->mem[cell];
-        } else {
-            if (!mem_address(t, in, addr, 4, &cell)) return n;
-            memcpy(t->in, &t->m->mem[cell], sizeof t->in);
-        }
-        break;
-    case RPU_K_TRACE: exec_trace(t, x); break;
-    default: break;
-    }
-    *returned = last->ctrl == RPU_CTRL_RETURN;
-    exec_control(t, last, addr + n - 1, next);
-    return n;
+    t->prev_pc = pc;
+    t->cnt.instructions += x->count;
+    step(t, x, &pc, returned, x->handler);
+    t->pc = pc;
 }
 
 /* ---- Timing ------------------------------------------------------------------------ */
@@ -486,15 +404,7 @@ static uint64_t sources_ready(rpu_thread *t, const rpu_instr *in) {
     unsigned n = (in->flags & RPU_PAIR_NEXT) ? 2 : 1;
     for (unsigned k = 0; k < n; k++) {
         const rpu_instr *x = in + k;
-        uint8_t used = x->mask | x->cond_mask | ((x->flags & (RPU_MOD_RCP | RPU_MOD_RSQ)) ? 8 : 0);
-        static const uint8_t dot_lanes[][2] = {{0x7, 0x3}, {0x7, 0x7}, {0xf, 0x7}, {0xf, 0xf}}; /* dp2h dp3 dp3h dp4 */
         switch (x->opcode) {
-        case RPU_DP2H:
-        case RPU_DP3:
-        case RPU_DP3H:
-        case RPU_DP4:
-            for (int s = 0; s < 2; s++) w = max64(w, operand_ready(t, &x->src[s], dot_lanes[x->opcode - RPU_DP2H][s]));
-            break;
         case RPU_LOAD:
         case RPU_LOAD4:
         case RPU_STORE:
@@ -507,8 +417,8 @@ static uint64_t sources_ready(rpu_thread *t, const rpu_instr *in) {
         case RPU_TRACE:
             for (int s = 0; s < 3; s++) w = max64(w, operand_ready(t, &x->src[s], s == 2 ? 15 : 7));
             break;
-        default:
-            for (int s = 0; s < rpu_ops[x->opcode].nsrc; s++) w = max64(w, operand_ready(t, &x->src[s], used));
+        default: /* arithmetic (component-wise or dot products) and control */
+            for (int s = 0; s < rpu_ops[x->opcode].nsrc; s++) w = max64(w, operand_ready(t, &x->src[s], rpu_lanes_read(x, s)));
         }
         if (x->target_file) w = max64(w, ready(t, x->target_file, x->target_index)[x->target_lane]);
     }
@@ -549,33 +459,74 @@ static unsigned issue_delay(const rpu_instr *in) {
     return (last->cond_flags & RPU_COND_PRESENT) ? latency(last) : 1;
 }
 
-rpu_status rpu_run(rpu_thread *t) {
-    /* Fixed over the run, read once: for the compiler a store into the
-     * thread's registers could have changed them. */
-    const rpu_machine *m = t->m;
-    const rpu_instr *code = m->obj->code;
-    const uint32_t ncode = m->obj->ncode;
-    const uint64_t max_steps = m->max_steps;
-    const bool timing = m->count_cycles;
-    while (t->status == RPU_RUNNING) {
-        /* fetch() once the pc or the budget is out: it reports the fault. */
-        const rpu_instr *in =
-            t->pc < ncode && !(max_steps && t->cnt.instructions >= max_steps) ? &code[t->pc] : fetch(t);
-        if (!in) break;
-        uint64_t issue = 0;
-        if (timing) {
-            issue = max64(t->clock, sources_ready(t, in));
-            t->cnt.stalls += issue - t->clock;
-            results_ready(t, in, issue);
-        }
+/* The thread alone under the timing model, one instruction at a time. */
+static void run_timed(rpu_thread *t) {
+    const xinstr *x;
+    while (t->status == RPU_RUNNING && (x = fetch(t))) {
+        const rpu_instr *in = x->in;
+        uint64_t issue = max64(t->clock, sources_ready(t, in));
+        t->cnt.stalls += issue - t->clock;
+        results_ready(t, in, issue);
         bool returned;
-        exec(t, in, &returned);
-        if (timing) {
-            t->clock = issue + issue_delay(in);
-            t->cnt.cycles = t->clock;
-        }
+        exec(t, x, &returned);
+        t->clock = issue + issue_delay(in);
+        t->cnt.cycles = t->clock;
         t->cnt.issues++;
     }
+}
+
+rpu_status rpu_run(rpu_thread *t) {
+    if (t->status != RPU_RUNNING) return t->status;
+    if (t->m->count_cycles) {
+        run_timed(t);
+        return t->status;
+    }
+    /* pc and the counters live in locals over the run (for the compiler a
+     * store into the thread's registers could change them in memory). */
+    const xinstr *xcode = t->xcode;
+    const uint32_t ncode = t->m->obj->ncode;
+    const uint64_t budget = t->m->max_steps ? t->m->max_steps : UINT64_MAX;
+    uint32_t pc = t->pc, prev = t->prev_pc;
+    uint64_t instructions = t->cnt.instructions, issues = t->cnt.issues;
+    bool running = true, returned;
+    const xinstr *x;
+    /* Threaded: each handler ends in its own dispatch, whose jumps the
+     * processor predicts apart from the others'. */
+    static const void *const handlers[2 * X_MODIFIED] = {
+#define PLAIN(op) [op] = &&plain_##op,
+#define MODIFIED(op) [op | X_MODIFIED] = &&modified_##op,
+        RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
+#undef PLAIN
+#undef MODIFIED
+    };
+#define DISPATCH()                                                                                                     \
+    do {                                                                                                               \
+        if (pc >= ncode || instructions >= budget) goto out;                                                           \
+        x = &xcode[pc];                                                                                                \
+        prev = pc;                                                                                                     \
+        instructions += x->count;                                                                                      \
+        issues++;                                                                                                      \
+        goto *handlers[x->handler];                                                                                    \
+    } while (0)
+    DISPATCH();
+#define PLAIN(op)                                                                                                      \
+    plain_##op : if (!step(t, x, &pc, &returned, op)) goto stopped;                                                    \
+    DISPATCH();
+#define MODIFIED(op)                                                                                                   \
+    modified_##op : if (!step(t, x, &pc, &returned, op | X_MODIFIED)) goto stopped;                                    \
+    DISPATCH();
+    RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
+#undef PLAIN
+#undef MODIFIED
+#undef DISPATCH
+stopped:
+    running = false;
+out:
+    t->pc = pc;
+    t->prev_pc = prev;
+    t->cnt.instructions = instructions;
+    t->cnt.issues = issues;
+    if (running) fetch(t); /* out of the code or the budget: the fault */
     return t->status;
 }
 
@@ -628,20 +579,20 @@ void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk) {
             continue;
         }
         unsigned lanes = g[pick].lanes;
-        const rpu_instr *in[4] = {0};
+        const xinstr *in[4] = {0};
         uint64_t issue = clock;
         for (int i = 0; i < 4; i++)
-            if (lanes & (1u << i) && (in[i] = fetch(t[i])) && timing) issue = max64(issue, sources_ready(t[i], in[i]));
+            if (lanes & (1u << i) && (in[i] = fetch(t[i])) && timing) issue = max64(issue, sources_ready(t[i], in[i]->in));
         unsigned active = 0, returned_lanes = 0;
         const rpu_instr *ran = NULL;
         for (int i = 0; i < 4; i++) {
             if (!in[i]) continue;
             bool returned;
-            if (timing) results_ready(t[i], in[i], issue);
+            if (timing) results_ready(t[i], in[i]->in, issue);
             exec(t[i], in[i], &returned);
             t[i]->cnt.issues++;
             active++;
-            ran = in[i];
+            ran = in[i]->in;
             if (returned) returned_lanes |= 1u << i;
         }
         if (ran) {

@@ -21,6 +21,7 @@ typedef struct rpu_job {
     const rpu_machine *m;
     const rpu_scene *scene;
     const rpu_render_opts *o;
+    scene_camera_rays camera; /* the scene's camera, set up once: the rays' differentials */
     const char *file;
     pthread_mutex_t lock;
     rpu_counters total;
@@ -29,9 +30,19 @@ typedef struct rpu_job {
     char fault[1024];
 } rpu_job;
 
+/* The registers a sample starts with, looked up once per thread (none is
+ * in the stack window, so they stay where they are). */
+typedef struct start_regs {
+    rpu_vec *r[6], *hit, *hit_tri, *hit_obj;
+} start_regs;
+
 typedef struct rpu_worker {
     rpu_machine m; /* with its own memory */
     rpu_thread *t[RPU_CHUNK_THREADS];
+    start_regs regs[RPU_CHUNK_THREADS];
+    /* Per code address, whether the entry there reads the camera ray's
+     * footprint (R1.w, R2-R5): 0 not known yet, 1 it does, 2 it does not. */
+    uint8_t *reads_footprint;
     rpu_counters cnt;
 } rpu_worker;
 
@@ -50,8 +61,17 @@ static void *thread_begin(void *ctx) {
     if (!w) return NULL;
     w->m = *j->m;
     w->m.mem = malloc((w->m.ncells ? w->m.ncells : 1) * sizeof *w->m.mem);
-    bool ok = w->m.mem != NULL;
-    for (int i = 0; i < RPU_CHUNK_THREADS && ok; i++) ok = (w->t[i] = rpu_thread_new(&w->m)) != NULL;
+    w->reads_footprint = calloc(j->m->obj->ncode + 1, 1);
+    bool ok = w->m.mem != NULL && w->reads_footprint;
+    for (int i = 0; i < RPU_CHUNK_THREADS && ok; i++) {
+        rpu_thread *t = w->t[i] = rpu_thread_new(&w->m);
+        if (!(ok = t != NULL)) break;
+        start_regs *r = &w->regs[i];
+        for (uint8_t k = 0; k < 6; k++) r->r[k] = rpu_thread_reg(t, (rpu_regname){RPU_F_R, k});
+        r->hit = rpu_thread_reg(t, (rpu_regname){RPU_F_HIT, 0});
+        r->hit_tri = rpu_thread_reg(t, (rpu_regname){RPU_F_HIT_TRI, 0});
+        r->hit_obj = rpu_thread_reg(t, (rpu_regname){RPU_F_HIT_OBJ, 0});
+    }
     if (ok) memcpy(w->m.mem, j->m->mem, w->m.ncells * sizeof *w->m.mem);
     return w;
 }
@@ -65,6 +85,7 @@ static void thread_end(void *ctx, void *thread) {
     pthread_mutex_unlock(&j->lock);
     for (int i = 0; i < RPU_CHUNK_THREADS; i++) rpu_thread_free(w->t[i]);
     free(w->m.mem);
+    free(w->reads_footprint);
     free(w);
 }
 
@@ -76,43 +97,48 @@ static float length(scene_vec3 v) {
  * its differentials dO/dx, dO/dy, dD/dx, dD/dy in R2-R5.xyz, exact (R3.w
  * 1), and as a cone for the rays its shading traces, the mean lengths of
  * dD (spread, R1.w) and dO (width, R2.w). */
-static void set_ray_footprint(rpu_thread *t, const rpu_job *j, const render_sample *s) {
+static void set_ray_footprint(const start_regs *r, const rpu_job *j, const render_sample *s) {
     scene_vec3 d[4];
-    scene_camera_rays camera;
-    scene_camera_rays_init(&camera, &rpu_scene_get(j->scene)->camera);
-    render_camera_ray_diff(&camera, s->x, s->y, j->o->view->width, j->o->view->height, d);
-    for (int k = 0; k < 4; k++) *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 2 + k}) = (rpu_vec){.f = {d[k].x, d[k].y, d[k].z}};
-    rpu_thread_reg(t, (rpu_regname){RPU_F_R, 1})->f[3] = 0.5f * (length(d[2]) + length(d[3]));
-    rpu_thread_reg(t, (rpu_regname){RPU_F_R, 2})->f[3] = 0.5f * (length(d[0]) + length(d[1]));
-    rpu_thread_reg(t, (rpu_regname){RPU_F_R, 3})->i[3] = 1;
+    render_camera_ray_diff(&j->camera, s->x, s->y, j->o->view->width, j->o->view->height, d);
+    for (int k = 0; k < 4; k++) *r->r[2 + k] = (rpu_vec){.f = {d[k].x, d[k].y, d[k].z}};
+    r->r[1]->f[3] = 0.5f * (length(d[2]) + length(d[3]));
+    r->r[2]->f[3] = 0.5f * (length(d[0]) + length(d[1]));
+    r->r[3]->i[3] = 1;
 }
 
-/* Starts thread t on sample s; false when there is nothing to run (a
- * camera ray that missed). */
-static bool start_sample(const rpu_job *j, rpu_thread *t, const render_sample *s) {
-    rpu_vec *r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
+/* Whether the entry at addr reads the footprint set_ray_footprint sets
+ * (a matte shader does not: the registers are left as reset). */
+static bool reads_footprint(const rpu_job *j, rpu_worker *w, uint32_t addr) {
+    const uint64_t footprint = 0x8ull << 4 | 0xfull << 8 | 0xfull << 12 | 0x7ull << 16 | 0x7ull << 20; /* R1.w R2 R3 R4.xyz R5.xyz */
+    if (addr >= j->m->obj->ncode) return true; /* (the run faults) */
+    if (!w->reads_footprint[addr]) w->reads_footprint[addr] = rpu_entry_inputs(j->m->obj, addr) & footprint ? 1 : 2;
+    return w->reads_footprint[addr] == 1;
+}
+
+/* Starts thread c of worker w on sample s; false when there is nothing to
+ * run (a camera ray that missed). */
+static bool start_sample(const rpu_job *j, rpu_worker *w, size_t c, const render_sample *s) {
+    rpu_thread *t = w->t[c];
+    const start_regs *r = &w->regs[c];
     if (j->o->run_main) {
         rpu_thread_reset(t, j->o->main_addr);
-        r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
-        r0->f[0] = s->px;
-        r0->f[1] = s->py;
+        r->r[0]->f[0] = s->px;
+        r->r[0]->f[1] = s->py;
         return true;
     }
     if (s->hit.obj < 0) return false;
     rpu_hit h;
     rpu_scene_hit(j->scene, &s->hit, &h);
     rpu_thread_reset(t, (uint32_t)h.shader_addr);
-    r0 = rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0});
-    *r0 = (rpu_vec){.f = {s->org.x, s->org.y, s->org.z}};
-    r0->i[3] = 1; /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
-    *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 1}) = (rpu_vec){.f = {s->dir.x, s->dir.y, s->dir.z}};
-    set_ray_footprint(t, j, s);
-    rpu_vec *hit = rpu_thread_reg(t, (rpu_regname){RPU_F_HIT, 0});
-    *hit = (rpu_vec){.f = {h.u, h.v, h.t}};
-    hit->i[3] = h.shader_addr;
+    *r->r[0] = (rpu_vec){.f = {s->ray.org.x, s->ray.org.y, s->ray.org.z}};
+    r->r[0]->i[3] = 1; /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
+    *r->r[1] = (rpu_vec){.f = {s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}};
+    if (reads_footprint(j, w, (uint32_t)h.shader_addr)) set_ray_footprint(r, j, s);
+    *r->hit = (rpu_vec){.f = {h.u, h.v, h.t}};
+    r->hit->i[3] = h.shader_addr;
     for (int k = 0; k < 4; k++) {
-        rpu_thread_reg(t, (rpu_regname){RPU_F_HIT_TRI, 0})->i[k] = h.tri_record;
-        rpu_thread_reg(t, (rpu_regname){RPU_F_HIT_OBJ, 0})->i[k] = h.obj;
+        r->hit_tri->i[k] = h.tri_record;
+        r->hit_obj->i[k] = h.obj;
     }
     return true;
 }
@@ -176,7 +202,7 @@ static bool shade(void *ctx, void *thread, const render_sample *samples, size_t 
     for (size_t i = 0; i < n; i += step) {
         bool ran[RPU_CHUNK_THREADS] = {false};
         size_t k = n - i < step ? n - i : step;
-        for (size_t c = 0; c < k; c++) ran[c] = start_sample(j, w->t[c], &samples[i + c]);
+        for (size_t c = 0; c < k; c++) ran[c] = start_sample(j, w, c, &samples[i + c]);
         if (j->o->chunk) {
             /* A chunk always runs four threads: the missing or missed lanes
              * repeat a running one's sample and are thrown away. */
@@ -184,7 +210,7 @@ static bool shade(void *ctx, void *thread, const render_sample *samples, size_t 
             while (live < k && !ran[live]) live++;
             if (live < k) {
                 for (size_t c = 0; c < RPU_CHUNK_THREADS; c++)
-                    if (c >= k || !ran[c]) start_sample(j, w->t[c], &samples[i + live]);
+                    if (c >= k || !ran[c]) start_sample(j, w, c, &samples[i + live]);
                 rpu_counters c;
                 rpu_run_chunk(w->t, &c);
                 add_counters(&w->cnt, &c);
@@ -201,6 +227,7 @@ static bool shade(void *ctx, void *thread, const render_sample *samples, size_t 
 bool rpu_render(const rpu_machine *m, const rpu_scene *scene, const rpu_render_opts *o, float *rgba,
                 rpu_counters *total, size_t *faults, const char *file, FILE *diag, char **err) {
     rpu_job j = {.m = m, .scene = scene, .o = o, .file = file, .first_fault = -1};
+    if (rpu_scene_get(scene)) scene_camera_rays_init(&j.camera, &rpu_scene_get(scene)->camera);
     pthread_mutex_init(&j.lock, NULL);
     render_backend b = {.ctx = &j, .primary_hits = !o->run_main, .thread_begin = thread_begin,
                         .thread_end = thread_end, .shade = shade, .imager = o->run_imager ? run_imager : NULL};

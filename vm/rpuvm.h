@@ -185,6 +185,12 @@ rpu_status rpu_run(rpu_thread *t);
  * cycles, stalls, lane share) go to *chunk. */
 void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk);
 
+/* The lanes of R0-R15 (bit 4 * index + lane) that the function at `entry`
+ * may read before it writes them: what a caller must set (conservatively
+ * every lane still unwritten where it calls; all when out of memory; none
+ * for an entry outside the code). */
+uint64_t rpu_entry_inputs(const rpu_object *obj, uint32_t entry);
+
 /* "file:line: error: fault at address N 'instruction': what" for a faulted
  * thread, into buf; returns buf. */
 char *rpu_format_fault(const rpu_thread *t, const char *file, char *buf, size_t size);

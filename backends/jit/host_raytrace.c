@@ -39,7 +39,10 @@
 /* More rays than this in one call are cut to it: work stays bounded. */
 #define MAX_RAYS 65536
 
-static _Thread_local uint32_t sample_seed;  /* hash of the pixel and its sample */
+/* The sample being shaded (pixel and sample key) and its seed, the hash
+ * of the three, made when a query first asks (most samples make none). */
+static _Thread_local uint32_t sample_x, sample_y, sample_key, sample_seed;
+static _Thread_local bool seed_made;
 static _Thread_local uint32_t query_count;  /* queries made at this sample */
 
 static uint32_t hash2(uint32_t a, uint32_t b)
@@ -49,14 +52,24 @@ static uint32_t hash2(uint32_t a, uint32_t b)
 
 void rsl_jit_host_begin_sample(uint32_t x, uint32_t y, uint32_t sample)
 {
-    sample_seed = hash2(hash2(x, y), sample);
+    sample_x = x, sample_y = y, sample_key = sample;
+    seed_made = false;
     query_count = 0;
+}
+
+static uint32_t seed(void)
+{
+    if (!seed_made) {
+        sample_seed = hash2(hash2(sample_x, sample_y), sample_key);
+        seed_made = true;
+    }
+    return sample_seed;
 }
 
 /* A new random stream for the next query at this sample. */
 static uint32_t next_stream(void)
 {
-    return hash2(sample_seed, query_count++);
+    return hash2(seed(), query_count++);
 }
 
 static float uniform01(uint32_t stream, uint32_t ray, uint32_t dim)
@@ -426,7 +439,7 @@ static uint32_t float_bits(float f)
 static uint32_t gather_stream(rsl_point P, rsl_vector axis, float angle, float samples)
 {
     float key[8] = {P[0], P[1], P[2], axis[0], axis[1], axis[2], angle, samples};
-    uint32_t h = sample_seed;
+    uint32_t h = seed();
     for (int i = 0; i < 8; i++)
         h = hash2(h, float_bits(key[i]));
     return h;

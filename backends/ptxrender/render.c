@@ -77,12 +77,12 @@ static bool shade_batch(void *ctx, void *thread, const render_sample *samples, s
         float *p = &rgba[4 * i];
         p[0] = p[1] = p[2] = p[3] = 0;
         if (s->hit.obj >= 0) {
-            rsl_jit_hit_globals(d->sc, &s->hit, (rsl_point){s->org.x, s->org.y, s->org.z},
-                                (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]);
+            rsl_jit_hit_globals(d->sc, &s->hit, (rsl_point){s->ray.org.x, s->ray.org.y, s->ray.org.z},
+                                (rsl_vector){s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}, &g[hits]);
             scene_camera_rays rays;
             scene_camera_rays_init(&rays, &d->sc->camera);
             rsl_ray_diff camera = rsl_jit_camera_ray_diff(&rays, s->x, s->y, d->view->width, d->view->height);
-            rsl_ray_footprint(&camera, (rsl_vector){s->dir.x, s->dir.y, s->dir.z}, &g[hits]); /* du, dv */
+            rsl_ray_footprint(&camera, (rsl_vector){s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}, &g[hits]); /* du, dv */
             g[hits].object = 1 + s->hit.obj; /* the glue's "object" and "shader" spaces */
             at[hits++] = i;
         }

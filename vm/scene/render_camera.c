@@ -96,9 +96,7 @@ void render_view_ray(const render_view *v, float fx, float fy, float lu, float l
 {
     render_view_rays r;
     render_view_rays_init(&r, v);
-    scene_ray ray;
-    render_view_rays_at(&r, fx, fy, lu, lv, &s->px, &s->py, &ray);
-    s->org = ray.org, s->dir = ray.dir, s->tmin = ray.tmin, s->tmax = ray.tmax;
+    render_view_rays_at(&r, fx, fy, lu, lv, &s->px, &s->py, &s->ray);
 }
 
 void render_view_rays_init(render_view_rays *r, const render_view *v)

@@ -56,10 +56,10 @@ static float sample_random(int x, int y, int k, int dim)
 }
 
 /* Sample k of pixel (x, y): stratum (k % nx, k / nx), jittered within it;
- * its image position and pixel into s, its primary ray into *ray, its
- * frame position to pos[0..1] (pos NULL: not kept).  The lens position
- * is drawn only for a lens. */
-static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, scene_ray *ray, float *pos)
+ * its image position, pixel and primary ray into s, its frame position to
+ * pos[0..1] (pos NULL: not kept).  The lens position is drawn only for a
+ * lens. */
+static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, float *pos)
 {
     const render_view *v = j->v;
     int nx = v->samples[0], ny = v->samples[1];
@@ -74,7 +74,7 @@ static void make_sample(const render_job *j, int x, int y, int k, render_sample 
     }
     bool lens = v->lens_radius > 0;
     render_view_rays_at(&j->rays, fx, fy, lens ? sample_random(x, y, k, 2) : 0, lens ? sample_random(x, y, k, 3) : 0,
-                        &s->px, &s->py, ray);
+                        &s->px, &s->py, &s->ray);
     if (pos) {
         pos[0] = fx;
         pos[1] = fy;
@@ -106,8 +106,6 @@ static void *worker(void *arg)
     size_t per_row = (size_t)(j->x1 - j->x0) * (size_t)j->spp;
     render_sample *row = j->all ? NULL : scene_alloc(per_row, sizeof *row);
     bool tracing = b->primary_hits && j->sc;
-    scene_ray *rays = scene_alloc(per_row, sizeof *rays);
-    scene_hit *hits = tracing ? scene_alloc(per_row, sizeof *hits) : NULL;
     void *thread = !j->all && b->thread_begin ? b->thread_begin(b->ctx) : NULL;
     size_t nhits = 0;
     for (int y; !atomic_load(&j->stop) && (y = atomic_fetch_add(&j->next_row, 1) + j->y0) < j->y1;) {
@@ -116,17 +114,13 @@ static void *worker(void *arg)
         for (int x = j->x0; x < j->x1; x++)
             for (int k = 0; k < j->spp; k++) {
                 size_t i = (size_t)(x - j->x0) * (size_t)j->spp + (size_t)k;
-                make_sample(j, x, y, k, &s[i], &rays[i], j->pos ? &j->pos[2 * (first + i)] : NULL);
+                make_sample(j, x, y, k, &s[i], j->pos ? &j->pos[2 * (first + i)] : NULL);
             }
-        /* The rays are read back into the samples after the trace: long
-         * after they were written, not stalling on the stores. */
         if (tracing)
-            scene_intersect_rays(j->sc, rays, per_row, hits);
-        for (size_t i = 0; i < per_row; i++) {
-            s[i].org = rays[i].org, s[i].dir = rays[i].dir, s[i].tmin = rays[i].tmin, s[i].tmax = rays[i].tmax;
-            s[i].hit = tracing ? hits[i] : (scene_hit){.obj = -1};
-            nhits += s[i].hit.obj >= 0;
-        }
+            nhits += scene_intersect_rays_strided(j->sc, &s[0].ray, sizeof *s, &s[0].hit, sizeof *s, per_row);
+        else
+            for (size_t i = 0; i < per_row; i++)
+                s[i].hit = (scene_hit){.obj = -1};
         float *rgba = j->direct ? &j->out[4 * (size_t)(y - j->y0) * per_row] : &j->rgba[4 * first];
         char *err = NULL;
         if (!j->all && !b->shade(b->ctx, thread, s, per_row, rgba, &err))
@@ -140,8 +134,6 @@ static void *worker(void *arg)
         b->thread_end(b->ctx, thread);
     atomic_fetch_add(&j->hits, nhits);
     free(row);
-    free(rays);
-    free(hits);
     return NULL;
 }
 

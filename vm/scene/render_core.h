@@ -71,12 +71,12 @@ int render_view_out_height(const render_view *v);
 /* A camera sample: pixel (x, y) of the frame, its image position (px, py)
  * in [0,1]^2 (what a main shader gets), the primary ray in camera space
  * (dir unit length) with its clipping range, and, when the backend asks
- * for hits, the closest one (hit.obj < 0: a miss). */
+ * for hits, the closest one (hit.obj < 0: a miss).  The core traces the
+ * rays where they lie, the hits going straight into the samples. */
 typedef struct render_sample {
     int x, y;
     float px, py;
-    scene_vec3 org, dir;
-    float tmin, tmax;
+    scene_ray ray;
     scene_hit hit;
 } render_sample;
 

@@ -612,6 +612,11 @@ typedef struct scene_ray {
  * (hits[i].obj < 0: a miss), traced as Embree packets: for batches of
  * coherent rays such as a row of primary rays. */
 void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene_hit *hits);
+/* The same for rays ray_stride bytes apart and hits hit_stride bytes apart
+ * (the rays and hits of records: the renderer core's samples); the number
+ * of hits. */
+size_t scene_intersect_rays_strided(const scene *s, const scene_ray *rays, size_t ray_stride, scene_hit *hits,
+                                    size_t hit_stride, size_t n);
 /* Any hit with t in [tmin, tmax] (shadow rays). */
 bool scene_occluded(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax);
 /* Closest hit by testing every triangle: the reference for tests and bench. */

@@ -101,14 +101,16 @@ bool scene_intersect(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin,
  * enough on AVX-512) answer as rtcIntersect1 does. */
 #define PACKET 8
 
-void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene_hit *hits)
+size_t scene_intersect_rays_strided(const scene *s, const scene_ray *rays, size_t ray_stride, scene_hit *hits,
+                                    size_t hit_stride, size_t n)
 {
+    size_t nhits = 0;
     for (size_t first = 0; first < n; first += PACKET) {
         size_t m = n - first < PACKET ? n - first : PACKET;
         int valid[PACKET] __attribute__((aligned(32)));
         struct RTCRayHit8 rh;
         for (size_t i = 0; i < PACKET; i++) {
-            const scene_ray *r = &rays[first + (i < m ? i : 0)];
+            const scene_ray *r = (const scene_ray *)((const char *)rays + (first + (i < m ? i : 0)) * ray_stride);
             valid[i] = i < m && s->ntris && valid_ray(r->org, r->dir, r->tmin, r->tmax) ? -1 : 0;
             rh.ray.org_x[i] = r->org.x, rh.ray.org_y[i] = r->org.y, rh.ray.org_z[i] = r->org.z;
             rh.ray.dir_x[i] = r->dir.x, rh.ray.dir_y[i] = r->dir.y, rh.ray.dir_z[i] = r->dir.z;
@@ -122,7 +124,7 @@ void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene
             rtcIntersect8(valid, s->bvh->scene, &ctx, &rh);
         }
         for (size_t i = 0; i < m; i++) {
-            scene_hit *h = &hits[first + i];
+            scene_hit *h = (scene_hit *)((char *)hits + (first + i) * hit_stride);
             if (rh.hit.geomID[i] == RTC_INVALID_GEOMETRY_ID) {
                 *h = (scene_hit){.obj = -1};
                 continue;
@@ -130,8 +132,15 @@ void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene
             uint32_t tri = rh.hit.primID[i];
             *h = (scene_hit){.t = rh.ray.tfar[i], .u = rh.hit.u[i], .v = rh.hit.v[i], .tri = tri,
                              .obj = (int)s->tri_obj[tri]};
+            nhits++;
         }
     }
+    return nhits;
+}
+
+void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene_hit *hits)
+{
+    scene_intersect_rays_strided(s, rays, sizeof *rays, hits, sizeof *hits, n);
 }
 
 bool scene_occluded(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax)

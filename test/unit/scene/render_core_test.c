@@ -174,15 +174,15 @@ static void test_lens_and_clipping(void)
     render_view pinhole = v;
     pinhole.lens_radius = 0;
     render_view_ray(&pinhole, 4.25f, 11.5f, 0, 0, &pin);
-    float k = 3 / pin.dir.z;
+    float k = 3 / pin.ray.dir.z;
     for (int i = 0; i < 5; i++) {
         render_view_ray(&v, 4.25f, 11.5f, 0.2f * (float)i + 0.1f, 0.17f * (float)i, &s);
-        float t = (3 - s.org.z) / s.dir.z;
-        CU_ASSERT_DOUBLE_EQUAL(s.org.x + t * s.dir.x, k * pin.dir.x, 1e-5);
-        CU_ASSERT_DOUBLE_EQUAL(s.org.y + t * s.dir.y, k * pin.dir.y, 1e-5);
-        CU_ASSERT(s.org.x * s.org.x + s.org.y * s.org.y <= 0.25f + 1e-6f);
-        CU_ASSERT_DOUBLE_EQUAL(s.org.z + s.tmin * s.dir.z, 1, 1e-5);
-        CU_ASSERT_DOUBLE_EQUAL(s.org.z + s.tmax * s.dir.z, 5, 1e-5);
+        float t = (3 - s.ray.org.z) / s.ray.dir.z;
+        CU_ASSERT_DOUBLE_EQUAL(s.ray.org.x + t * s.ray.dir.x, k * pin.ray.dir.x, 1e-5);
+        CU_ASSERT_DOUBLE_EQUAL(s.ray.org.y + t * s.ray.dir.y, k * pin.ray.dir.y, 1e-5);
+        CU_ASSERT(s.ray.org.x * s.ray.org.x + s.ray.org.y * s.ray.org.y <= 0.25f + 1e-6f);
+        CU_ASSERT_DOUBLE_EQUAL(s.ray.org.z + s.ray.tmin * s.ray.dir.z, 1, 1e-5);
+        CU_ASSERT_DOUBLE_EQUAL(s.ray.org.z + s.ray.tmax * s.ray.dir.z, 5, 1e-5);
     }
 }
 
@@ -240,9 +240,9 @@ static void test_clipping_exact(void)
             for (int i = 0; i < 16; i++) {
                 render_sample s;
                 render_view_ray(&v, (float)i + 0.5f, (float)(i * 7 % 16) + 0.25f, 0, 0, &s);
-                float near = (v.hither - s.org.z) / s.dir.z, far = (v.yon - s.org.z) / s.dir.z;
+                float near = (v.hither - s.ray.org.z) / s.ray.dir.z, far = (v.yon - s.ray.org.z) / s.ray.dir.z;
                 float tmin = near > 1e-4f ? near : 1e-4f;
-                CU_ASSERT(memcmp(&s.tmin, &tmin, sizeof tmin) == 0 && memcmp(&s.tmax, &far, sizeof far) == 0);
+                CU_ASSERT(memcmp(&s.ray.tmin, &tmin, sizeof tmin) == 0 && memcmp(&s.ray.tmax, &far, sizeof far) == 0);
             }
         }
 }

@@ -48,6 +48,6 @@ int vm_errors(const char *src);
         CU_ASSERT_EQUAL(v_->i[3], (w)); \
     } while (0)
 
-extern const unit_test machine_tests[], control_tests[], object_tests[];
+extern const unit_test machine_tests[], control_tests[], object_tests[], entry_inputs_tests[];
 
 #endif
