@@ -67,6 +67,42 @@ static void place(out *o, int b) {
     }
 }
 
+/* The block a jump to b reaches first doing something: empty blocks that
+ * only jump (phi-copy edges whose copies coalesced away) are passed through,
+ * so that no jump lands on another jump. */
+static int past_empty_jumps(const mir_func *f, int b) {
+    for (int hops = 0; hops < f->nblocks && f->blocks[b].n == 0 && f->blocks[b].term == MT_JMP; hops++) b = f->blocks[b].succ[0];
+    return b;
+}
+
+static void thread_jumps(mir_func *f) {
+    for (int b = 0; b < f->nblocks; b++) {
+        mir_block *bb = &f->blocks[b];
+        int n = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
+        for (int k = 0; k < n; k++) bb->succ[k] = past_empty_jumps(f, bb->succ[k]);
+    }
+}
+
+/* A jump to a short block that returns takes that block's instructions
+ * and returns itself: one jump less on the way out (the block stays for
+ * whoever falls into it). */
+enum { TAIL_MAX = 3 };
+
+static void duplicate_return_tails(mir_func *f) {
+    for (int b = 0; b < f->nblocks; b++) {
+        int t = f->blocks[b].succ[0];
+        if (f->blocks[b].term != MT_JMP || t == b || f->blocks[t].term != MT_RET || f->blocks[t].n > TAIL_MAX) continue;
+        bool plain = true;
+        for (int i = 0; i < f->blocks[t].n; i++) plain = plain && mir_is_arith(&f->blocks[t].ins[i]);
+        if (!plain) continue;
+        for (int i = 0; i < f->blocks[t].n; i++) {
+            mir_instr copy = f->blocks[t].ins[i]; /* f->blocks may move as it grows */
+            mir_append(f, b, &copy);
+        }
+        f->blocks[b].term = MT_RET;
+    }
+}
+
 static void label_name(const out *o, int b, char *buf, size_t size) { snprintf(buf, size, "L%d_%s", b, o->f->name); }
 
 static int inverse(int test) {
@@ -364,6 +400,8 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
     o.pos = malloc((size_t)f->nblocks * sizeof *o.pos);
     o.referenced = calloc((size_t)f->nblocks, 1);
     for (int b = 0; b < f->nblocks; b++) o.pos[b] = -1;
+    thread_jumps(f);
+    duplicate_return_tails(f);
     place(&o, 0);
     /* which blocks are jumped to */
     for (int k = 0; k < o.norder; k++) {
