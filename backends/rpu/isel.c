@@ -231,6 +231,14 @@ mir_opnd isel_plain(isel *s, mir_opnd o, int lanes) {
     return isel_emit_value(s, RPU_MOV, lanes, 1, &o, 0);
 }
 
+/* The float of the i32 v (selected as a): a literal when v is a constant,
+ * else an i2f. */
+mir_opnd isel_int_to_float(isel *s, LLVMValueRef v, mir_opnd a) {
+    if (LLVMIsAConstantInt(v)) return mir_imm((float)(int32_t)(uint32_t)LLVMConstIntGetZExtValue(v));
+    a = isel_plain(s, a, 1);
+    return isel_emit_value(s, RPU_I2F, 1, 1, &a, 0);
+}
+
 /* A constant float (scalar or splat vector), or false. */
 bool isel_const_float(LLVMValueRef v, float *x) {
     if (LLVMIsAConstantFP(v)) {
@@ -356,8 +364,12 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
     case LLVMSIToFP:
     case LLVMFPToSI:
         if (lanes != 1 || !isel_get(s, LLVMGetOperand(v, 0), &a)) break;
+        if (op == LLVMSIToFP) {
+            isel_map_put(s, v, isel_int_to_float(s, LLVMGetOperand(v, 0), a));
+            return true;
+        }
         a = isel_plain(s, a, 1);
-        isel_map_put(s, v, isel_emit_value(s, op == LLVMSIToFP ? RPU_I2F : RPU_F2I, 1, 1, &a, 0));
+        isel_map_put(s, v, isel_emit_value(s, RPU_F2I, 1, 1, &a, 0));
         return true;
     case LLVMBitCast: {
         /* a vector of floats and one of i32 with as many lanes: the same bits (a view) */

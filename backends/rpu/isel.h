@@ -71,6 +71,7 @@ bool isel_get(isel *s, LLVMValueRef v, mir_opnd *out);
 int isel_scale_code(float x);
 mir_opnd isel_negate(mir_opnd o);
 mir_opnd isel_plain(isel *s, mir_opnd o, int lanes);
+mir_opnd isel_int_to_float(isel *s, LLVMValueRef v, mir_opnd a);
 bool isel_const_float(LLVMValueRef v, float *x);
 bool isel_single_use(LLVMValueRef v);
 LLVMValueRef isel_called(LLVMValueRef call);

@@ -120,10 +120,8 @@ static bool sel_compare(isel *s, LLVMValueRef cond, int *test) {
         default: rel = GE; break;
         }
         /* integers are compared as floats (exact below 2^24) */
-        a = isel_plain(s, a, 1);
-        b = isel_plain(s, b, 1);
-        a = isel_emit_value(s, RPU_I2F, 1, 1, &a, 0);
-        b = isel_emit_value(s, RPU_I2F, 1, 1, &b, 0);
+        a = isel_int_to_float(s, lhs, a);
+        b = isel_int_to_float(s, LLVMGetOperand(cond, 1), b);
     }
     /* x > y and x <= y test y - x; the others x - y */
     bool swap = rel == GT || rel == LE;
@@ -134,6 +132,11 @@ static bool sel_compare(isel *s, LLVMValueRef cond, int *test) {
     in.src[0] = isel_lane_of(l, 0);
     in.src[1] = isel_lane_of(isel_negate(r), 0);
     if (r.kind == MO_IMM && r.imm == 0.0f) in.op = RPU_MOV;
+    if (l.kind == MO_IMM && l.imm == 0.0f) { /* 0 - r */
+        in.op = RPU_MOV;
+        in.src[0] = in.src[1];
+        in.src[1] = mir_imm(0.0f);
+    }
     mir_append(s->f, s->cur, &in);
     return true;
 }
