@@ -373,17 +373,15 @@ bool isel_load(isel *s, LLVMValueRef v) {
         a = mir_phys(RPU_F_HIT_TRI, 0);
     else if (s->record && record_lane(addr, &rlane) == s->record)
         a = isel_lane_of(mir_vreg_opnd(s->f, s->f->areg), rlane);
-    else {
+    else if (LLVMIsAConstantInt(addr)) {
         int lane = take_a_lane(s);
-        if (LLVMIsAConstantInt(addr)) {
-            offset += (int32_t)LLVMConstIntGetSExtValue(addr);
-            a = mir_imm(0.0f);
-        } else if (!isel_get(s, addr, &a))
-            return false;
-        else
-            a = isel_plain(s, isel_lane_of(a, 0), 1);
+        offset += (int32_t)LLVMConstIntGetSExtValue(addr);
+        a = mir_imm(0.0f);
         isel_emit(s, RPU_MOV, s->f->areg, (uint8_t)(1 << lane), 1, &a);
         a = isel_lane_of(mir_vreg_opnd(s->f, s->f->areg), lane);
+    } else {
+        a = address_lane(s, addr); /* loads from one address share its lane */
+        if (s->err) return false;
     }
     float off;
     memcpy(&off, &offset, sizeof off);
