@@ -15,6 +15,30 @@ void isel_put_block(isel *s, LLVMBasicBlockRef bb, int index) {
 
 int isel_block_index(isel *s, LLVMBasicBlockRef bb) { return isel_map_get(s, LLVMBasicBlockAsValue(bb))->index; }
 
+/* The lanes of vector v that are undef or poison (a copy need not write
+ * them): of a shuffle, the lanes its mask leaves undefined or takes from
+ * such lanes; of an insertelement, its base's but the one inserted. */
+static unsigned undef_lanes(LLVMValueRef v, int depth) {
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(t) != LLVMVectorTypeKind || depth > 8) return 0;
+    unsigned n = LLVMGetVectorSize(t), all = n >= 32 ? ~0u : (1u << n) - 1;
+    if (LLVMIsUndef(v) || LLVMIsPoison(v)) return all;
+    if (LLVMIsAShuffleVectorInst(v)) {
+        LLVMValueRef a = LLVMGetOperand(v, 0);
+        unsigned na = LLVMGetVectorSize(LLVMTypeOf(a)), ua = undef_lanes(a, depth + 1), ub = undef_lanes(LLVMGetOperand(v, 1), depth + 1), u = 0;
+        for (unsigned k = 0; k < n && k < 32; k++) {
+            int m = LLVMGetMaskValue(v, k);
+            if (m == LLVMGetUndefMaskElem() || (m < (int)na ? ua >> m & 1 : ub >> (m - (int)na) & 1)) u |= 1u << k;
+        }
+        return u;
+    }
+    if (LLVMIsAInsertElementInst(v) && LLVMIsAConstantInt(LLVMGetOperand(v, 2))) {
+        unsigned long long k = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 2));
+        return undef_lanes(LLVMGetOperand(v, 0), depth + 1) & ~(k < 32 ? 1u << k : 0u);
+    }
+    return 0;
+}
+
 /* Copies for the phis of `succ` coming from `pred`, into block `into`
  * (as many as the block has: an array promoted to registers makes one per
  * word a loop carries). */
@@ -23,7 +47,8 @@ static bool phi_copies(isel *s, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, 
     for (LLVMValueRef p = LLVMGetFirstInstruction(succ); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) nphis++;
     int *dst = malloc((size_t)nphis * sizeof *dst);
     mir_opnd *src = malloc((size_t)nphis * sizeof *src);
-    if (!dst || !src) abort();
+    uint8_t *mask = malloc((size_t)nphis);
+    if (!dst || !src || !mask) abort();
     int saved = s->cur, n = 0;
     s->cur = into;
     bool ok = true;
@@ -32,7 +57,9 @@ static bool phi_copies(isel *s, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, 
         for (unsigned i = 0; i < np; i++)
             if (LLVMGetIncomingBlock(p, i) == pred) {
                 ok = isel_get(s, LLVMGetIncomingValue(p, i), &src[n]);
-                dst[n++] = isel_map_get(s, p)->index;
+                dst[n] = isel_map_get(s, p)->index;
+                mask[n] = (uint8_t)(mir_full_mask(s->f, dst[n]) & ~undef_lanes(LLVMGetIncomingValue(p, i), 0));
+                n++;
                 break;
             }
     }
@@ -47,8 +74,10 @@ static bool phi_copies(isel *s, LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, 
         free(is_dst);
         if (clash)
             for (int i = 0; i < n; i++) src[i] = isel_emit_value(s, RPU_MOV, s->f->vregs[dst[i]].lanes, 1, &src[i], 0);
-        for (int i = 0; i < n; i++) isel_emit(s, RPU_MOV, dst[i], mir_full_mask(s->f, dst[i]), 1, &src[i])->flags = MI_FULLDEF;
+        for (int i = 0; i < n; i++)
+            if (mask[i]) isel_emit(s, RPU_MOV, dst[i], mask[i], 1, &src[i])->flags = MI_FULLDEF;
     }
+    free(mask);
     free(dst);
     free(src);
     s->cur = saved;
