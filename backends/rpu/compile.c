@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "regalloc", "coalesce", "schedule", NULL};
+const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "regalloc", "coalesce", "schedule", "merge-copies", NULL};
 
 static void after(const rpu_options *o, const char *stage, const mir_func *f) {
     if (o->print_after && !strcmp(o->print_after, stage)) {
@@ -65,6 +65,8 @@ static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, int spi
     if (o->opt_level > 0) {
         rpu_schedule(f, !o->no_coissue);
         after(o, "schedule", f);
+        rpu_merge_copies(f);
+        after(o, "merge-copies", f);
     }
     return f;
 }

@@ -247,6 +247,7 @@ void rpu_find_recomputable(mir_func *f);
 bool rpu_recomputable(const mir_instr *in);
 void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
 void rpu_schedule(mir_func *f, bool coissue); /* schedule.c; coissue: pair instructions (MI_PAIR_NEXT) */
+bool rpu_merge_copies(mir_func *f); /* opt_merge_copies.c: adjacent moves into one register from one source, one move */
 bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */
 /* data_area.c (rpucg.h, "Memory"): a global variable's byte offset in the
  * module's data area (-1: it has no place there), and the area's initial
