@@ -480,7 +480,8 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
             }
         } else {
             /* the compare is pending: pair the jump with it */
-            int lane = __builtin_ctz(bb->ins[bb->n - 1].mask);
+            const mir_instr *last = &bb->ins[bb->n - 1];
+            int lane = __builtin_ctz(last->mask) + (last->dst.kind == MO_VREG ? f->vregs[last->dst.index].lane : 0);
             bool fall_false = is_next(&o, b, bb->succ[1]);
             int target = fall_false ? bb->succ[0] : is_next(&o, b, bb->succ[0]) ? bb->succ[1] : bb->succ[0];
             int test = target == bb->succ[0] && (fall_false || !is_next(&o, b, bb->succ[0])) ? bb->test : inverse(bb->test);

@@ -459,6 +459,19 @@ static const char *const op_names[] = {
     [RPU_TRACE] = "trace",
 };
 
+/* The test on X equivalent to `test` on -X; -1 where none is (<1, >=1). */
+int mir_negated_test(int test) {
+    switch (test) {
+    case RPU_T_LT0: return MIR_T_GT0;
+    case RPU_T_GE0: return MIR_T_LE0;
+    case MIR_T_GT0: return RPU_T_LT0;
+    case MIR_T_LE0: return RPU_T_GE0;
+    case RPU_T_EQ0:
+    case RPU_T_NE0: return test;
+    default: return -1;
+    }
+}
+
 const char *mir_test_name(int test) {
     static const char *const names[] = {"", "<0", ">=0", "<1", ">=1", "=0", "!=0", ">=0 and !=0", "<0 or =0"};
     return names[test];

@@ -216,6 +216,7 @@ void mir_format_src(const mir_func *f, const mir_opnd *o, char *buf, size_t size
 void mir_format_dst(const mir_func *f, const mir_instr *in, char *buf, size_t size);
 void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t size);
 const char *mir_test_name(int test);
+int mir_negated_test(int test); /* the test on -X equivalent to a test on X; -1: none */
 
 /* ---- stages (one file each) ------------------------------------------------------ */
 /* isel.c: NULL with *err set (naming the function and instruction) on failure. */
@@ -248,6 +249,7 @@ bool rpu_recomputable(const mir_instr *in);
 void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
 void rpu_schedule(mir_func *f, bool coissue); /* schedule.c; coissue: pair instructions (MI_PAIR_NEXT) */
 bool rpu_merge_copies(mir_func *f); /* opt_merge_copies.c: adjacent moves into one register from one source, one move */
+bool rpu_branch_on_def(mir_func *f); /* opt_branch_on_def.c: a branch's compare of a value just computed, paired with its op */
 bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */
 /* data_area.c (rpucg.h, "Memory"): a global variable's byte offset in the
  * module's data area (-1: it has no place there), and the area's initial

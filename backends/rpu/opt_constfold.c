@@ -44,19 +44,6 @@ static void to_mov(mir_instr *in, mir_opnd src) {
     in->src[1] = in->src[2] = (mir_opnd){0};
 }
 
-/* The test on X equivalent to `test` on -X. */
-static int negated_test(int test) {
-    switch (test) {
-    case RPU_T_LT0: return MIR_T_GT0;
-    case RPU_T_GE0: return MIR_T_LE0;
-    case MIR_T_GT0: return RPU_T_LT0;
-    case MIR_T_LE0: return RPU_T_GE0;
-    case RPU_T_EQ0:
-    case RPU_T_NE0: return test;
-    default: return -1; /* <1 and >=1 do not negate */
-    }
-}
-
 typedef struct touch {
     int v;        /* vreg looked for */
     uint8_t mask; /* its lanes */
@@ -137,7 +124,7 @@ static bool fuse_compare(mir_func *f, int b, const int *npred) {
     if (c->op != RPU_MOV || c->flags || x->kind != MO_VREG || x->scale || f->vregs[x->index].lanes != 1 ||
         f->vregs[x->index].special)
         return false;
-    int v = x->index, test = x->neg ? negated_test(bb->test) : bb->test;
+    int v = x->index, test = x->neg ? mir_negated_test(bb->test) : bb->test;
     if (test < 0) return false;
     /* X's definition in this block, read by nothing but the compare (and a
      * mov_rsq heading a successor that only this block reaches) */
