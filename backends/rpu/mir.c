@@ -459,6 +459,47 @@ static const char *const op_names[] = {
     [RPU_TRACE] = "trace",
 };
 
+int mir_lane_of(const mir_func *f, const mir_opnd *o) { return o->kind == MO_VREG ? f->vregs[o->index].lane : 0; }
+
+static int place_of(const mir_func *f, const mir_opnd *o) {
+    if (o->kind == MO_PHYS) return o->file * 64 + o->index;
+    if (o->kind != MO_VREG) return -1;
+    const mir_vreg *v = &f->vregs[o->index];
+    return v->special ? v->file * 64 + v->findex : RPU_F_R * 64 + v->reg;
+}
+
+mir_reg_lanes mir_written(const mir_func *f, const mir_instr *in) {
+    return (mir_reg_lanes){place_of(f, &in->dst), (uint8_t)(in->mask << mir_lane_of(f, &in->dst))};
+}
+
+mir_reg_lanes mir_read_by(const mir_func *f, const mir_opnd *s) {
+    mir_reg_lanes r = {place_of(f, s), 0};
+    for (int k = 0; k < 4; k++) r.mask |= (uint8_t)(1 << ((mir_lane_of(f, s) + s->swz[k]) & 3));
+    return r;
+}
+
+bool mir_overlap(mir_reg_lanes a, mir_reg_lanes b) { return a.place >= 0 && a.place == b.place && (a.mask & b.mask); }
+
+static bool reads_s(const mir_func *f, const mir_instr *in) {
+    for (int s = 0; s < mir_nsrc(in); s++)
+        if (in->src[s].kind == MO_VREG && f->vregs[in->src[s].index].special && f->vregs[in->src[s].index].file == RPU_F_SPECIAL)
+            return true;
+    return false;
+}
+
+/* Whether neither writes what the other reads or writes. */
+static bool apart(const mir_func *f, const mir_instr *a, const mir_instr *b) {
+    mir_reg_lanes aw = mir_written(f, a);
+    if (mir_overlap(aw, mir_written(f, b))) return false;
+    for (int s = 0; s < mir_nsrc(b); s++)
+        if (mir_overlap(aw, mir_read_by(f, &b->src[s]))) return false;
+    return !(a->flags & (MI_RCP | MI_RSQ)) || !((b->flags & (MI_RCP | MI_RSQ)) || reads_s(f, b));
+}
+
+bool mir_commute(const mir_func *f, const mir_instr *a, const mir_instr *b) {
+    return mir_is_arith(a) && mir_is_arith(b) && apart(f, a, b) && apart(f, b, a);
+}
+
 /* The test on X equivalent to `test` on -X; -1 where none is (<1, >=1). */
 int mir_negated_test(int test) {
     switch (test) {

@@ -217,6 +217,18 @@ void mir_format_dst(const mir_func *f, const mir_instr *in, char *buf, size_t si
 void mir_format_instr(const mir_func *f, const mir_instr *in, char *buf, size_t size);
 const char *mir_test_name(int test);
 int mir_negated_test(int test); /* the test on -X equivalent to a test on X; -1: none */
+/* After allocation: the physical lanes an instruction writes or a source
+ * can read (all four of its swizzle: dot products read past the mask), and
+ * whether two adjacent instructions can trade places. */
+typedef struct mir_reg_lanes {
+    int place;    /* file * 64 + register number; -1: none (a literal) */
+    uint8_t mask; /* physical lanes */
+} mir_reg_lanes;
+int mir_lane_of(const mir_func *f, const mir_opnd *o);
+mir_reg_lanes mir_written(const mir_func *f, const mir_instr *in);
+mir_reg_lanes mir_read_by(const mir_func *f, const mir_opnd *s);
+bool mir_overlap(mir_reg_lanes a, mir_reg_lanes b);
+bool mir_commute(const mir_func *f, const mir_instr *a, const mir_instr *b);
 
 /* ---- stages (one file each) ------------------------------------------------------ */
 /* isel.c: NULL with *err set (naming the function and instruction) on failure. */

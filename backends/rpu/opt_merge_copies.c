@@ -13,33 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct lanes {
-    int place;    /* file * 64 + register number; -1: none */
-    uint8_t mask; /* physical lanes */
-} lanes;
-
-static int lane_of(const mir_func *f, const mir_opnd *o) { return o->kind == MO_VREG ? f->vregs[o->index].lane : 0; }
-
-static int place_of(const mir_func *f, const mir_opnd *o) {
-    if (o->kind == MO_PHYS) return o->file * 64 + o->index;
-    if (o->kind != MO_VREG) return -1;
-    const mir_vreg *v = &f->vregs[o->index];
-    return v->special ? v->file * 64 + v->findex : RPU_F_R * 64 + v->reg;
-}
-
-static lanes written(const mir_func *f, const mir_instr *in) {
-    return (lanes){place_of(f, &in->dst), (uint8_t)(in->mask << lane_of(f, &in->dst))};
-}
-
-/* The lanes source s can read (all four of its swizzle: dot products read past the mask). */
-static lanes read_by(const mir_func *f, const mir_opnd *s) {
-    lanes r = {place_of(f, s), 0};
-    for (int k = 0; k < 4; k++) r.mask |= (uint8_t)(1 << ((lane_of(f, s) + s->swz[k]) & 3));
-    return r;
-}
-
-static bool overlap(lanes a, lanes b) { return a.place >= 0 && a.place == b.place && (a.mask & b.mask); }
-
 static bool same_source(const mir_opnd *a, const mir_opnd *b) {
     if (a->kind != b->kind || a->neg != b->neg || a->scale != b->scale) return false;
     if (a->kind == MO_IMM) return memcmp(&a->imm, &b->imm, sizeof a->imm) == 0;
@@ -48,27 +21,16 @@ static bool same_source(const mir_opnd *a, const mir_opnd *b) {
 
 static bool plain_move(const mir_instr *in) { return in->op == RPU_MOV && !(in->flags & ~MI_FULLDEF) && in->dst.kind == MO_VREG; }
 
-/* Whether b, later in the block than c, can be done before c. */
-static bool can_pass(const mir_func *f, const mir_instr *c, const mir_instr *b) {
-    if (!mir_is_arith(c) || (c->flags & (MI_RCP | MI_RSQ) && b->src[0].kind == MO_VREG && f->vregs[b->src[0].index].special))
-        return false;
-    lanes bw = written(f, b), cw = written(f, c);
-    if (overlap(cw, bw) || overlap(cw, read_by(f, &b->src[0]))) return false;
-    for (int s = 0; s < mir_nsrc(c); s++)
-        if (overlap(read_by(f, &c->src[s]), bw)) return false;
-    return true;
-}
-
 static bool mergeable(const mir_func *f, const mir_instr *a, const mir_instr *b, bool calls) {
     if (!plain_move(a) || !plain_move(b) || !same_source(&a->src[0], &b->src[0])) return false;
-    lanes aw = written(f, a), bw = written(f, b);
+    mir_reg_lanes aw = mir_written(f, a), bw = mir_written(f, b);
     if (aw.place != bw.place || (aw.mask & bw.mask) || (a->dst.index != b->dst.index && calls)) return false;
-    return a->src[0].kind != MO_VREG || !overlap(aw, read_by(f, &b->src[0]));
+    return a->src[0].kind != MO_VREG || !mir_overlap(aw, mir_read_by(f, &b->src[0]));
 }
 
 /* a writes b's lanes too (a's destination the register when they name two vregs). */
 static void merge(const mir_func *f, mir_instr *a, const mir_instr *b) {
-    int la = lane_of(f, &a->dst), lb = lane_of(f, &b->dst);
+    int la = mir_lane_of(f, &a->dst), lb = mir_lane_of(f, &b->dst);
     if (a->dst.index != b->dst.index) {
         int reg = f->vregs[a->dst.index].reg;
         uint8_t swz[4];
@@ -110,7 +72,7 @@ bool rpu_merge_copies(mir_func *f) {
                 if (drop[j]) continue;
                 if (!(bb->ins[j - 1].flags & MI_PAIR_NEXT) && mergeable(f, a, b, calls)) {
                     bool clear = true;
-                    for (int k = i + 1; k < j && clear; k++) clear = drop[k] || can_pass(f, &bb->ins[k], b);
+                    for (int k = i + 1; k < j && clear; k++) clear = drop[k] || mir_commute(f, &bb->ins[k], b);
                     if (clear) {
                         merge(f, a, b);
                         drop[j] = changed = true;
