@@ -28,7 +28,8 @@ static unsigned undef_lanes(LLVMValueRef v, int depth) {
         unsigned na = LLVMGetVectorSize(LLVMTypeOf(a)), ua = undef_lanes(a, depth + 1), ub = undef_lanes(LLVMGetOperand(v, 1), depth + 1), u = 0;
         for (unsigned k = 0; k < n && k < 32; k++) {
             int m = LLVMGetMaskValue(v, k);
-            if (m == LLVMGetUndefMaskElem() || (m < (int)na ? ua >> m & 1 : ub >> (m - (int)na) & 1)) u |= 1u << k;
+            int from = m < (int)na ? m : m - (int)na; /* the lane of the operand it takes */
+            if (m == LLVMGetUndefMaskElem() || (from < 32 && ((m < (int)na ? ua : ub) >> from & 1))) u |= 1u << k;
         }
         return u;
     }
