@@ -231,12 +231,58 @@ mir_opnd isel_plain(isel *s, mir_opnd o, int lanes) {
     return isel_emit_value(s, RPU_MOV, lanes, 1, &o, 0);
 }
 
+/* Where v is among the i32 values branches compare, its index there, else -1. */
+static int compared_int(const isel *s, LLVMValueRef v) {
+    for (int k = 0; k < s->ncmp_ints; k++)
+        if (s->cmp_ints[k] == v) return k;
+    return -1;
+}
+
 /* The float of the i32 v (selected as a): a literal when v is a constant,
- * else an i2f. */
+ * the one conversion made where v is defined when branches compare v,
+ * else an i2f here. */
 mir_opnd isel_int_to_float(isel *s, LLVMValueRef v, mir_opnd a) {
     if (LLVMIsAConstantInt(v)) return mir_imm((float)(int32_t)(uint32_t)LLVMConstIntGetZExtValue(v));
+    int k = compared_int(s, v);
+    if (k >= 0 && s->cmp_done[k]) return s->cmp_floats[k];
     a = isel_plain(s, a, 1);
     return isel_emit_value(s, RPU_I2F, 1, 1, &a, 0);
+}
+
+/* The RPU compares floats only, so an i32 compare converts its sides.  The
+ * i32 values branches compare (operands of i32 icmps, which only branches
+ * read by now) are converted once, right after their definition
+ * (isel_convert_compared), not at each compare: a loop's bound is then
+ * converted outside the loop, not on every iteration. */
+static void isel_find_compared_ints(isel *s, LLVMValueRef fn) {
+    int cap = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v; v = LLVMGetNextInstruction(v)) {
+            if (!LLVMIsAICmpInst(v) || isel_type_lanes(LLVMTypeOf(LLVMGetOperand(v, 0))) != 1) continue;
+            for (int j = 0; j < 2; j++) {
+                LLVMValueRef x = LLVMGetOperand(v, (unsigned)j);
+                if (LLVMIsAConstantInt(x) || compared_int(s, x) >= 0 || !(LLVMIsAInstruction(x) || LLVMIsAArgument(x)))
+                    continue;
+                if (s->ncmp_ints == cap) {
+                    cap = cap ? 2 * cap : 8;
+                    s->cmp_ints = realloc(s->cmp_ints, (size_t)cap * sizeof *s->cmp_ints);
+                    if (!s->cmp_ints) abort();
+                }
+                s->cmp_ints[s->ncmp_ints++] = x;
+            }
+        }
+    s->cmp_floats = calloc((size_t)s->ncmp_ints + 1, sizeof *s->cmp_floats);
+    s->cmp_done = calloc((size_t)s->ncmp_ints + 1, sizeof *s->cmp_done);
+    if (!s->cmp_floats || !s->cmp_done) abort();
+}
+
+/* v's float, in the current block, where branches compare v. */
+static void isel_convert_compared(isel *s, LLVMValueRef v) {
+    int k = compared_int(s, v);
+    mir_opnd a;
+    if (k < 0 || s->cmp_done[k] || s->err || !isel_get(s, v, &a)) return;
+    s->cmp_floats[k] = isel_int_to_float(s, v, a);
+    s->cmp_done[k] = true;
 }
 
 /* A constant float (scalar or splat vector), or false. */
@@ -500,6 +546,8 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
         if (!(s.f->nrets = isel_result_regs(&s, rt, s.f->rets)))
             isel_fail(&s, NULL, "a result of a type the calling convention does not return in registers");
     }
+    isel_find_compared_ints(&s, fn);
+    for (unsigned i = 0; i < np && !s.err; i++) isel_convert_compared(&s, LLVMGetParam(fn, i));
     /* phi registers first: predecessors write them before their definitions are met */
     for (int i = 0; i < s.nbbs && !s.err; i++)
         for (LLVMValueRef p = LLVMGetFirstInstruction(s.bbs[i]); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
@@ -517,8 +565,17 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
         for (LLVMValueRef v = LLVMGetFirstInstruction(s.bbs[i]); v && !s.err; v = LLVMGetNextInstruction(v)) {
             if (LLVMIsATerminatorInst(v)) {
                 if (isel_flush_stores(&s)) isel_terminator(&s, v, s.bbs[i]);
-            } else
+            } else if (LLVMIsAPHINode(v)) {
                 sel_instr(&s, v);
+            } else {
+                /* the phis' conversions once they are all there */
+                LLVMValueRef prev = LLVMGetPreviousInstruction(v);
+                if (prev && LLVMIsAPHINode(prev))
+                    for (LLVMValueRef p = LLVMGetFirstInstruction(s.bbs[i]); p != v; p = LLVMGetNextInstruction(p))
+                        isel_convert_compared(&s, p);
+                sel_instr(&s, v);
+                isel_convert_compared(&s, v);
+            }
         }
     }
     free(all);
@@ -526,6 +583,9 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     free(order);
     free(s.map);
     free(s.triples);
+    free(s.cmp_ints);
+    free(s.cmp_floats);
+    free(s.cmp_done);
     LLVMDisposeTargetData(s.td);
     if (s.err) {
         *err = s.err;

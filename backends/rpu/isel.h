@@ -53,6 +53,12 @@ typedef struct isel {
         mir_opnd old;
     } pending[8];
     int npending;
+    /* the i32 values branches compare, converted to float once where they
+       are defined (isel_find_compared_ints) */
+    LLVMValueRef *cmp_ints;
+    mir_opnd *cmp_floats;
+    bool *cmp_done;
+    int ncmp_ints;
     char *err;
 } isel;
 
