@@ -181,10 +181,9 @@ void rsl_report_unknown_spaces(LLVMModuleRef m, const char *shader, FILE *errors
         size_t i = 0;
         while (i < nseen && strcmp(seen[i], s))
             i++;
-        if (named_at_run_time(call)) {
-            run_time = true;
-            free(s);
-        } else if (i < nseen) {
+        bool at_run_time = named_at_run_time(call);
+        run_time |= at_run_time;
+        if (at_run_time || i < nseen) {
             free(s);
         } else {
             fprintf(errors, "error: %s: unknown coordinate system \"%s\" (transforms naming it leave their value "

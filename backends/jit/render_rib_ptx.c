@@ -5,7 +5,7 @@
  * standard pointlight and distantlight instances only (the PTX glue's light
  * list; it has no RSL light shaders).  The scene's coordinate systems, each
  * object's "object" and "shader" spaces and the clipping planes are the
- * JIT's (rib_spaces, rib_object_spaces). */
+ * JIT's (rib_spaces; rib_object_spaces' matrices). */
 #define _POSIX_C_SOURCE 200809L
 #include "render_rib.h"
 
@@ -101,14 +101,13 @@ int rib_render_ptx(const rib_render_args *a, scene_rib *r, const render_view *vi
     int ow = render_view_out_width(view), oh = render_view_out_height(view);
     float *rgba = calloc((size_t)ow * (size_t)oh * 4, sizeof *rgba);
     rsl_jit_space *spaces = rib_spaces(r, view->width, view->height);
-    rsl_matrix *objects = rib_object_spaces(r);
     rsl_ptx_object_spaces *object_spaces = calloc(r->scene->nobjs + 1, sizeof *object_spaces);
     if (!rgba || !object_spaces)
         abort();
     for (size_t i = 0; i < r->scene->nobjs; i++) {
         int k = r->objects[i].shader[SCENE_SHADER_SURFACE];
         scene_mat4 shader = k >= 0 ? r->shaders[k].space : scene_mat4_identity(); /* the JIT's defaultsurface's */
-        object_spaces[i].object = objects[i];
+        rib_rsl_matrix(&r->objects[i].object_to_camera, object_spaces[i].object.m);
         rib_rsl_matrix(&shader, object_spaces[i].shader.m);
     }
     rslptx_options po = {.source = a->source, .surface = spec, .view = view, .threads = a->threads,
@@ -136,7 +135,6 @@ int rib_render_ptx(const rib_render_args *a, scene_rib *r, const render_view *vi
     free(err);
     free(rgba);
     free(spaces);
-    free(objects);
     free(object_spaces);
     free(spec);
     free(path);

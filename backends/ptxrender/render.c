@@ -72,6 +72,8 @@ static bool shade_batch(void *ctx, void *thread, const render_sample *samples, s
         *err = rsl_format("no memory for the G-buffer of %zu samples", n);
         return false;
     }
+    scene_camera_rays rays;
+    scene_camera_rays_init(&rays, &d->sc->camera);
     for (size_t i = 0; i < n; i++) {
         const render_sample *s = &samples[i];
         float *p = &rgba[4 * i];
@@ -79,8 +81,6 @@ static bool shade_batch(void *ctx, void *thread, const render_sample *samples, s
         if (s->hit.obj >= 0) {
             rsl_jit_hit_globals(d->sc, &s->hit, (rsl_point){s->ray.org.x, s->ray.org.y, s->ray.org.z},
                                 (rsl_vector){s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}, &g[hits]);
-            scene_camera_rays rays;
-            scene_camera_rays_init(&rays, &d->sc->camera);
             rsl_ray_diff camera = rsl_jit_camera_ray_diff(&rays, s->x, s->y, d->view->width, d->view->height);
             rsl_ray_footprint(&camera, (rsl_vector){s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}, &g[hits]); /* du, dv */
             g[hits].object = 1 + s->hit.obj; /* the glue's "object" and "shader" spaces */
@@ -124,27 +124,20 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
     deferred d = {.o = o, .sc = sc, .view = v, .status = RSLPTX_FAILED};
     double t0 = rsl_seconds_now();
     bool reads_spaces;
-    rsl_ptx_object_spaces *identity = NULL;
     if (!rslptx_compile_surface(o, &ptx, &kernel, &shader, &reads_spaces, err))
         goto done;
     st.compile = rsl_seconds_now() - t0;
     if (o->ptx_out && !write_text(o->ptx_out, ptx, err))
         goto done;
     d.req = (rslptx_shade_request){.ptx = ptx, .kernel = kernel, .shader = shader, .lights = &lights};
-    if (reads_spaces && sc->nobjs > INT32_MAX) {
-        *err = rsl_format("the scene has %zu objects; the PTX glue's table takes at most %d", sc->nobjs, INT32_MAX);
-        goto done;
-    }
-    if (reads_spaces && sc->nobjs) {
-        if (!o->object_spaces) { /* every object at the camera: the identity */
-            identity = malloc(sc->nobjs * sizeof *identity);
-            if (!identity)
-                abort();
-            for (size_t i = 0; i < sc->nobjs; i++)
-                for (int k = 0; k < 16; k++)
-                    identity[i].object.m[k] = identity[i].shader.m[k] = k % 5 == 0;
+    /* without a table the glue answers the identity (every object at the camera) */
+    if (reads_spaces && o->object_spaces) {
+        if (sc->nobjs > INT32_MAX) {
+            *err = rsl_format("the scene has %zu objects; the PTX glue's table takes at most %d", sc->nobjs,
+                              INT32_MAX);
+            goto done;
         }
-        d.req.object_spaces = o->object_spaces ? o->object_spaces : identity;
+        d.req.object_spaces = o->object_spaces;
         d.req.nobjects = (int)sc->nobjs;
     }
     render_backend b = {.ctx = &d, .primary_hits = true, .one_batch = true, .shade = shade_batch};
@@ -162,7 +155,6 @@ rslptx_status rslptx_render(const rslptx_options *o, const scene *sc, float *rgb
 done:
     if (stats)
         *stats = st;
-    free(identity);
     free(ptx);
     free(kernel);
     free(shader);

@@ -59,7 +59,7 @@ typedef struct rslptx_shade_request {
     int n;
     const rsl_ptx_light_list *lights;
     const rsl_ptx_object_spaces *object_spaces; /* per scene object, for the module's rsl_ptx_spaces */
-    int nobjects;                     /* 0 when the module reads no object's spaces */
+    int nobjects;                     /* 0: no table (the module reads none, or none was given) */
     double setup_seconds;             /* out: of the time, what opening the device and
                                          loading the PTX took (0 where none) */
 } rslptx_shade_request;

@@ -231,11 +231,11 @@ mir_opnd isel_plain(isel *s, mir_opnd o, int lanes) {
     return isel_emit_value(s, RPU_MOV, lanes, 1, &o, 0);
 }
 
-/* Where v is among the i32 values branches compare, its index there, else -1. */
-static int compared_int(const isel *s, LLVMValueRef v) {
-    for (int k = 0; k < s->ncmp_ints; k++)
-        if (s->cmp_ints[k] == v) return k;
-    return -1;
+/* v's entry among the i32 values branches compare, or NULL. */
+static struct compared_int *compared_int(const isel *s, LLVMValueRef v) {
+    for (int k = 0; k < s->ncompared; k++)
+        if (s->compared[k].v == v) return &s->compared[k];
+    return NULL;
 }
 
 /* The float of the i32 v (selected as a): a literal when v is a constant,
@@ -243,8 +243,8 @@ static int compared_int(const isel *s, LLVMValueRef v) {
  * else an i2f here. */
 mir_opnd isel_int_to_float(isel *s, LLVMValueRef v, mir_opnd a) {
     if (LLVMIsAConstantInt(v)) return mir_imm((float)(int32_t)(uint32_t)LLVMConstIntGetZExtValue(v));
-    int k = compared_int(s, v);
-    if (k >= 0 && s->cmp_done[k]) return s->cmp_floats[k];
+    const struct compared_int *c = compared_int(s, v);
+    if (c && c->f.kind != MO_NONE) return c->f;
     a = isel_plain(s, a, 1);
     return isel_emit_value(s, RPU_I2F, 1, 1, &a, 0);
 }
@@ -261,28 +261,24 @@ static void isel_find_compared_ints(isel *s, LLVMValueRef fn) {
             if (!LLVMIsAICmpInst(v) || isel_type_lanes(LLVMTypeOf(LLVMGetOperand(v, 0))) != 1) continue;
             for (int j = 0; j < 2; j++) {
                 LLVMValueRef x = LLVMGetOperand(v, (unsigned)j);
-                if (LLVMIsAConstantInt(x) || compared_int(s, x) >= 0 || !(LLVMIsAInstruction(x) || LLVMIsAArgument(x)))
+                if (LLVMIsAConstantInt(x) || compared_int(s, x) || !(LLVMIsAInstruction(x) || LLVMIsAArgument(x)))
                     continue;
-                if (s->ncmp_ints == cap) {
+                if (s->ncompared == cap) {
                     cap = cap ? 2 * cap : 8;
-                    s->cmp_ints = realloc(s->cmp_ints, (size_t)cap * sizeof *s->cmp_ints);
-                    if (!s->cmp_ints) abort();
+                    s->compared = realloc(s->compared, (size_t)cap * sizeof *s->compared);
+                    if (!s->compared) abort();
                 }
-                s->cmp_ints[s->ncmp_ints++] = x;
+                s->compared[s->ncompared++] = (struct compared_int){.v = x};
             }
         }
-    s->cmp_floats = calloc((size_t)s->ncmp_ints + 1, sizeof *s->cmp_floats);
-    s->cmp_done = calloc((size_t)s->ncmp_ints + 1, sizeof *s->cmp_done);
-    if (!s->cmp_floats || !s->cmp_done) abort();
 }
 
 /* v's float, in the current block, where branches compare v. */
 static void isel_convert_compared(isel *s, LLVMValueRef v) {
-    int k = compared_int(s, v);
+    struct compared_int *c = compared_int(s, v);
     mir_opnd a;
-    if (k < 0 || s->cmp_done[k] || s->err || !isel_get(s, v, &a)) return;
-    s->cmp_floats[k] = isel_int_to_float(s, v, a);
-    s->cmp_done[k] = true;
+    if (!c || c->f.kind != MO_NONE || s->err || !isel_get(s, v, &a)) return;
+    c->f = isel_int_to_float(s, v, a);
 }
 
 /* A constant float (scalar or splat vector), or false. */
@@ -562,17 +558,14 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
         s.cur = i;
         s.ncached = 0; /* what a block knows of memory and A is its own */
         memset(s.abase, 0, sizeof s.abase);
+        /* the phis hold their values from the block's start (their vregs
+           are written by the predecessors) */
+        for (LLVMValueRef p = LLVMGetFirstInstruction(s.bbs[i]); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p))
+            isel_convert_compared(&s, p);
         for (LLVMValueRef v = LLVMGetFirstInstruction(s.bbs[i]); v && !s.err; v = LLVMGetNextInstruction(v)) {
             if (LLVMIsATerminatorInst(v)) {
                 if (isel_flush_stores(&s)) isel_terminator(&s, v, s.bbs[i]);
-            } else if (LLVMIsAPHINode(v)) {
-                sel_instr(&s, v);
             } else {
-                /* the phis' conversions once they are all there */
-                LLVMValueRef prev = LLVMGetPreviousInstruction(v);
-                if (prev && LLVMIsAPHINode(prev))
-                    for (LLVMValueRef p = LLVMGetFirstInstruction(s.bbs[i]); p != v; p = LLVMGetNextInstruction(p))
-                        isel_convert_compared(&s, p);
                 sel_instr(&s, v);
                 isel_convert_compared(&s, v);
             }
@@ -583,9 +576,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     free(order);
     free(s.map);
     free(s.triples);
-    free(s.cmp_ints);
-    free(s.cmp_floats);
-    free(s.cmp_done);
+    free(s.compared);
     LLVMDisposeTargetData(s.td);
     if (s.err) {
         *err = s.err;

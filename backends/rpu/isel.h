@@ -53,12 +53,13 @@ typedef struct isel {
         mir_opnd old;
     } pending[8];
     int npending;
-    /* the i32 values branches compare, converted to float once where they
-       are defined (isel_find_compared_ints) */
-    LLVMValueRef *cmp_ints;
-    mir_opnd *cmp_floats;
-    bool *cmp_done;
-    int ncmp_ints;
+    /* the i32 values branches compare and their floats, converted once
+       where they are defined (MO_NONE until then; isel_find_compared_ints) */
+    struct compared_int {
+        LLVMValueRef v;
+        mir_opnd f;
+    } *compared;
+    int ncompared;
     char *err;
 } isel;
 
