@@ -36,7 +36,6 @@ bool rpu_decode_program(rpu_thread *t) {
         xinstr *x = &xs[i];
         for (int k = 0; k < 3; k++) decode_src(t, in, k, &t->literals[3 * i + k], &x->src[k]);
         x->in = in;
-        x->opcode = in->opcode;
         bool modified = !x->src[0].plain || !x->src[1].plain || !x->src[2].plain, alu = in->opcode < RPU_LOAD;
         x->handler = (uint8_t)(in->opcode | (alu && modified ? X_MODIFIED : 0));
         x->dest = (char *)thread_reg(t, in->dest_file, in->dest_index);

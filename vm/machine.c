@@ -284,7 +284,7 @@ static bool exec_control(rpu_thread *t, const rpu_instr *in, uint32_t addr, uint
 /* A co-issued pair whose first result is r: the second's computed (both
  * read before either writes), both written; the second's result. */
 __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, vu4 r) {
-    vu4 r2 = compute(x + 1, x[1].opcode, false);
+    vu4 r2 = compute(x + 1, x[1].in->opcode, false);
     write_result(t, x, r);
     write_result(t, x + 1, r2);
     return r2;

@@ -51,7 +51,7 @@ typedef struct xinstr {
     char *dest; /* as xsrc.reg */
     const rpu_instr *in;
     vu4 write_mask; /* all ones in the lanes written */
-    uint8_t handler, opcode, post, count; /* count: instructions issued here (2 for a pair) */
+    uint8_t handler, post, count; /* count: instructions issued here (2 for a pair) */
 } xinstr;
 
 struct rpu_thread {
