@@ -203,10 +203,7 @@ class Machine:
                 if name0 == "mad":
                     p += val(src[2], w)
                 put(d, p, w)
-            elif name0 in ("and", "or", "xor") and t == "pred":
-                a, b = val(src[0], 1), val(src[1], 1)
-                put(d, a & b if name0 == "and" else a | b if name0 == "or" else a ^ b, 1)
-            elif name0 in ("and", "or", "xor"):
+            elif name0 in ("and", "or", "xor"):  # .pred too: w is 1
                 a, b = val(src[0], w), val(src[1], w)
                 put(d, a & b if name0 == "and" else a | b if name0 == "or" else a ^ b, w)
             elif name0 == "bfe":  # a field of b bits at bit a, zero- or sign-extended

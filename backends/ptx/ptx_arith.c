@@ -360,7 +360,7 @@ static void emit_byte_vector_bitcast(Emitter *e, LLVMValueRef i, bool pack, unsi
  * sm_90); rounding from float is cvt.rn.bf16.f32 (sm_80).  From double it
  * would round twice, so that and any target before sm_80 are errors. */
 static void emit_bfloat_conversion(Emitter *e, LLVMValueRef i, Reg d, LLVMTypeKind other, const char *src) {
-    const char *sm = e->opt && e->opt->sm ? e->opt->sm : "sm_80";
+    const char *sm = e->sm;
     if (LLVMGetInstructionOpcode(i) == LLVMFPExt) {
         Reg w = new_reg(e, RC_B32);
         ins(e, "cvt.u32.u16 %s, %s;", R(e, w), src);

@@ -60,6 +60,7 @@ typedef struct {
     LLVMModuleRef m;
     LLVMTargetDataRef dl;
     const PtxOptions *opt;
+    const char *sm; /* the target: opt->sm or its default, for messages and checks */
     Buf out;      /* the whole file */
     char *error;  /* first error, malloc'd */
     int fn_index; /* for block labels */

@@ -226,9 +226,7 @@ void emit_atomicrmw(Emitter *e, LLVMValueRef i) {
     LLVMValueRef ptr = LLVMGetOperand(i, 0), v = LLVMGetOperand(i, 1);
     unsigned as = ptr_space(ptr);
     if (is_narrow_atomic(i)) {
-        char sem[32];
-        snprintf(sem, sizeof sem, "%s", ordering_q(e, i, LLVMGetOrdering(i), ACCESS_RMW));
-        emit_narrow_atomicrmw(e, i, sem, atom_space(as));
+        emit_narrow_atomicrmw(e, i, ordering_q(e, i, LLVMGetOrdering(i), ACCESS_RMW), atom_space(as));
         return;
     }
     Reg d = value_reg(e, i, 0);
@@ -277,9 +275,7 @@ void emit_cmpxchg(Emitter *e, LLVMValueRef i) {
     LLVMValueRef ptr = LLVMGetOperand(i, 0);
     unsigned as = ptr_space(ptr);
     if (is_narrow_atomic(i)) {
-        char sem[32];
-        snprintf(sem, sizeof sem, "%s", ordering_q(e, i, LLVMGetCmpXchgSuccessOrdering(i), ACCESS_RMW));
-        emit_narrow_cmpxchg(e, i, sem, atom_space(as));
+        emit_narrow_cmpxchg(e, i, ordering_q(e, i, LLVMGetCmpXchgSuccessOrdering(i), ACCESS_RMW), atom_space(as));
         return;
     }
     Reg old = value_reg(e, i, 0), ok = value_reg(e, i, 1);

@@ -478,7 +478,7 @@ bool ptxcg_emit(LLVMModuleRef m, const PtxOptions *opt, char **ptx, char **error
     if (!opt)
         opt = &defaults;
     const char *sm = opt->sm ? opt->sm : "sm_80";
-    Emitter e = {.m = m, .opt = opt};
+    Emitter e = {.m = m, .opt = opt, .sm = sm};
     *ptx = NULL;
     *error = NULL;
     int major, minor;

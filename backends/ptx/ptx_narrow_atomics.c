@@ -80,11 +80,9 @@ static void combine(Emitter *e, LLVMAtomicRMWBinOp op, Reg cur, Reg val, Reg out
 
 static bool signed_op(LLVMAtomicRMWBinOp op) { return op == LLVMAtomicRMWBinOpMax || op == LLVMAtomicRMWBinOpMin; }
 
-static bool narrow_int(LLVMTypeRef t) { return is_int(t) && (int_width(t) == 8 || int_width(t) == 16); }
-
 bool is_narrow_atomic(LLVMValueRef i) {
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(i, 1));
-    return narrow_int(t);
+    return is_int(t) && (int_width(t) == 8 || int_width(t) == 16);
 }
 
 /* The field of word w into d (an i8 or i16 register). */
@@ -109,10 +107,7 @@ void emit_narrow_atomicrmw(Emitter *e, LLVMValueRef i, const char *sem, const ch
     int id = e->next_label++;
     ins(e, "ld%s.u32 %s, [%s];", space, R(e, old), f.word);
     buf_printf(&e->body, "$L__atom%d_%d:\n", e->fn_index, id);
-    if (s)
-        ins(e, "bfe.s32 %s, %s, %s, %u;", R(e, cur), R(e, old), f.shift, bits);
-    else
-        ins(e, "bfe.u32 %s, %s, %s, %u;", R(e, cur), R(e, old), f.shift, bits);
+    ins(e, "bfe.%c32 %s, %s, %s, %u;", s ? 's' : 'u', R(e, cur), R(e, old), f.shift, bits);
     combine(e, op, cur, val, out);
     ins(e, "shl.b32 %s, %s, %s;", R(e, out), R(e, out), f.shift);
     ins(e, "and.b32 %s, %s, %s;", R(e, out), R(e, out), f.mask);

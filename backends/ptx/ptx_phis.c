@@ -254,18 +254,20 @@ static bool directly_written(Emitter *e, LLVMValueRef phi) {
     return vi && vi->phi_first < 0 && vi->nregs > 0;
 }
 
+/* Gives the twins of p in blocks from `from` on p's registers. */
+static void share_with_twins(Emitter *e, LLVMValueRef p, size_t from) {
+    int first = value_info(e, p)->first;
+    for (size_t b = from; b < e->cfg.n; b++)
+        for (LLVMValueRef q = LLVMGetFirstInstruction(e->cfg.blocks[b]); q && is_phi(q); q = LLVMGetNextInstruction(q))
+            if (directly_written(e, q) && value_info(e, q)->first != first && same_incoming(p, q))
+                value_info(e, q)->first = first;
+}
+
 void share_twin_phis(Emitter *e) {
     for (size_t a = 0; a < e->cfg.n; a++)
-        for (LLVMValueRef p = LLVMGetFirstInstruction(e->cfg.blocks[a]); p && is_phi(p); p = LLVMGetNextInstruction(p)) {
-            if (!directly_written(e, p))
-                continue;
-            ValueInfo *pi = value_info(e, p);
-            for (size_t b = a + 1; b < e->cfg.n; b++)
-                for (LLVMValueRef q = LLVMGetFirstInstruction(e->cfg.blocks[b]); q && is_phi(q);
-                     q = LLVMGetNextInstruction(q))
-                    if (directly_written(e, q) && value_info(e, q)->first != pi->first && same_incoming(p, q))
-                        value_info(e, q)->first = pi->first;
-        }
+        for (LLVMValueRef p = LLVMGetFirstInstruction(e->cfg.blocks[a]); p && is_phi(p); p = LLVMGetNextInstruction(p))
+            if (directly_written(e, p))
+                share_with_twins(e, p, a + 1);
 }
 
 bool twin_copied_before(Emitter *e, LLVMBasicBlockRef bb, LLVMBasicBlockRef succ, LLVMValueRef phi) {

@@ -129,11 +129,10 @@ static void emit_shift(Emitter *e, LLVMValueRef i, LLVMOpcode op) {
     result_halves(e, i, d);
     operand_halves(e, LLVMGetOperand(i, 0), OP_REG, a);
     LLVMValueRef amount = LLVMGetOperand(i, 1);
-    if (LLVMIsAConstantInt(amount)) {
-        LLVMValueRef low = i128_constant_half(amount, 0);
-        if (LLVMIsAConstantInt(i128_constant_half(amount, 1)) &&
-            LLVMConstIntGetZExtValue(i128_constant_half(amount, 1)) == 0 && LLVMConstIntGetZExtValue(low) < 128) {
-            emit_constant_shift(e, op, d, a, (unsigned)LLVMConstIntGetZExtValue(low));
+    if (LLVMIsAConstantInt(amount)) { /* (its halves fold to constant ints) */
+        unsigned long long low = LLVMConstIntGetZExtValue(i128_constant_half(amount, 0));
+        if (LLVMConstIntGetZExtValue(i128_constant_half(amount, 1)) == 0 && low < 128) {
+            emit_constant_shift(e, op, d, a, (unsigned)low);
             return;
         }
     }
@@ -232,8 +231,6 @@ static void emit_bitcast(Emitter *e, LLVMValueRef i) {
     }
 }
 
-static const char *target_sm(const Emitter *e) { return e->opt && e->opt->sm ? e->opt->sm : "sm_80"; }
-
 bool ptx_emit_i128(Emitter *e, LLVMValueRef i) {
     if (!touches_i128(i))
         return false;
@@ -255,8 +252,7 @@ bool ptx_emit_i128(Emitter *e, LLVMValueRef i) {
         emit_bitcast(e, i);
         return true;
     case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
-        emit_error(e, i, "i128 division and remainder are not supported by the ptx target (%s): PTX has no 128-bit divide",
-                   target_sm(e));
+        emit_error(e, i, "i128 division and remainder are not supported by the ptx target (%s): PTX has no 128-bit divide", e->sm);
         return true;
     case LLVMSelect: case LLVMPHI: case LLVMFreeze: case LLVMLoad: case LLVMStore: case LLVMRet: case LLVMBr:
         return false; /* half by half */
@@ -267,11 +263,11 @@ bool ptx_emit_i128(Emitter *e, LLVMValueRef i) {
         if (LLVMIsAFunction(f) && !(len > 5 && strncmp(name, "llvm.", 5) == 0))
             return false; /* a device function: parameters half by half */
         emit_error(e, i, "i128 operands of %s are not supported by the ptx target (%s)",
-                   LLVMIsAInlineAsm(f) ? "inline assembly" : len ? name : "indirect calls", target_sm(e));
+                   LLVMIsAInlineAsm(f) ? "inline assembly" : len ? name : "indirect calls", e->sm);
         return true;
     }
     default:
-        emit_error(e, i, "this instruction on i128 values is not supported by the ptx target (%s)", target_sm(e));
+        emit_error(e, i, "this instruction on i128 values is not supported by the ptx target (%s)", e->sm);
         return true;
     }
 }
