@@ -127,7 +127,7 @@ typedef struct rsl_host_rays {
                        const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
     rsl_color (*indirectdiffuse)(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
                                  float samples, const rsl_ray_options *o, rsl_named_value *outs, int32_t nouts);
-    /* 1 when nothing lies between `from` and `to`, else 0. */
+    /* The fraction of its rays from `from` to `to` that nothing blocks. */
     float (*visibility)(rsl_globals *g, rsl_point from, rsl_point to, const rsl_ray_options *o);
     /* The color that gets from `from` to `to` through the surfaces between. */
     rsl_color (*transmission)(rsl_globals *g, const char *const *literals, rsl_point from, rsl_point to,

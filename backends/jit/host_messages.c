@@ -20,6 +20,7 @@
 
 #include "jit_internal.h"
 #include "rsl_dynamic.h"
+#include "rsl_internal.h"
 #include "rsl_runtime.h"
 
 static _Thread_local rsl_jit_shading *innermost;
@@ -90,7 +91,7 @@ static bool side_volume(enum rsl_jit_slot slot, rsl_globals *g)
     if (s->inst[slot])
         return true;
     const rsl_globals *at = s->at;
-    bool inside = at->I[0] * at->Ng[0] + at->I[1] * at->Ng[1] + at->I[2] * at->Ng[2] > 0.0f;
+    bool inside = rsl_dot3(at->I, at->Ng) > 0.0f;
     const rsl_jit_instance *vol = (slot == RSL_JIT_SLOT_INCIDENT) != inside ? s->exterior : s->interior;
     if (!vol)
         return false;

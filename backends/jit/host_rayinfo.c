@@ -24,6 +24,7 @@
 #include "rsl_dynamic.h"
 #include "rsl_internal.h"
 #include "rsl_runtime.h"
+#include "typerules.h"
 
 float rsl_jit_raylevel(rsl_globals *g)
 {
@@ -41,8 +42,7 @@ static const char *const kind_names[RSL_JIT_RAY_KINDS] = {
 /* Writes n floats (a float, or a triple) when the output is one of them. */
 static float answer_floats(int32_t kind, int32_t count, void *out, const float *v, int n)
 {
-    bool triple = kind == RSL_T_POINT || kind == RSL_T_VECTOR || kind == RSL_T_NORMAL || kind == RSL_T_COLOR;
-    if (count != 1 || (n == 1 ? kind != RSL_T_FLOAT : !triple))
+    if (count != 1 || (n == 1 ? kind != RSL_T_FLOAT : !rsl_kind_is_triple(kind)))
         return 0.0f;
     memcpy(out, v, (size_t)n * sizeof *v);
     return 1.0f;

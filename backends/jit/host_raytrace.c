@@ -35,6 +35,7 @@
 #include "rsl_dynamic.h"
 #include "rsl_internal.h"
 #include "rsl_runtime.h"
+#include "typerules.h"
 
 /* More rays than this in one call are cut to it: work stays bounded. */
 #define MAX_RAYS 65536
@@ -161,9 +162,7 @@ static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector dir, fl
 static void put(const rsl_named_value *out, int kind, const float *v)
 {
     bool triple = kind != RSL_T_FLOAT;
-    bool out_triple = out->kind == RSL_T_COLOR || out->kind == RSL_T_POINT || out->kind == RSL_T_VECTOR ||
-                      out->kind == RSL_T_NORMAL;
-    if (out->count == 1 && (triple ? out_triple : out->kind == RSL_T_FLOAT))
+    if (out->count == 1 && (triple ? rsl_kind_is_triple(out->kind) : out->kind == RSL_T_FLOAT))
         memcpy(out->value, v, (triple ? 3 : 1) * sizeof(float));
 }
 

@@ -248,16 +248,21 @@ const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
     return &inst->entry->pub;
 }
 
-void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
+/* inst's parameters into storage, then its body when `body`. */
+static void run_bound(const rsl_jit_instance *inst, rsl_globals *g, void *storage, bool body)
 {
     rsl_jit_run_shader_bound(inst->unit, &inst->entry->pub, g, inst->bound, inst->mask,
-                             inst->has_shader_space ? &inst->shader_space : NULL, storage, true);
+                             inst->has_shader_space ? &inst->shader_space : NULL, storage, body);
+}
+
+void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
+{
+    run_bound(inst, g, storage, true);
 }
 
 void rsl_jit_instance_params_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
 {
-    rsl_jit_run_shader_bound(inst->unit, &inst->entry->pub, g, inst->bound, inst->mask,
-                             inst->has_shader_space ? &inst->shader_space : NULL, storage, false);
+    run_bound(inst, g, storage, false);
 }
 
 void rsl_jit_run_instance(const rsl_jit_instance *inst, rsl_globals *g)
