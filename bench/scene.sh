@@ -6,9 +6,11 @@
 # thread, on a RIB of the bunny filling a 1024x1024 frame (bench/
 # bunny_rib.py), beside bare Embree tracing the same primary rays
 # (scene-bench --view: the rays made as the renderer makes them, then
-# rtcIntersect1 one by one and rtcIntersect8 packets); rsl-render's figure
+# rtcIntersect1 one by one, and rtcIntersect8 packets with Embree's default
+# traversal and with the coherent one the renderer uses); rsl-render's figure
 # is pixels over the render time --stats reports (shading, filtering
-# included; compile, BVH and PNG not), best of 3 runs taken in turns with
+# included; compile, BVH and PNG not; to the microsecond, as rays over
+# rays/s), best of 3 runs taken in turns with
 # the peer's.  Usage: bench/scene.sh [BUILD-DIR]  (default: build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -32,9 +34,9 @@ size=1024
 python3 "$root/bench/bunny_rib.py" "$big" "$work/bunny.rib" $size
 for k in 1 2 3; do
   "$build/bin/rsl-render" "$work/bunny.rib" -o "$work/bunny.png" --threads 1 --stats 2>&1 |
-    sed -n 's/^render [0-9x]*: \([0-9.]*\) s.*/ours \1/p' >> "$work/times"
+    awk '/^render / { printf "ours %.6f\n", $5 / $7 }' >> "$work/times"
   "$build/bin/scene-bench" --view "$work/bunny.rib" 1 | tee "$work/view" |
-    awk '/Mrays\/s/ { name = substr($0, 3, 30); sub(/ +$/, "", name)
+    awk '/Mrays\/s/ { name = substr($0, 3, 36); sub(/ +$/, "", name)
                        for (i = 1; i <= NF; i++) if ($i == "Mrays/s") print name "|" $(i - 1) }' >> "$work/peers"
 done
 echo "rsl-render on the bunny filling the frame, constant shader, ${size}x$size, 1 thread, best of 3:"
@@ -44,7 +46,7 @@ awk -F'|' -v pixels=$((size * size)) '
   { if (!($1 in best) || $2 > best[$1]) best[$1] = $2; if (!seen[$1]++) order[n++] = $1 }
   END {
     r = pixels / ours / 1e6
-    printf "  %-30s %6.2f Mrays/s\n", "rsl-render (shaded)", r
+    printf "  %-36s %6.2f Mrays/s\n", "rsl-render (shaded)", r
     for (i = 0; i < n; i++)
-      printf "  %-30s %6.2f Mrays/s  rsl-render at %.2fx its rate\n", order[i], best[order[i]], r / best[order[i]]
+      printf "  %-36s %6.2f Mrays/s  rsl-render at %.2fx its rate\n", order[i], best[order[i]], r / best[order[i]]
   }' "$work/times" "$work/peers"

@@ -189,8 +189,17 @@ static int replay(const char *log, const char *rib)
 
 /* The view's primary rays, one at each pixel's centre, as the renderer
  * core makes them (render_view_rays_at), traced on one thread through
- * `how`; seconds, rays made and traced.  t: per ray, -1 on a miss. */
-typedef enum view_tracer { VIEW_LIBRARY_PACKETS, VIEW_BARE_EMBREE1, VIEW_BARE_EMBREE8 } view_tracer;
+ * `how`: the library's packets, bare Embree's rtcIntersect1, and its
+ * rtcIntersect8 with the default (incoherent) traversal and with the
+ * coherent one the library asks for; seconds, rays made and traced.  t:
+ * per ray, -1 on a miss. */
+typedef enum view_tracer {
+    VIEW_LIBRARY_PACKETS,
+    VIEW_BARE_EMBREE1,
+    VIEW_BARE_EMBREE8,
+    VIEW_BARE_EMBREE8_COHERENT,
+    VIEW_TRACERS
+} view_tracer;
 static double trace_view(const render_view *v, const scene *s, RTCScene bare, view_tracer how, float *t)
 {
     double t0 = rsl_seconds_now();
@@ -238,6 +247,8 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
                 }
                 struct RTCIntersectContext ctx;
                 rtcInitIntersectContext(&ctx);
+                if (how == VIEW_BARE_EMBREE8_COHERENT)
+                    ctx.flags = RTC_INTERSECT_CONTEXT_FLAG_COHERENT;
                 rtcIntersect8(valid, bare, &ctx, &rh);
                 for (int i = 0; i < 8 && x0 + i < w; i++)
                     ty[x0 + i] = rh.hit.geomID[i] != RTC_INVALID_GEOMETRY_ID ? rh.ray.tfar[i] : -1;
@@ -272,25 +283,27 @@ static int trace_rib_view(const char *rib, int rounds)
     RTCDevice dev = rtcNewDevice("verbose=0");
     RTCScene bare = bare_embree(dev, r.scene);
     size_t pixels = (size_t)v.width * (size_t)v.height;
-    float *t[3];
-    double best[3] = {INFINITY, INFINITY, INFINITY};
-    for (int k = 0; k < 3; k++)
+    float *t[VIEW_TRACERS];
+    double best[VIEW_TRACERS];
+    for (int k = 0; k < VIEW_TRACERS; k++)
+        best[k] = INFINITY;
+    for (int k = 0; k < VIEW_TRACERS; k++)
         if (!(t[k] = malloc(pixels * sizeof *t[k])))
             abort();
     for (int round = 0; round < rounds; round++)
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < VIEW_TRACERS; k++)
             best[k] = fmin(best[k], trace_view(&v, r.scene, bare, (view_tracer)k, t[k]));
     size_t hits = 0;
     for (size_t i = 0; i < pixels; i++)
         hits += t[0][i] >= 0;
     printf("%s: %zu triangles, %dx%d primary rays (%.0f%% hit), 1 thread, best of %d:\n", rib, r.scene->ntris,
            v.width, v.height, 100.0 * (double)hits / (double)pixels, rounds);
-    static const char *const names[] = {"scene library (packets of 8)", "bare Embree rtcIntersect1",
-                                        "bare Embree rtcIntersect8"};
-    for (int k = 0; k < 3; k++)
-        printf("  %-30s %6.2f Mrays/s  (%zu of %zu distances differ from the library's)\n", names[k],
+    static const char *const names[VIEW_TRACERS] = {"scene library (packets of 8)", "bare Embree rtcIntersect1",
+                                                    "bare Embree rtcIntersect8", "bare Embree rtcIntersect8 coherent"};
+    for (int k = 0; k < VIEW_TRACERS; k++)
+        printf("  %-36s %6.2f Mrays/s  (%zu of %zu distances differ from the library's)\n", names[k],
                1e-6 * (double)pixels / best[k], differing(t[k], t[0], pixels), pixels);
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < VIEW_TRACERS; k++)
         free(t[k]);
     rtcReleaseScene(bare);
     rtcReleaseDevice(dev);
