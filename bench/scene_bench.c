@@ -188,7 +188,8 @@ static int replay(const char *log, const char *rib)
 }
 
 /* The view's primary rays, one at each pixel's centre, as the renderer
- * core makes them (render_view_rays_at), traced on one thread through
+ * core makes them (render_view_rays_row, into its samples), traced on one
+ * thread through
  * `how`: the library's packets, bare Embree's rtcIntersect1, and its
  * rtcIntersect8 with the default (incoherent) traversal and with the
  * coherent one the library asks for; seconds, rays made and traced.  t:
@@ -206,23 +207,24 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
     render_view_rays view;
     render_view_rays_init(&view, v);
     int w = v->width;
-    scene_ray *row = malloc((size_t)w * sizeof *row);
-    scene_hit *hits = malloc((size_t)w * sizeof *hits);
-    if (!row || !hits)
+    render_sample *row = malloc((size_t)w * sizeof *row);
+    float *frame = malloc(2 * (size_t)w * sizeof *frame);
+    if (!row || !frame)
         abort();
     for (int y = 0; y < v->height; y++) {
         float *ty = t + (size_t)y * (size_t)w;
         for (int x = 0; x < w; x++) {
-            float px, py;
-            render_view_rays_at(&view, (float)x + 0.5f, (float)y + 0.5f, 0, 0, &px, &py, &row[x]);
+            frame[2 * x] = (float)x + 0.5f;
+            frame[2 * x + 1] = (float)y + 0.5f;
         }
+        render_view_rays_row(&view, (size_t)w, frame, NULL, row);
         if (how == VIEW_LIBRARY_PACKETS) {
-            scene_intersect_rays(s, row, (size_t)w, hits);
+            scene_intersect_rays_strided(s, &row[0].ray, sizeof *row, &row[0].hit, sizeof *row, (size_t)w);
             for (int x = 0; x < w; x++)
-                ty[x] = hits[x].obj >= 0 ? hits[x].t : -1;
+                ty[x] = row[x].hit.obj >= 0 ? row[x].hit.t : -1;
         } else if (how == VIEW_BARE_EMBREE1) {
             for (int x = 0; x < w; x++) {
-                const scene_ray *r = &row[x];
+                const scene_ray *r = &row[x].ray;
                 struct RTCIntersectContext ctx;
                 rtcInitIntersectContext(&ctx);
                 struct RTCRayHit rh = {.ray = {.org_x = r->org.x, .org_y = r->org.y, .org_z = r->org.z,
@@ -237,7 +239,7 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
                 int valid[8] __attribute__((aligned(32)));
                 struct RTCRayHit8 rh;
                 for (int i = 0; i < 8; i++) {
-                    const scene_ray *r = &row[x0 + i < w ? x0 + i : x0];
+                    const scene_ray *r = &row[x0 + i < w ? x0 + i : x0].ray;
                     valid[i] = x0 + i < w ? -1 : 0;
                     rh.ray.org_x[i] = r->org.x, rh.ray.org_y[i] = r->org.y, rh.ray.org_z[i] = r->org.z;
                     rh.ray.dir_x[i] = r->dir.x, rh.ray.dir_y[i] = r->dir.y, rh.ray.dir_z[i] = r->dir.z;
@@ -256,7 +258,7 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
         }
     }
     free(row);
-    free(hits);
+    free(frame);
     return rsl_seconds_now() - t0;
 }
 

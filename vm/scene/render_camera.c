@@ -83,20 +83,13 @@ void render_camera_ray_diff(const scene_camera_rays *c, int x, int y, int width,
     float aspect = (float)width / (float)height, px = ((float)x + 0.5f) / (float)width,
           py = ((float)y + 0.5f) / (float)height;
     scene_vec3 o, d, ox, dx, oy, dy;
-    scene_camera_rays_at(c, px, py, aspect, &o, &d);
-    scene_camera_rays_at(c, px + 1.0f / (float)width, py, aspect, &ox, &dx);
-    scene_camera_rays_at(c, px, py + 1.0f / (float)height, aspect, &oy, &dy);
+    camera_rays_at(c, px, py, aspect, &o, &d);
+    camera_rays_at(c, px + 1.0f / (float)width, py, aspect, &ox, &dx);
+    camera_rays_at(c, px, py + 1.0f / (float)height, aspect, &oy, &dy);
     out[0] = v3_sub(ox, o);
     out[1] = v3_sub(oy, o);
     out[2] = v3_sub(dx, d);
     out[3] = v3_sub(dy, d);
-}
-
-void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s)
-{
-    render_view_rays r;
-    render_view_rays_init(&r, v);
-    render_view_rays_at(&r, fx, fy, lu, lv, &s->px, &s->py, &s->ray);
 }
 
 void render_view_rays_init(render_view_rays *r, const render_view *v)
@@ -106,14 +99,16 @@ void render_view_rays_init(render_view_rays *r, const render_view *v)
     r->aspect = (float)v->width / (float)v->height;
 }
 
-void render_view_rays_at(const render_view_rays *r, float fx, float fy, float lu, float lv, float *px, float *py,
-                         scene_ray *ray)
+/* The ray of frame position (fx, fy) and lens position (lu, lv), inline
+ * in render_view_rays_row's loop. */
+static inline void view_ray_at(const render_view_rays *r, float fx, float fy, float lu, float lv, float *px,
+                               float *py, scene_ray *ray)
 {
     const render_view *v = r->v;
     *px = fx / (float)v->width;
     *py = fy / (float)v->height;
     scene_vec3 org, dir;
-    scene_camera_rays_at(&r->cam, *px, *py, r->aspect, &org, &dir);
+    camera_rays_at(&r->cam, *px, *py, r->aspect, &org, &dir);
     if (v->lens_radius > 0 && dir.z > 0) {
         /* Thin lens: the ray from a point of the lens disc (uniform by
          * area) through where the pinhole ray meets the focal plane. */
@@ -138,4 +133,19 @@ void render_view_rays_at(const render_view_rays *r, float fx, float fy, float lu
         tmax = v->yon == INFINITY && isfinite(org.z) ? INFINITY : (v->yon - org.z) / dir.z;
     }
     *ray = (scene_ray){org, dir, tmin, tmax};
+}
+
+void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s)
+{
+    render_view_rays r;
+    render_view_rays_init(&r, v);
+    view_ray_at(&r, fx, fy, lu, lv, &s->px, &s->py, &s->ray);
+}
+
+void render_view_rays_row(const render_view_rays *r, size_t n, const float *frame, const float *lens,
+                          render_sample *s)
+{
+    for (size_t i = 0; i < n; i++)
+        view_ray_at(r, frame[2 * i], frame[2 * i + 1], lens ? lens[2 * i] : 0, lens ? lens[2 * i + 1] : 0, &s[i].px,
+                    &s[i].py, &s[i].ray);
 }

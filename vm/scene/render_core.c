@@ -56,28 +56,23 @@ static float sample_random(int x, int y, int k, int dim)
 }
 
 /* Sample k of pixel (x, y): stratum (k % nx, k / nx), jittered within it;
- * its image position, pixel and primary ray into s, its frame position to
- * pos[0..1] (pos NULL: not kept).  The lens position is drawn only for a
- * lens. */
-static void make_sample(const render_job *j, int x, int y, int k, render_sample *s, float *pos)
+ * its pixel into s, its frame position to pos[0..1] and its lens position
+ * to lens[0..1] (lens NULL: no lens). */
+static void place_sample(const render_job *j, int x, int y, int k, render_sample *s, float *pos, float *lens)
 {
     const render_view *v = j->v;
     int nx = v->samples[0], ny = v->samples[1];
     float jx = v->jitter ? sample_random(x, y, k, 0) : 0.5f, jy = v->jitter ? sample_random(x, y, k, 1) : 0.5f;
-    float fx, fy;
     if (j->spp == 1) { /* the pixel is the stratum: (0 + jx) / 1 is jx */
-        fx = (float)x + jx;
-        fy = (float)y + jy;
+        pos[0] = (float)x + jx;
+        pos[1] = (float)y + jy;
     } else {
-        fx = (float)x + ((float)(k % nx) + jx) / (float)nx;
-        fy = (float)y + ((float)(k / nx) + jy) / (float)ny;
+        pos[0] = (float)x + ((float)(k % nx) + jx) / (float)nx;
+        pos[1] = (float)y + ((float)(k / nx) + jy) / (float)ny;
     }
-    bool lens = v->lens_radius > 0;
-    render_view_rays_at(&j->rays, fx, fy, lens ? sample_random(x, y, k, 2) : 0, lens ? sample_random(x, y, k, 3) : 0,
-                        &s->px, &s->py, &s->ray);
-    if (pos) {
-        pos[0] = fx;
-        pos[1] = fy;
+    if (lens) {
+        lens[0] = sample_random(x, y, k, 2);
+        lens[1] = sample_random(x, y, k, 3);
     }
     s->x = x;
     s->y = y;
@@ -105,17 +100,23 @@ static void *worker(void *arg)
     const render_backend *b = j->b;
     size_t per_row = (size_t)(j->x1 - j->x0) * (size_t)j->spp;
     render_sample *row = j->all ? NULL : scene_alloc(per_row, sizeof *row);
+    /* A row's frame positions (2 floats a sample) when the job keeps none,
+     * and its lens positions. */
+    float *row_pos = j->pos ? NULL : scene_alloc(2 * per_row, sizeof *row_pos);
+    float *lens = j->v->lens_radius > 0 ? scene_alloc(2 * per_row, sizeof *lens) : NULL;
     bool tracing = b->primary_hits && j->sc;
     void *thread = !j->all && b->thread_begin ? b->thread_begin(b->ctx) : NULL;
     size_t nhits = 0;
     for (int y; !atomic_load(&j->stop) && (y = atomic_fetch_add(&j->next_row, 1) + j->y0) < j->y1;) {
         size_t first = sample_index(j, j->x0, y);
         render_sample *s = j->all ? j->all + first : row;
+        float *pos = j->pos ? &j->pos[2 * first] : row_pos;
         for (int x = j->x0; x < j->x1; x++)
             for (int k = 0; k < j->spp; k++) {
                 size_t i = (size_t)(x - j->x0) * (size_t)j->spp + (size_t)k;
-                make_sample(j, x, y, k, &s[i], j->pos ? &j->pos[2 * (first + i)] : NULL);
+                place_sample(j, x, y, k, &s[i], &pos[2 * i], lens ? &lens[2 * i] : NULL);
             }
+        render_view_rays_row(&j->rays, per_row, pos, lens, s);
         if (tracing)
             nhits += scene_intersect_rays_strided(j->sc, &s[0].ray, sizeof *s, &s[0].hit, sizeof *s, per_row);
         else
@@ -134,6 +135,8 @@ static void *worker(void *arg)
         b->thread_end(b->ctx, thread);
     atomic_fetch_add(&j->hits, nhits);
     free(row);
+    free(row_pos);
+    free(lens);
     return NULL;
 }
 

@@ -85,16 +85,19 @@ typedef struct render_sample {
  * i + 0.5) and lens position (lu, lv) in [0,1)^2. */
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s);
 /* A view's primary rays set up once (its camera's frame, the aspect
- * ratio), for a renderer's loop: render_view_rays_at gives bit for bit
- * render_view_ray's image position (*px, *py) and ray. */
+ * ratio), for a renderer's loop: render_view_rays_row gives bit for bit
+ * render_view_ray's image positions and rays. */
 typedef struct render_view_rays {
     const render_view *v;
     scene_camera_rays cam;
     float aspect;
 } render_view_rays;
 void render_view_rays_init(render_view_rays *r, const render_view *v);
-void render_view_rays_at(const render_view_rays *r, float fx, float fy, float lu, float lv, float *px, float *py,
-                         scene_ray *ray);
+/* The image positions and rays of n samples (s[i].px, py, ray) at frame
+ * positions frame[2i], frame[2i+1] and lens positions lens[2i], lens[2i+1]
+ * (lens NULL: none, the pinhole's). */
+void render_view_rays_row(const render_view_rays *r, size_t n, const float *frame, const float *lens,
+                          render_sample *s);
 
 /* The ray differentials (Igehy 1999) of camera c's ray through the centre
  * of pixel (x, y) of a width x height frame: how its origin and direction

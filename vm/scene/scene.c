@@ -183,33 +183,9 @@ void scene_camera_rays_init(scene_camera_rays *r, const scene_camera *c)
     r->h = tanf(c->fov * (float)SCENE_PI / 360.0f);
 }
 
-void scene_camera_rays_at(const scene_camera_rays *r, float px, float py, float aspect, scene_vec3 *org,
-                          scene_vec3 *dir)
-{
-    const scene_camera *c = &r->c;
-    scene_vec3 right = r->right, up = r->up, f = r->f;
-    float h = r->h;
-    if (c->has_screen) {
-        float sx = c->screen[0] + px * (c->screen[1] - c->screen[0]);
-        float sy = c->screen[3] - py * (c->screen[3] - c->screen[2]);
-        if (c->orthographic) {
-            *org = v3_add(c->eye, v3_add(v3_scale(right, sx), v3_scale(up, sy)));
-            *dir = f;
-        } else {
-            *org = c->eye;
-            *dir = v3_normalize(v3_add(f, v3_add(v3_scale(right, sx * h), v3_scale(up, sy * h))));
-        }
-        return;
-    }
-    float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
-    scene_vec3 d = v3_add(f, v3_add(v3_scale(right, (2 * px - 1) * sx), v3_scale(up, (1 - 2 * py) * sy)));
-    *org = c->eye;
-    *dir = v3_normalize(d);
-}
-
 void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir)
 {
     scene_camera_rays r;
     scene_camera_rays_init(&r, c);
-    scene_camera_rays_at(&r, px, py, aspect, org, dir);
+    camera_rays_at(&r, px, py, aspect, org, dir);
 }

@@ -354,17 +354,14 @@ extern const char *const scene_builtin_names[];
  * right, py top to bottom, pixel centres at (i+0.5)/width) of an image of
  * `aspect` = width/height.  dir is unit length; org is the eye. */
 void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir);
-/* The same rays from a camera set up once (its frame and field of view),
- * for renderers that make many: scene_camera_rays_at gives bit for bit
- * what scene_camera_ray gives. */
+/* A camera set up once (its frame and field of view), for renderers that
+ * make many rays (render_core.h); they are bit for bit scene_camera_ray's. */
 typedef struct scene_camera_rays {
     scene_camera c;
     scene_vec3 right, up, f;
     float h; /* tan(fov / 2) */
 } scene_camera_rays;
 void scene_camera_rays_init(scene_camera_rays *r, const scene_camera *c);
-void scene_camera_rays_at(const scene_camera_rays *r, float px, float py, float aspect, scene_vec3 *org,
-                          scene_vec3 *dir);
 
 /* Moves the whole scene (vertices, normals, lights) into the camera's space,
  * RenderMan's: the eye at the origin looking down +z, +y up, +x to the
