@@ -82,14 +82,14 @@ void render_camera_ray_diff(const scene_camera_rays *c, int x, int y, int width,
 {
     float aspect = (float)width / (float)height, px = ((float)x + 0.5f) / (float)width,
           py = ((float)y + 0.5f) / (float)height;
-    scene_vec3 o, d, ox, dx, oy, dy;
-    camera_rays_at(c, px, py, aspect, &o, &d);
-    camera_rays_at(c, px + 1.0f / (float)width, py, aspect, &ox, &dx);
-    camera_rays_at(c, px, py + 1.0f / (float)height, aspect, &oy, &dy);
-    out[0] = v3_sub(ox, o);
-    out[1] = v3_sub(oy, o);
-    out[2] = v3_sub(dx, d);
-    out[3] = v3_sub(dy, d);
+    /* The pixel's ray and those one pixel right and one down. */
+    float bx[3] = {px, px + 1.0f / (float)width, px}, by[3] = {py, py, py + 1.0f / (float)height};
+    scene_ray_block b;
+    scene_camera_rays_block(c, 3, bx, by, aspect, &b);
+    for (int k = 0; k < 2; k++) {
+        out[k] = v3(b.ox[k + 1] - b.ox[0], b.oy[k + 1] - b.oy[0], b.oz[k + 1] - b.oz[0]);
+        out[k + 2] = v3(b.dx[k + 1] - b.dx[0], b.dy[k + 1] - b.dy[0], b.dz[k + 1] - b.dz[0]);
+    }
 }
 
 void render_view_rays_init(render_view_rays *r, const render_view *v)
@@ -99,53 +99,70 @@ void render_view_rays_init(render_view_rays *r, const render_view *v)
     r->aspect = (float)v->width / (float)v->height;
 }
 
-/* The ray of frame position (fx, fy) and lens position (lu, lv), inline
- * in render_view_rays_row's loop. */
-static inline void view_ray_at(const render_view_rays *r, float fx, float fy, float lu, float lv, float *px,
-                               float *py, scene_ray *ray)
+/* Thin lens: ray i of b becomes the ray from a point (lu, lv) of the lens
+ * disc (uniform by area) through where the pinhole ray meets the focal
+ * plane. */
+static void thin_lens(const render_view *v, float lu, float lv, scene_ray_block *b, size_t i)
 {
-    const render_view *v = r->v;
-    *px = fx / (float)v->width;
-    *py = fy / (float)v->height;
-    scene_vec3 org, dir;
-    camera_rays_at(&r->cam, *px, *py, r->aspect, &org, &dir);
-    if (v->lens_radius > 0 && dir.z > 0) {
-        /* Thin lens: the ray from a point of the lens disc (uniform by
-         * area) through where the pinhole ray meets the focal plane. */
-        float rad = v->lens_radius * sqrtf(lu), a = 2 * (float)SCENE_PI * lv;
-        float k = (v->focal_distance - org.z) / dir.z;
-        scene_vec3 f = {org.x + dir.x * k, org.y + dir.y * k, v->focal_distance};
-        org = (scene_vec3){org.x + rad * cosf(a), org.y + rad * sinf(a), org.z};
-        scene_vec3 d = {f.x - org.x, f.y - org.y, f.z - org.z};
-        float l = sqrtf(d.x * d.x + d.y * d.y + d.z * d.z);
-        dir = (scene_vec3){d.x / l, d.y / l, d.z / l};
-    }
-    /* Clipping bounds camera-space z: hither <= org.z + t dir.z <= yon;
-     * 1e-4 keeps the eye's own surface out, as the renderers always did.
-     * The divisions are left out where their outcome is known: a hither
-     * under 0.5e-4 dir.z ahead gives a near t under 1e-4, an infinite
-     * yon an infinite far t. */
-    float tmin = 1e-4f, tmax = INFINITY;
-    if (dir.z > 0) {
-        float ahead = v->hither - org.z;
-        float near = ahead < 0.5e-4f * dir.z ? 0 : ahead / dir.z;
-        tmin = near > tmin ? near : tmin;
-        tmax = v->yon == INFINITY && isfinite(org.z) ? INFINITY : (v->yon - org.z) / dir.z;
-    }
-    *ray = (scene_ray){org, dir, tmin, tmax};
+    scene_vec3 org = v3(b->ox[i], b->oy[i], b->oz[i]), dir = v3(b->dx[i], b->dy[i], b->dz[i]);
+    float rad = v->lens_radius * sqrtf(lu), a = 2 * (float)SCENE_PI * lv;
+    float k = (v->focal_distance - org.z) / dir.z;
+    scene_vec3 f = {org.x + dir.x * k, org.y + dir.y * k, v->focal_distance};
+    org = (scene_vec3){org.x + rad * cosf(a), org.y + rad * sinf(a), org.z};
+    scene_vec3 d = {f.x - org.x, f.y - org.y, f.z - org.z};
+    float l = sqrtf(d.x * d.x + d.y * d.y + d.z * d.z);
+    b->ox[i] = org.x, b->oy[i] = org.y, b->oz[i] = org.z;
+    b->dx[i] = d.x / l, b->dy[i] = d.y / l, b->dz[i] = d.z / l;
 }
 
 void render_view_ray(const render_view *v, float fx, float fy, float lu, float lv, render_sample *s)
 {
     render_view_rays r;
     render_view_rays_init(&r, v);
-    view_ray_at(&r, fx, fy, lu, lv, &s->px, &s->py, &s->ray);
+    float frame[2] = {fx, fy}, lens[2] = {lu, lv};
+    render_view_rays_row(&r, 1, frame, lens, s);
+}
+
+/* A block of m samples' rays: the camera's rays through their image
+ * positions, bent by the lens, then clipped. */
+static void view_rays_block(const render_view_rays *r, size_t m, const float *frame, const float *lens,
+                            render_sample *s)
+{
+    const render_view *v = r->v;
+    float px[SCENE_RAY_BLOCK], py[SCENE_RAY_BLOCK], tmin[SCENE_RAY_BLOCK], tmax[SCENE_RAY_BLOCK];
+    for (size_t i = 0; i < m; i++) {
+        px[i] = frame[2 * i] / (float)v->width;
+        py[i] = frame[2 * i + 1] / (float)v->height;
+    }
+    scene_ray_block b;
+    scene_camera_rays_block(&r->cam, m, px, py, r->aspect, &b);
+    for (size_t i = 0; v->lens_radius > 0 && i < m; i++)
+        if (b.dz[i] > 0)
+            thin_lens(v, lens ? lens[2 * i] : 0, lens ? lens[2 * i + 1] : 0, &b, i);
+    /* Clipping bounds camera-space z: hither <= org.z + t dir.z <= yon;
+     * 1e-4 keeps the eye's own surface out, as the renderers always did.
+     * A hither under 0.5e-4 dir.z ahead gives a near t under 1e-4, an
+     * infinite yon an infinite far t.  (Selects, not branches: the
+     * divisions by a dir.z <= 0 are computed and not used.) */
+    bool yon_infinite = v->yon == INFINITY;
+    for (size_t i = 0; i < m; i++) {
+        float oz = b.oz[i], dz = b.dz[i], ahead = v->hither - oz;
+        float near = ahead < 0.5e-4f * dz ? 0 : ahead / dz;
+        float far = yon_infinite && isfinite(oz) ? INFINITY : (v->yon - oz) / dz;
+        tmin[i] = dz > 0 && near > 1e-4f ? near : 1e-4f;
+        tmax[i] = dz > 0 ? far : INFINITY;
+    }
+    for (size_t i = 0; i < m; i++) {
+        s[i].px = px[i];
+        s[i].py = py[i];
+        s[i].ray = (scene_ray){v3(b.ox[i], b.oy[i], b.oz[i]), v3(b.dx[i], b.dy[i], b.dz[i]), tmin[i], tmax[i]};
+    }
 }
 
 void render_view_rays_row(const render_view_rays *r, size_t n, const float *frame, const float *lens,
                           render_sample *s)
 {
-    for (size_t i = 0; i < n; i++)
-        view_ray_at(r, frame[2 * i], frame[2 * i + 1], lens ? lens[2 * i] : 0, lens ? lens[2 * i + 1] : 0, &s[i].px,
-                    &s[i].py, &s[i].ray);
+    for (size_t i = 0; i < n; i += SCENE_RAY_BLOCK)
+        view_rays_block(r, n - i < SCENE_RAY_BLOCK ? n - i : SCENE_RAY_BLOCK, &frame[2 * i], lens ? &lens[2 * i] : NULL,
+                        &s[i]);
 }

@@ -95,7 +95,7 @@ typedef struct render_view_rays {
 void render_view_rays_init(render_view_rays *r, const render_view *v);
 /* The image positions and rays of n samples (s[i].px, py, ray) at frame
  * positions frame[2i], frame[2i+1] and lens positions lens[2i], lens[2i+1]
- * (lens NULL: none, the pinhole's). */
+ * (lens NULL: the lens centre's). */
 void render_view_rays_row(const render_view_rays *r, size_t n, const float *frame, const float *lens,
                           render_sample *s);
 

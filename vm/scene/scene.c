@@ -183,9 +183,56 @@ void scene_camera_rays_init(scene_camera_rays *r, const scene_camera *c)
     r->h = tanf(c->fov * (float)SCENE_PI / 360.0f);
 }
 
+void scene_camera_rays_block(const scene_camera_rays *r, size_t m, const float *px, const float *py, float aspect,
+                             scene_ray_block *b)
+{
+    const scene_camera *c = &r->c;
+    scene_vec3 right = r->right, up = r->up, f = r->f, e = c->eye;
+    float h = r->h;
+    if (c->has_screen && c->orthographic) { /* parallel rays from points of the screen window */
+        for (size_t i = 0; i < m; i++) {
+            float sx = c->screen[0] + px[i] * (c->screen[1] - c->screen[0]);
+            float sy = c->screen[3] - py[i] * (c->screen[3] - c->screen[2]);
+            b->ox[i] = e.x + (right.x * sx + up.x * sy);
+            b->oy[i] = e.y + (right.y * sx + up.y * sy);
+            b->oz[i] = e.z + (right.z * sx + up.z * sy);
+            b->dx[i] = f.x, b->dy[i] = f.y, b->dz[i] = f.z;
+        }
+        return;
+    }
+    /* From the eye through the image plane at distance 1 along f: its
+     * offsets along right and up, then the direction made unit length. */
+    float ax[SCENE_RAY_BLOCK], ay[SCENE_RAY_BLOCK];
+    if (c->has_screen) {
+        for (size_t i = 0; i < m; i++) {
+            ax[i] = (c->screen[0] + px[i] * (c->screen[1] - c->screen[0])) * h;
+            ay[i] = (c->screen[3] - py[i] * (c->screen[3] - c->screen[2])) * h;
+        }
+    } else {
+        float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
+        for (size_t i = 0; i < m; i++) {
+            ax[i] = (2 * px[i] - 1) * sx;
+            ay[i] = (1 - 2 * py[i]) * sy;
+        }
+    }
+    for (size_t i = 0; i < m; i++) {
+        float dx = f.x + (right.x * ax[i] + up.x * ay[i]);
+        float dy = f.y + (right.y * ax[i] + up.y * ay[i]);
+        float dz = f.z + (right.z * ax[i] + up.z * ay[i]);
+        float l = sqrtf(dx * dx + dy * dy + dz * dz), inv = 1.0f / l;
+        b->dx[i] = l > 0 ? dx * inv : dx;
+        b->dy[i] = l > 0 ? dy * inv : dy;
+        b->dz[i] = l > 0 ? dz * inv : dz;
+        b->ox[i] = e.x, b->oy[i] = e.y, b->oz[i] = e.z;
+    }
+}
+
 void scene_camera_ray(const scene_camera *c, float px, float py, float aspect, scene_vec3 *org, scene_vec3 *dir)
 {
     scene_camera_rays r;
     scene_camera_rays_init(&r, c);
-    camera_rays_at(&r, px, py, aspect, org, dir);
+    scene_ray_block b;
+    scene_camera_rays_block(&r, 1, &px, &py, aspect, &b);
+    *org = v3(b.ox[0], b.oy[0], b.oz[0]);
+    *dir = v3(b.dx[0], b.dy[0], b.dz[0]);
 }

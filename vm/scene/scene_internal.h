@@ -34,32 +34,18 @@ static inline scene_vec3 v3_normalize(scene_vec3 a)
     return l > 0 ? v3_scale(a, 1.0f / l) : a;
 }
 
-/* scene_camera_ray's ray from a camera set up once; inline, so that the
- * renderer core's loop over a row of samples (render_view_rays_row)
- * overlaps one ray's divisions and square root with the next's. */
-static inline void camera_rays_at(const scene_camera_rays *r, float px, float py, float aspect, scene_vec3 *org,
-                                  scene_vec3 *dir)
-{
-    const scene_camera *c = &r->c;
-    scene_vec3 right = r->right, up = r->up, f = r->f;
-    float h = r->h;
-    if (c->has_screen) {
-        float sx = c->screen[0] + px * (c->screen[1] - c->screen[0]);
-        float sy = c->screen[3] - py * (c->screen[3] - c->screen[2]);
-        if (c->orthographic) {
-            *org = v3_add(c->eye, v3_add(v3_scale(right, sx), v3_scale(up, sy)));
-            *dir = f;
-        } else {
-            *org = c->eye;
-            *dir = v3_normalize(v3_add(f, v3_add(v3_scale(right, sx * h), v3_scale(up, sy * h))));
-        }
-        return;
-    }
-    float sx = aspect >= 1 ? h * aspect : h, sy = aspect >= 1 ? h : h / aspect;
-    scene_vec3 d = v3_add(f, v3_add(v3_scale(right, (2 * px - 1) * sx), v3_scale(up, (1 - 2 * py) * sy)));
-    *org = c->eye;
-    *dir = v3_normalize(d);
-}
+/* Camera rays a block at a time, origins and directions in separate
+ * arrays: the block's arithmetic runs in SIMD lanes (render_view_rays_row
+ * makes a row of primary rays this way). */
+#define SCENE_RAY_BLOCK 64
+typedef struct scene_ray_block {
+    float ox[SCENE_RAY_BLOCK], oy[SCENE_RAY_BLOCK], oz[SCENE_RAY_BLOCK];
+    float dx[SCENE_RAY_BLOCK], dy[SCENE_RAY_BLOCK], dz[SCENE_RAY_BLOCK];
+} scene_ray_block;
+/* The rays of camera r through the m <= SCENE_RAY_BLOCK image positions
+ * (px[i], py[i]) into b: scene_camera_ray's, bit for bit. */
+void scene_camera_rays_block(const scene_camera_rays *r, size_t m, const float *px, const float *py, float aspect,
+                             scene_ray_block *b);
 
 /* Frees the BVH (scene_add_mesh makes it stale). */
 void scene_bvh_release(scene *s);
