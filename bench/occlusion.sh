@@ -3,8 +3,9 @@
 # JIT renderer (bench/occlusion.rib: ambient occlusion, 64 rays a shaded
 # point) and its rays per second (camera and occlusion rays, shading
 # included), then the very occlusion rays it traced (rsl-render --ray-log)
-# replayed through the scene library's scene_occluded and through bare
-# Embree's rtcOccluded1 on the same triangles (scene-bench --replay).
+# replayed through the scene library one at a time and in the renderer's
+# batches, and through bare Embree's rtcOccluded1 and rtcOccluded8 packets
+# on the same triangles (scene-bench --replay).
 # Usage: bench/occlusion.sh [BUILD-DIR]  (default: build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

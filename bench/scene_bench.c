@@ -121,9 +121,66 @@ static size_t differing(const float *a, const float *b, size_t n)
 }
 
 /* --replay LOG SCENE.rib: the shadow and occlusion rays a render of the
- * scene traced (rsl-render --ray-log: 7 floats a ray), replayed on one
- * thread through the library (scene_occluded) and through bare Embree
- * (rtcOccluded1), with how many answers differ.  bench/occlusion.sh. */
+ * scene traced (rsl-render --ray-log: 7 floats a ray, in the order traced),
+ * replayed on one thread through the library one at a time
+ * (scene_occluded) and in the renderer's batches of 64 (scene_occluded_rays:
+ * packets of 8), and through bare Embree's rtcOccluded1 and rtcOccluded8 on
+ * the same triangles, with how many answers differ from the first.
+ * bench/occlusion.sh. */
+typedef enum replay_tracer {
+    REPLAY_LIBRARY1,
+    REPLAY_LIBRARY_BATCHES,
+    REPLAY_BARE_EMBREE1,
+    REPLAY_BARE_EMBREE8,
+    REPLAY_TRACERS
+} replay_tracer;
+static double replay_rays(const scene *s, RTCScene bare, const float *rays, size_t n, replay_tracer how,
+                          bool *blocked)
+{
+    double t0 = rsl_seconds_now();
+    for (size_t first = 0; first < n; first += 64) {
+        size_t m = n - first < 64 ? n - first : 64;
+        const float *y = rays + 7 * first;
+        if (how == REPLAY_LIBRARY1) {
+            for (size_t i = 0; i < m; i++, y += 7)
+                blocked[first + i] = scene_occluded(s, (scene_vec3){y[0], y[1], y[2]},
+                                                    (scene_vec3){y[3], y[4], y[5]}, 1e-4f, y[6]);
+        } else if (how == REPLAY_LIBRARY_BATCHES) {
+            scene_ray batch[64];
+            for (size_t i = 0; i < m; i++, y += 7)
+                batch[i] = (scene_ray){{y[0], y[1], y[2]}, {y[3], y[4], y[5]}, 1e-4f, y[6]};
+            scene_occluded_rays(s, batch, m, &blocked[first]);
+        } else if (how == REPLAY_BARE_EMBREE1) {
+            for (size_t i = 0; i < m; i++, y += 7) {
+                struct RTCIntersectContext ctx;
+                rtcInitIntersectContext(&ctx);
+                struct RTCRay ray = {.org_x = y[0], .org_y = y[1], .org_z = y[2], .tnear = 1e-4f, .dir_x = y[3],
+                                     .dir_y = y[4], .dir_z = y[5], .tfar = y[6], .mask = ~0u};
+                rtcOccluded1(bare, &ctx, &ray);
+                blocked[first + i] = ray.tfar < 0;
+            }
+        } else {
+            for (size_t p = 0; p < m; p += 8) {
+                int valid[8] __attribute__((aligned(32)));
+                struct RTCRay8 r;
+                for (size_t i = 0; i < 8; i++) {
+                    const float *z = y + 7 * (p + (p + i < m ? i : 0));
+                    valid[i] = p + i < m ? -1 : 0;
+                    r.org_x[i] = z[0], r.org_y[i] = z[1], r.org_z[i] = z[2], r.tnear[i] = 1e-4f;
+                    r.dir_x[i] = z[3], r.dir_y[i] = z[4], r.dir_z[i] = z[5], r.tfar[i] = z[6];
+                    r.mask[i] = ~0u, r.time[i] = 0, r.id[i] = 0, r.flags[i] = 0;
+                }
+                struct RTCIntersectContext ctx;
+                rtcInitIntersectContext(&ctx);
+                rtcOccluded8(valid, bare, &ctx, &r);
+                for (size_t i = 0; i < 8 && p + i < m; i++)
+                    blocked[first + p + i] = r.tfar[i] < 0;
+            }
+        }
+    }
+    return rsl_seconds_now() - t0;
+}
+
 static int replay(const char *log, const char *rib)
 {
     scene_rib r;
@@ -151,35 +208,31 @@ static int replay(const char *log, const char *rib)
         memcpy(rays + 7 * n, ray, sizeof ray);
     }
     fclose(f);
-    const scene *s = r.scene;
     RTCDevice dev = rtcNewDevice("verbose=0");
-    RTCScene bare = bare_embree(dev, s);
-    unsigned char *lib = malloc(n + 1), *emb = malloc(n + 1);
-    double t0 = rsl_seconds_now();
-    for (size_t i = 0; i < n; i++) {
-        const float *y = rays + 7 * i;
-        lib[i] = scene_occluded(s, (scene_vec3){y[0], y[1], y[2]}, (scene_vec3){y[3], y[4], y[5]}, 1e-4f, y[6]);
+    RTCScene bare = bare_embree(dev, r.scene);
+    bool *blocked[REPLAY_TRACERS];
+    double secs[REPLAY_TRACERS];
+    for (int k = 0; k < REPLAY_TRACERS; k++) {
+        if (!(blocked[k] = malloc(n + 1)))
+            abort();
+        secs[k] = replay_rays(r.scene, bare, rays, n, (replay_tracer)k, blocked[k]);
     }
-    double t1 = rsl_seconds_now();
-    for (size_t i = 0; i < n; i++) {
-        const float *y = rays + 7 * i;
-        struct RTCIntersectContext ctx;
-        rtcInitIntersectContext(&ctx);
-        struct RTCRay ray = {.org_x = y[0], .org_y = y[1], .org_z = y[2], .tnear = 1e-4f, .dir_x = y[3],
-                             .dir_y = y[4], .dir_z = y[5], .tfar = y[6], .mask = ~0u};
-        rtcOccluded1(bare, &ctx, &ray);
-        emb[i] = ray.tfar < 0;
-    }
-    double t2 = rsl_seconds_now();
-    size_t blocked = 0, differ = 0;
+    size_t nblocked = 0;
     for (size_t i = 0; i < n; i++)
-        blocked += lib[i], differ += lib[i] != emb[i];
-    printf("  %zu occlusion rays replayed (%.0f%% blocked), 1 thread: scene library %.2f Mrays/s, bare Embree "
-           "rtcOccluded1 %.2f Mrays/s; %zu answers differ\n", n, n ? 100.0 * (double)blocked / (double)n : 0.0,
-           n && t1 > t0 ? 1e-6 * (double)n / (t1 - t0) : 0.0, n && t2 > t1 ? 1e-6 * (double)n / (t2 - t1) : 0.0,
-           differ);
-    free(lib);
-    free(emb);
+        nblocked += blocked[0][i];
+    printf("  %zu occlusion rays replayed (%.0f%% blocked), 1 thread:\n", n,
+           n ? 100.0 * (double)nblocked / (double)n : 0.0);
+    static const char *const names[REPLAY_TRACERS] = {"scene library, one at a time", "scene library, batches of 64",
+                                                      "bare Embree rtcOccluded1", "bare Embree rtcOccluded8"};
+    for (int k = 0; k < REPLAY_TRACERS; k++) {
+        size_t differ = 0;
+        for (size_t i = 0; i < n; i++)
+            differ += blocked[k][i] != blocked[0][i];
+        printf("    %-30s %6.2f Mrays/s  (%zu answers differ)\n", names[k],
+               n && secs[k] > 0 ? 1e-6 * (double)n / secs[k] : 0.0, differ);
+    }
+    for (int k = 0; k < REPLAY_TRACERS; k++)
+        free(blocked[k]);
     free(rays);
     rtcReleaseScene(bare);
     rtcReleaseDevice(dev);

@@ -64,7 +64,7 @@ static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector L, bool
     if (!env->occluded || len == 0.0f)
         return false;
     rsl_vector d = L / len;
-    return env->occluded(env->ctx, P + bias * d, d, solar ? INFINITY : len - 2.0f * bias);
+    return rsl_jit_occluded(env, P + bias * d, d, solar ? INFINITY : len - 2.0f * bias);
 }
 
 /* Runs light `index` for the surface point P; false for an ambient light

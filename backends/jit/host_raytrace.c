@@ -141,7 +141,7 @@ static enum sides sides_of(const char *const *literals, rsl_string hitsides)
 static bool blocked(const rsl_jit_host_env *env, rsl_point P, rsl_vector dir, float maxdist, enum sides sides)
 {
     if (sides == SIDES_BOTH)
-        return env->occluded(env->ctx, P, dir, maxdist);
+        return rsl_jit_occluded(env, P, dir, maxdist);
     /* Past each surface seen from the wrong side, on to the next. */
     for (int steps = 0; steps < 64 && maxdist > 0.0f; steps++) {
         rsl_globals hit;
@@ -205,7 +205,8 @@ static rsl_color sky_along(rsl_globals *g, const char *const *literals, const rs
 }
 
 /* n cosine-weighted rays about N within the cone: occlusion()'s tests
- * (hitsides honoured) or, with `shade`, indirectdiffuse()'s shaded hits. */
+ * (hitsides honoured) or, with `shade`, indirectdiffuse()'s shaded hits.
+ * occlusion()'s rays that stop at any surface are traced a batch at once. */
 static void sample_hemisphere(rsl_globals *g, const char *const *literals, rsl_point P, rsl_normal N,
                               float samples, const rsl_ray_options *o, bool shade, hemisphere *h)
 {
@@ -217,23 +218,36 @@ static void sample_hemisphere(rsl_globals *g, const char *const *literals, rsl_p
                     rsl_host_space_matrix(g, o->environmentspace, &env_space);
     uint32_t stream = next_stream();
     enum sides sides = sides_of(literals, o->hitsides);
+    bool batch = !shade && sides == SIDES_BOTH && env && env->occluded;
     float bias = bias_of(o);
     const char *label = rsl_host_string_text(literals, o->label);
-    for (int i = 0; i < h->n; i++) {
-        float u1, u2;
-        stratified(stream, i, h->n, &u1, &u2);
-        rsl_vector d = cone_direction(N, o->coneangle, true, u1, u2);
-        rsl_globals hit;
-        bool blocked_ray = shade ? rsl_jit_host_shade_ray(RSL_JIT_RAY_DIFFUSE, label, P + bias * d, d, o->maxdist,
-                                                          &hit, NULL)
-                                 : env && env->occluded && blocked(env, P + bias * d, d, o->maxdist, sides);
-        if (blocked_ray) {
-            h->blocked++;
-            if (shade)
-                h->hits += hit.Ci;
-        } else {
-            h->open += d;
-            h->sky += sky_along(g, literals, o, in_space ? &env_space : NULL, d);
+    for (int first = 0; first < h->n; first += RSL_JIT_RAY_BATCH) {
+        int m = h->n - first < RSL_JIT_RAY_BATCH ? h->n - first : RSL_JIT_RAY_BATCH;
+        rsl_point from[RSL_JIT_RAY_BATCH];
+        rsl_vector d[RSL_JIT_RAY_BATCH];
+        bool blocked_ray[RSL_JIT_RAY_BATCH];
+        for (int i = 0; i < m; i++) {
+            float u1, u2;
+            stratified(stream, first + i, h->n, &u1, &u2);
+            d[i] = cone_direction(N, o->coneangle, true, u1, u2);
+            from[i] = P + bias * d[i];
+        }
+        if (batch)
+            env->occluded(env->ctx, m, from, d, o->maxdist, blocked_ray);
+        for (int i = 0; i < m; i++) {
+            rsl_globals hit;
+            if (!batch)
+                blocked_ray[i] = shade ? rsl_jit_host_shade_ray(RSL_JIT_RAY_DIFFUSE, label, from[i], d[i], o->maxdist,
+                                                                &hit, NULL)
+                                       : env && env->occluded && blocked(env, from[i], d[i], o->maxdist, sides);
+            if (blocked_ray[i]) {
+                h->blocked++;
+                if (shade)
+                    h->hits += hit.Ci;
+            } else {
+                h->open += d[i];
+                h->sky += sky_along(g, literals, o, in_space ? &env_space : NULL, d[i]);
+            }
         }
     }
 }
@@ -287,38 +301,54 @@ static rsl_color indirectdiffuse(rsl_globals *g, const char *const *literals, rs
     return (h.hits + h.sky) / (float)h.n;
 }
 
-/* One ray of a cone from `from` along the unit d, `reach` long: what it
- * brings (1 where blocked for occlusion tests; transmission(): the color
- * let through; a traced ray: the color it sees). */
-typedef rsl_color (*cone_ray_fn)(const void *ctx, rsl_point from, rsl_vector d, float reach);
+/* A batch of n <= RSL_JIT_RAY_BATCH rays of a cone, ray i from from[i]
+ * along the unit d[i], `reach` long: what each brings, into out[i] (1
+ * where blocked for occlusion tests; transmission(): the color let
+ * through; a traced ray: the color it sees). */
+typedef void (*cone_rays_fn)(const void *ctx, int n, const rsl_point *from, const rsl_vector *d, float reach,
+                             rsl_color *out);
 
 /* The mean of f over n rays from P spread uniformly over the solid angle
  * of the cone of half-angle `angle` about the unit axis (stratified, from
  * this sample's next stream), each starting `bias` along itself and
- * `reach` long: shadow() and environment() on "raytrace", visibility()
- * and transmission().  An empty cone is one ray along the axis. */
-static rsl_color cone_mean(rsl_point P, rsl_vector axis, float angle, int n, float bias, float reach, cone_ray_fn f,
+ * `reach` long, handed to f in batches: shadow() and environment() on
+ * "raytrace", visibility() and transmission().  An empty cone is one ray
+ * along the axis. */
+static rsl_color cone_mean(rsl_point P, rsl_vector axis, float angle, int n, float bias, float reach, cone_rays_fn f,
                            const void *ctx)
 {
     rsl_color sum = {0, 0, 0};
     uint32_t stream = next_stream();
     if (angle <= 0.0f)
         n = 1;
-    for (int i = 0; i < n; i++) {
-        float u1, u2;
-        stratified(stream, i, n, &u1, &u2);
-        rsl_vector d = cone_direction(axis, angle, false, u1, u2);
-        sum += f(ctx, P + bias * d, d, reach);
+    for (int first = 0; first < n; first += RSL_JIT_RAY_BATCH) {
+        int m = n - first < RSL_JIT_RAY_BATCH ? n - first : RSL_JIT_RAY_BATCH;
+        rsl_point from[RSL_JIT_RAY_BATCH];
+        rsl_vector d[RSL_JIT_RAY_BATCH];
+        rsl_color out[RSL_JIT_RAY_BATCH];
+        for (int i = 0; i < m; i++) {
+            float u1, u2;
+            stratified(stream, first + i, n, &u1, &u2);
+            d[i] = cone_direction(axis, angle, false, u1, u2);
+            from[i] = P + bias * d[i];
+        }
+        f(ctx, m, from, d, reach, out);
+        for (int i = 0; i < m; i++)
+            sum += out[i];
     }
     return sum / (float)n;
 }
 
-/* 1 where anything lies along the ray (ctx: the environment). */
-static rsl_color blocked_along(const void *ctx, rsl_point from, rsl_vector d, float reach)
+/* 1 where anything lies along the ray (ctx: the environment), the batch
+ * traced at once. */
+static void blocked_along(const void *ctx, int n, const rsl_point *from, const rsl_vector *d, float reach,
+                          rsl_color *out)
 {
     const rsl_jit_host_env *env = ctx;
-    float b = env->occluded(env->ctx, from, d, reach) ? 1.0f : 0.0f;
-    return (rsl_color){b, b, b};
+    bool blocked[RSL_JIT_RAY_BATCH];
+    env->occluded(env->ctx, n, from, d, reach, blocked);
+    for (int i = 0; i < n; i++)
+        out[i] = blocked[i] ? (rsl_color){1, 1, 1} : (rsl_color){0, 0, 0};
 }
 
 /* The segment from `from` to `to` of a transmission() or visibility()
@@ -360,14 +390,13 @@ typedef struct transmit_ray {
 /* The product of 1 - Oi (clamped to [0, 1]) over the surfaces along one
  * ray, at most 64 of them (black past that); a surface past the trace
  * depth limit, which cannot be shaded, is opaque. */
-static rsl_color transmitted_along(const void *ctx, rsl_point P, rsl_vector d, float left)
+static rsl_color transmitted_one(const transmit_ray *t, rsl_point P, rsl_vector d, float left)
 {
-    const transmit_ray *t = ctx;
     rsl_color through = {1, 1, 1}, black = {0, 0, 0};
     for (int surfaces = 0; surfaces < 64; surfaces++) {
         rsl_globals hit, bare;
         if (!rsl_jit_host_shade_ray(RSL_JIT_RAY_TRANSMISSION, t->label, P, d, left, &hit, &bare))
-            return t->env->occluded(t->env->ctx, P, d, left) ? black : through;
+            return rsl_jit_occluded(t->env, P, d, left) ? black : through;
         for (int c = 0; c < 3; c++)
             through[c] *= 1.0f - fminf(fmaxf(hit.Oi[c], 0.0f), 1.0f);
         if (through[0] == 0.0f && through[1] == 0.0f && through[2] == 0.0f)
@@ -379,6 +408,13 @@ static rsl_color transmitted_along(const void *ctx, rsl_point P, rsl_vector d, f
             return through;
     }
     return black;
+}
+
+static void transmitted_along(const void *ctx, int n, const rsl_point *from, const rsl_vector *d, float reach,
+                              rsl_color *out)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = transmitted_one(ctx, from[i], d[i], reach);
 }
 
 /* The mean over the segment's rays (a cone of "samplecone" about it) of
@@ -509,13 +545,17 @@ static rsl_color shadow(rsl_globals *g, const rsl_float3 *at, int32_t nat, const
                      blocked_along, env);
 }
 
-/* The color a traced ray sees (black on a miss). */
-static rsl_color seen_along(const void *ctx, rsl_point from, rsl_vector d, float reach)
+/* The color each traced ray sees (black on a miss). */
+static void seen_along(const void *ctx, int n, const rsl_point *from, const rsl_vector *d, float reach,
+                       rsl_color *out)
 {
     (void)ctx;
-    rsl_globals hit;
-    return rsl_jit_host_shade_ray(RSL_JIT_RAY_SPECULAR, NULL, from, d, reach, &hit, NULL) ? hit.Ci
-                                                                                         : (rsl_color){0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        rsl_globals hit;
+        out[i] = rsl_jit_host_shade_ray(RSL_JIT_RAY_SPECULAR, NULL, from[i], d[i], reach, &hit, NULL)
+                     ? hit.Ci
+                     : (rsl_color){0, 0, 0};
+    }
 }
 
 /* environment("raytrace", R, ...): the mean color of n rays from P spread

@@ -95,8 +95,11 @@ typedef struct rsl_jit_host_env {
     bool (*intersect)(void *ctx, rsl_point from, rsl_vector dir, float maxdist, rsl_globals *g, uint32_t *object);
     /* Runs object's displacement, surface and atmosphere shaders on g. */
     void (*shade)(void *ctx, uint32_t object, rsl_globals *g);
-    /* Whether anything lies along a ray within maxdist (shadow rays). */
-    bool (*occluded)(void *ctx, rsl_point from, rsl_vector dir, float maxdist);
+    /* blocked[i]: whether anything lies along ray i (from[i] along dir[i])
+     * within maxdist, for n rays: shadow rays one at a time
+     * (rsl_jit_occluded), occlusion()'s hemisphere and a soft shadow's cone
+     * as a batch. */
+    void (*occluded)(void *ctx, int n, const rsl_point *from, const rsl_vector *dir, float maxdist, bool *blocked);
     int max_depth; /* traces below the camera: Option "trace" "maxdepth"; 0: RSL_MAX_TRACE_DEPTH */
     const bool *light_shadows; /* per light shader; NULL: no light tests visibility */
     bool (*query)(void *user, int function, int object, const char *name, rsl_jit_answer *out);
@@ -114,6 +117,13 @@ typedef struct rsl_jit_host_env {
     const rsl_matrix *object_spaces;
     float clipping[2];
 } rsl_jit_host_env;
+/* One shadow ray through env->occluded. */
+static inline bool rsl_jit_occluded(const rsl_jit_host_env *env, rsl_point from, rsl_vector dir, float maxdist)
+{
+    bool blocked;
+    env->occluded(env->ctx, 1, &from, &dir, maxdist, &blocked);
+    return blocked;
+}
 /* The shader running on a thread: its unit (for the text of the space names
  * it passes), entry and "shader" space (NULL: the identity). */
 typedef struct rsl_jit_shader_frame {
@@ -174,6 +184,8 @@ int rsl_jit_host_raylevel(void);
 void rsl_jit_host_begin_sample(uint32_t x, uint32_t y, uint32_t sample);
 /* How far along itself a secondary ray starts from its surface point. */
 #define RSL_JIT_RAY_BIAS 1e-3f
+/* Rays a ray-traced query hands the renderer at once (occluded). */
+#define RSL_JIT_RAY_BATCH 64
 void rsl_jit_host_install_rays(void);
 /* host_rayinfo.c: raylevel() and rayinfo() (rsl_host_rays' members). */
 float rsl_jit_raylevel(rsl_globals *g);

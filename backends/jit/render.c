@@ -279,15 +279,25 @@ static void shade_ray_hit(void *ctx, uint32_t object, rsl_globals *g)
     thread_ray_diff = incoming;
 }
 
-static bool occluded_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdist)
+static void occluded_rays(void *ctx, int n, const rsl_point *from, const rsl_vector *dir, float maxdist,
+                          bool *blocked)
 {
     const render_job *job = ctx;
-    thread_rays++;
-    if (job->opts->ray_log) {
-        float ray[7] = {from[0], from[1], from[2], dir[0], dir[1], dir[2], maxdist};
-        fwrite(ray, sizeof ray, 1, job->opts->ray_log); /* one call: stdio keeps the record whole */
+    thread_rays += (uint64_t)n;
+    scene_ray rays[RSL_JIT_RAY_BATCH];
+    for (int first = 0; first < n; first += RSL_JIT_RAY_BATCH) {
+        int m = n - first < RSL_JIT_RAY_BATCH ? n - first : RSL_JIT_RAY_BATCH;
+        for (int i = 0; i < m; i++) {
+            rsl_point o = from[first + i];
+            rsl_vector d = dir[first + i];
+            if (job->opts->ray_log) {
+                float ray[7] = {o[0], o[1], o[2], d[0], d[1], d[2], maxdist};
+                fwrite(ray, sizeof ray, 1, job->opts->ray_log); /* one call: stdio keeps the record whole */
+            }
+            rays[i] = (scene_ray){v3(o), v3(d), 1e-4f, maxdist};
+        }
+        scene_occluded_rays(job->opts->scene, rays, (size_t)m, &blocked[first]);
     }
-    return scene_occluded(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist);
 }
 
 /* Point lights fall off with the square of the distance, as the standard
@@ -519,7 +529,7 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
         .ctx = job,
         .intersect = intersect_ray,
         .shade = shade_ray_hit,
-        .occluded = occluded_ray,
+        .occluded = occluded_rays,
         .max_depth = o->max_trace_depth,
         .light_shadows = o->light_shadows,
         .query = o->query,

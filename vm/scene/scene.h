@@ -616,6 +616,10 @@ size_t scene_intersect_rays_strided(const scene *s, const scene_ray *rays, size_
                                     size_t hit_stride, size_t n);
 /* Any hit with t in [tmin, tmax] (shadow rays). */
 bool scene_occluded(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax);
+/* blocked[i]: scene_occluded's answer for rays[i], n rays traced as Embree
+ * packets: for the batches of a shading point (occlusion's hemisphere, a
+ * soft shadow's cone). */
+void scene_occluded_rays(const scene *s, const scene_ray *rays, size_t n, bool *blocked);
 /* Closest hit by testing every triangle: the reference for tests and bench. */
 bool scene_intersect_brute(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax, scene_hit *hit);
 /* The watertight test of Woop, Benthin and Wald (JCGT 2013) of one

@@ -147,6 +147,35 @@ void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene
     scene_intersect_rays_strided(s, rays, sizeof *rays, hits, sizeof *hits, n);
 }
 
+void scene_occluded_rays(const scene *s, const scene_ray *rays, size_t n, bool *blocked)
+{
+    for (size_t first = 0; first < n; first += PACKET) {
+        size_t m = n - first < PACKET ? n - first : PACKET;
+        if (m == 1 || !s->ntris) { /* a lone ray (or none to meet): no packet */
+            for (size_t i = first; i < first + m; i++)
+                blocked[i] = scene_occluded(s, rays[i].org, rays[i].dir, rays[i].tmin, rays[i].tmax);
+            continue;
+        }
+        int valid[PACKET] __attribute__((aligned(32)));
+        struct RTCRay8 r;
+        for (size_t i = 0; i < PACKET; i++) {
+            const scene_ray *y = &rays[first + (i < m ? i : 0)];
+            valid[i] = i < m && valid_ray(y->org, y->dir, y->tmin, y->tmax) ? -1 : 0;
+            r.org_x[i] = y->org.x, r.org_y[i] = y->org.y, r.org_z[i] = y->org.z;
+            r.dir_x[i] = y->dir.x, r.dir_y[i] = y->dir.y, r.dir_z[i] = y->dir.z;
+            r.tnear[i] = y->tmin, r.tfar[i] = y->tmax;
+            r.mask[i] = ~0u, r.flags[i] = 0, r.time[i] = 0, r.id[i] = 0;
+        }
+        /* The default (incoherent) traversal: rays from one point over a
+         * hemisphere or cone share little of the tree. */
+        struct RTCIntersectContext ctx;
+        rtcInitIntersectContext(&ctx);
+        rtcOccluded8(valid, s->bvh->scene, &ctx, &r);
+        for (size_t i = 0; i < m; i++)
+            blocked[first + i] = valid[i] && r.tfar[i] < 0;
+    }
+}
+
 bool scene_occluded(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin, float tmax)
 {
     if (!s->ntris || !valid_ray(org, dir, tmin, tmax))

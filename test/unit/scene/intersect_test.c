@@ -269,15 +269,17 @@ static void test_empty_scene(void)
 }
 
 /* scene_intersect_rays answers ray for ray as scene_intersect does, bit
- * for bit: coherent rows, scattered rays, batches not a multiple of the
- * packet, rays Embree must not see (NaN, tmin > tmax, tmin < 0), short
- * tmax; and an empty scene. */
+ * for bit, and scene_occluded_rays says a ray is blocked exactly when
+ * scene_intersect finds a hit: coherent rows, scattered rays, batches not
+ * a multiple of the packet and a lone ray, rays Embree must not see (NaN,
+ * tmin > tmax, tmin < 0), short tmax; and an empty scene. */
 static void test_ray_batches(void)
 {
     scene *s = random_scene(777, 2000);
     enum { N = 1003 };
     scene_ray *rays = malloc(N * sizeof *rays);
     scene_hit *hits = malloc(N * sizeof *hits);
+    bool *blocked = malloc(N * sizeof *blocked);
     uint32_t seed = 99;
     for (int i = 0; i < N; i++) {
         bool row = i < N / 2; /* the first half: a row of camera rays */
@@ -306,15 +308,30 @@ static void test_ray_batches(void)
         for (int i = 5; i < 8 && (size_t)i < n; i++)
             CU_ASSERT_EQUAL(hits[i].obj, -1);
     }
+    for (size_t n = 1; n <= N; n += N / 2) { /* a lone ray, 502 and 1003 rays */
+        scene_occluded_rays(s, rays, n, blocked);
+        int wrong = 0, nblocked = 0;
+        for (size_t i = 0; i < n; i++) {
+            scene_hit h;
+            wrong += blocked[i] != scene_intersect(s, rays[i].org, rays[i].dir, rays[i].tmin, rays[i].tmax, &h);
+            nblocked += blocked[i];
+        }
+        CU_ASSERT_EQUAL(wrong, 0);
+        CU_ASSERT_TRUE(n == 1 || (nblocked > (int)n / 10 && nblocked < (int)n)); /* blocked and open ones */
+    }
     scene_free(s);
     scene *empty = scene_new();
     scene_build(empty);
     scene_intersect_rays(empty, rays, 20, hits);
-    for (int i = 0; i < 20; i++)
+    scene_occluded_rays(empty, rays, 20, blocked);
+    for (int i = 0; i < 20; i++) {
         CU_ASSERT_EQUAL(hits[i].obj, -1);
+        CU_ASSERT_FALSE(blocked[i]);
+    }
     scene_free(empty);
     free(rays);
     free(hits);
+    free(blocked);
 }
 
 typedef struct job {
@@ -366,7 +383,7 @@ const unit_test intersect_tests[] = {
     {"Embree = brute force, random mesh", test_trace_random_mesh},
     {"Embree = brute force, bunny (needs ../shared)", test_trace_bunny},
     {"empty scene", test_empty_scene},
-    {"ray batches = one ray at a time", test_ray_batches},
+    {"ray batches = one ray at a time (closest hits, occlusion)", test_ray_batches},
     {"concurrent queries", test_concurrent_queries},
     {NULL, NULL},
 };
