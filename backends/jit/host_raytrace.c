@@ -174,24 +174,35 @@ typedef struct hemisphere {
     rsl_color sky;   /* the sum of the environment along them */
 } hemisphere;
 
-/* d, a vector in current space, in the space whose vectors m takes to
- * current space (v' = v m): d m^-1 by Cramer's rule on m's upper 3x3 (the
- * zero vector for a singular one). */
-static rsl_vector from_current(const rsl_matrix *m, rsl_vector d)
+/* The way back from current space into a space whose vectors m takes to
+ * current space (v' = v m): d m^-1 by Cramer's rule on m's upper 3x3, its
+ * cofactor columns and determinant worked out once for a query's rays. */
+typedef struct to_space {
+    rsl_vector c0, c1, c2;
+    float det; /* 0: m is singular, every vector goes to zero */
+} to_space;
+
+static to_space to_space_of(const rsl_matrix *m)
 {
     rsl_vector r0 = {m->m[0], m->m[1], m->m[2]}, r1 = {m->m[4], m->m[5], m->m[6]}, r2 = {m->m[8], m->m[9], m->m[10]};
-    rsl_vector c0 = rsl_cross3(r1, r2), c1 = rsl_cross3(r2, r0), c2 = rsl_cross3(r0, r1);
-    float det = rsl_dot3(r0, c0);
-    if (det == 0.0f)
+    to_space t = {rsl_cross3(r1, r2), rsl_cross3(r2, r0), rsl_cross3(r0, r1), 0};
+    t.det = rsl_dot3(r0, t.c0);
+    return t;
+}
+
+/* d, a vector in current space, in t's space. */
+static rsl_vector from_current(const to_space *t, rsl_vector d)
+{
+    if (t->det == 0.0f)
         return (rsl_vector){0, 0, 0};
-    return (rsl_vector){rsl_dot3(d, c0), rsl_dot3(d, c1), rsl_dot3(d, c2)} / det;
+    return (rsl_vector){rsl_dot3(d, t->c0), rsl_dot3(d, t->c1), rsl_dot3(d, t->c2)} / t->det;
 }
 
 /* The "environmentmap" of a query along d (current space), taken into
- * its "environmentspace" (env_space: that space's matrix to current; NULL:
- * current itself); black without one. */
+ * its "environmentspace" (env_space; NULL: current itself); black without
+ * one. */
 static rsl_color sky_along(rsl_globals *g, const char *const *literals, const rsl_ray_options *o,
-                           const rsl_matrix *env_space, rsl_vector d)
+                           const to_space *env_space, rsl_vector d)
 {
     static const rsl_texture_options lookup = {
 #define RSL_X_(name, kind, def) .name = def,
@@ -212,10 +223,11 @@ static void sample_hemisphere(rsl_globals *g, const char *const *literals, rsl_p
 {
     const rsl_jit_host_env *env = rsl_jit_host_bound();
     *h = (hemisphere){.n = ray_count(samples)};
-    rsl_matrix env_space;
+    rsl_matrix env_matrix;
     bool in_space = *rsl_host_string_text(literals, o->environmentmap) &&
                     *rsl_host_string_text(literals, o->environmentspace) &&
-                    rsl_host_space_matrix(g, o->environmentspace, &env_space);
+                    rsl_host_space_matrix(g, o->environmentspace, &env_matrix);
+    to_space env_space = in_space ? to_space_of(&env_matrix) : (to_space){0};
     uint32_t stream = next_stream();
     enum sides sides = sides_of(literals, o->hitsides);
     bool batch = !shade && sides == SIDES_BOTH && env && env->occluded;
