@@ -605,9 +605,12 @@ typedef struct scene_ray {
     scene_vec3 org, dir;
     float tmin, tmax;
 } scene_ray;
-/* The closest hits of n rays, answer for answer scene_intersect's
- * (hits[i].obj < 0: a miss), traced as Embree packets: for batches of
- * coherent rays such as a row of primary rays. */
+/* The closest hits of n rays (hits[i].obj < 0: a miss), traced as
+ * Embree's coherent packets: for batches of coherent rays such as a row of
+ * primary rays.  They are scene_intersect's but where two watertight tests
+ * may each be right: where coplanar triangles overlap (either may be
+ * named, its distance rounded its own way), on a triangle's edge, along
+ * its plane, or at t = tmin (which scene_intersect leaves out). */
 void scene_intersect_rays(const scene *s, const scene_ray *rays, size_t n, scene_hit *hits);
 /* The same for rays ray_stride bytes apart and hits hit_stride bytes apart
  * (the rays and hits of records: the renderer core's samples); the number

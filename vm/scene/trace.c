@@ -1,9 +1,11 @@
 /* Ray queries through Intel Embree 3 (Debian's libembree-dev): one device
- * and one scene per scene, the triangles as one geometry whose primitive ids
- * are the scene's triangle indices.  Robust mode (RTC_SCENE_FLAG_ROBUST)
- * keeps it watertight: a ray through a shared edge or vertex hits one of
- * the triangles there, never slips between.  Embree's barycentrics weight
- * the vertices as scene_hit's do, P = (1-u-v)*A + u*B + v*C. */
+ * and one scene per scene, the triangles as one geometry.  Robust mode
+ * (RTC_SCENE_FLAG_ROBUST) keeps it watertight: a ray through a shared edge
+ * or vertex hits one of the triangles there, never slips between.
+ * Embree's barycentrics weight the vertices as scene_hit's do,
+ * P = (1-u-v)*A + u*B + v*C.  Triangles of no area (their corners on one
+ * line) are left out: they have no surface to hit, and Embree's coherent
+ * packet traversal would meet them edge on where its single rays do not. */
 #include "scene_internal.h"
 
 #include <embree3/rtcore.h>
@@ -14,7 +16,23 @@
 struct scene_bvh {
     RTCDevice device;
     RTCScene scene;
+    uint32_t *tri_of; /* the scene's triangle of each Embree primitive; NULL: the same index */
 };
+
+/* The scene's triangle of Embree primitive `prim`. */
+static uint32_t tri_of(const struct scene_bvh *b, uint32_t prim)
+{
+    return b->tri_of ? b->tri_of[prim] : prim;
+}
+
+/* Whether triangle i's corners lie on one line (or are not all finite:
+ * Embree would leave it out itself). */
+static bool no_area(const scene *s, size_t i)
+{
+    scene_vec3 a = s->P[s->tri[3 * i]], b = s->P[s->tri[3 * i + 1]], c = s->P[s->tri[3 * i + 2]];
+    scene_vec3 n = v3_cross(v3_sub(b, a), v3_sub(c, a));
+    return !(n.x != 0 || n.y != 0 || n.z != 0) || !isfinite(n.x) || !isfinite(n.y) || !isfinite(n.z);
+}
 
 /* Embree reports failures (out of memory, a bad argument: a bug here) through
  * this callback; like scene_alloc, the library cannot go on without it. */
@@ -37,7 +55,16 @@ void scene_build(scene *s)
     b->scene = rtcNewScene(b->device);
     rtcSetSceneFlags(b->scene, RTC_SCENE_FLAG_ROBUST);
     rtcSetSceneBuildQuality(b->scene, RTC_BUILD_QUALITY_HIGH);
-    if (s->ntris) {
+    size_t nprims = 0;
+    for (size_t i = 0; i < s->ntris; i++)
+        nprims += !no_area(s, i);
+    if (nprims < s->ntris) {
+        b->tri_of = scene_alloc(nprims + 1, sizeof *b->tri_of);
+        for (size_t i = 0, k = 0; i < s->ntris; i++)
+            if (!no_area(s, i))
+                b->tri_of[k++] = (uint32_t)i;
+    }
+    if (nprims) {
         RTCGeometry g = rtcNewGeometry(b->device, RTC_GEOMETRY_TYPE_TRIANGLE);
         float *P = rtcSetNewGeometryBuffer(g, RTC_BUFFER_TYPE_VERTEX, 0, RTC_FORMAT_FLOAT3, 3 * sizeof(float), s->nverts);
         for (size_t i = 0; i < s->nverts; i++) {
@@ -45,9 +72,10 @@ void scene_build(scene *s)
             P[3 * i + 1] = s->P[i].y;
             P[3 * i + 2] = s->P[i].z;
         }
-        uint32_t *idx = rtcSetNewGeometryBuffer(g, RTC_BUFFER_TYPE_INDEX, 0, RTC_FORMAT_UINT3, 3 * sizeof(uint32_t), s->ntris);
-        for (size_t i = 0; i < 3 * s->ntris; i++)
-            idx[i] = s->tri[i];
+        uint32_t *idx = rtcSetNewGeometryBuffer(g, RTC_BUFFER_TYPE_INDEX, 0, RTC_FORMAT_UINT3, 3 * sizeof(uint32_t), nprims);
+        for (size_t k = 0; k < nprims; k++)
+            for (int c = 0; c < 3; c++)
+                idx[3 * k + (size_t)c] = s->tri[3 * (size_t)tri_of(b, (uint32_t)k) + (size_t)c];
         rtcCommitGeometry(g);
         rtcAttachGeometry(b->scene, g);
         rtcReleaseGeometry(g);
@@ -62,6 +90,7 @@ void scene_bvh_release(scene *s)
         return;
     rtcReleaseScene(s->bvh->scene);
     rtcReleaseDevice(s->bvh->device);
+    free(s->bvh->tri_of);
     free(s->bvh);
     s->bvh = NULL;
 }
@@ -92,8 +121,8 @@ bool scene_intersect(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin,
     rtcIntersect1(s->bvh->scene, &ctx, &rh);
     if (rh.hit.geomID == RTC_INVALID_GEOMETRY_ID)
         return false;
-    *hit = (scene_hit){.t = rh.ray.tfar, .u = rh.hit.u, .v = rh.hit.v, .tri = rh.hit.primID,
-                       .obj = (int)s->tri_obj[rh.hit.primID]};
+    uint32_t tri = tri_of(s->bvh, rh.hit.primID);
+    *hit = (scene_hit){.t = rh.ray.tfar, .u = rh.hit.u, .v = rh.hit.v, .tri = tri, .obj = (int)s->tri_obj[tri]};
     return true;
 }
 
@@ -133,7 +162,7 @@ size_t scene_intersect_rays_strided(const scene *s, const scene_ray *rays, size_
                 *h = (scene_hit){.obj = -1};
                 continue;
             }
-            uint32_t tri = rh.hit.primID[i];
+            uint32_t tri = tri_of(s->bvh, rh.hit.primID[i]);
             *h = (scene_hit){.t = rh.ray.tfar[i], .u = rh.hit.u[i], .v = rh.hit.v[i], .tri = tri,
                              .obj = (int)s->tri_obj[tri]};
             nhits++;

@@ -148,8 +148,8 @@ static void test_watertight_closed_sphere(void)
     scene_free(s);
 }
 
-/* A soup of random triangles. */
-static scene *random_scene(uint32_t seed, int n)
+/* A scene of n triangles, corners P[3i..3i+2], one object. */
+static scene *triangles_scene(const scene_vec3 *P, int n)
 {
     scene_mesh m = {0};
     m.nverts = 3 * (size_t)n;
@@ -159,13 +159,9 @@ static scene *random_scene(uint32_t seed, int n)
     m.s = calloc(m.nverts, sizeof *m.s);
     m.t = calloc(m.nverts, sizeof *m.t);
     m.idx = calloc(m.nverts, sizeof *m.idx);
-    for (int i = 0; i < n; i++) {
-        scene_vec3 c = vec(test_random(&seed, -1, 1), test_random(&seed, -1, 1), test_random(&seed, -1, 1));
-        for (int k = 0; k < 3; k++) {
-            m.P[3 * i + k] = vec(c.x + test_random(&seed, -0.1f, 0.1f), c.y + test_random(&seed, -0.1f, 0.1f),
-                                 c.z + test_random(&seed, -0.1f, 0.1f));
-            m.idx[3 * i + k] = 3 * (uint32_t)i + (uint32_t)k;
-        }
+    for (size_t i = 0; i < m.nverts; i++) {
+        m.P[i] = P[i];
+        m.idx[i] = (uint32_t)i;
     }
     scene_mesh_compute_normals(&m);
     scene *s = scene_new();
@@ -173,6 +169,102 @@ static scene *random_scene(uint32_t seed, int n)
     scene_mesh_free(&m);
     scene_build(s);
     return s;
+}
+
+/* A soup of random triangles. */
+static scene *random_scene(uint32_t seed, int n)
+{
+    scene_vec3 *P = malloc(3 * (size_t)n * sizeof *P);
+    for (int i = 0; i < n; i++) {
+        scene_vec3 c = vec(test_random(&seed, -1, 1), test_random(&seed, -1, 1), test_random(&seed, -1, 1));
+        for (int k = 0; k < 3; k++)
+            P[3 * i + k] = vec(c.x + test_random(&seed, -0.1f, 0.1f), c.y + test_random(&seed, -0.1f, 0.1f),
+                               c.z + test_random(&seed, -0.1f, 0.1f));
+    }
+    scene *s = triangles_scene(P, n);
+    free(P);
+    return s;
+}
+
+/* Triangles of no area (corners on a line, two corners the same) are
+ * never hit, one ray at a time or in packets, even by rays crossing them
+ * edge on; the hits behind them name the right triangles of the scene. */
+static void test_zero_area_triangles(void)
+{
+    const scene_vec3 P[] = {
+        vec(-1, -1, 0.5f), vec(1, 1, 0.5f), vec(0, 0, 0.5f),          /* 0: on the line x = y */
+        vec(-2, -2, 1), vec(2, -2, 1), vec(-2, 2, 1),                 /* 1: x + y < 0 at z = 1 */
+        vec(0.25f, 0.25f, 0.7f), vec(0.25f, 0.25f, 0.7f), vec(1, 0.25f, 0.7f), /* 2: two corners the same */
+        vec(2, 2, 2), vec(-2, 2, 2), vec(2, -2, 2),                   /* 3: x + y > 0 at z = 2 */
+    };
+    scene *s = triangles_scene(P, 4);
+    /* From z = -1 along +z through (x, y): x + y < 0 meets triangle 1 at
+     * t = 2, x + y > 0 triangle 3 at t = 3; the first two cross triangle
+     * 0's line, the last two triangle 2's segment. */
+    const float at[][2] = {{-0.5f, -0.5f}, {0.5f, 0.5f}, {0.5f, 0.25f}, {0.75f, 0.25f}, {-1, 0.5f}, {1.5f, -1}};
+    enum { N = sizeof at / sizeof at[0] };
+    scene_ray rays[N];
+    scene_hit batch[N];
+    bool blocked[N];
+    for (int i = 0; i < N; i++)
+        rays[i] = (scene_ray){vec(at[i][0], at[i][1], -1), vec(0, 0, 1), 0, 1e30f};
+    scene_intersect_rays(s, rays, N, batch);
+    scene_occluded_rays(s, rays, N, blocked);
+    for (int i = 0; i < N; i++) {
+        bool behind = at[i][0] + at[i][1] > 0;
+        uint32_t tri = behind ? 3 : 1;
+        float t = behind ? 3 : 2;
+        scene_hit one;
+        CU_ASSERT_TRUE(scene_intersect(s, rays[i].org, rays[i].dir, 0, 1e30f, &one));
+        CU_ASSERT_EQUAL(one.tri, tri);
+        CU_ASSERT_DOUBLE_EQUAL(one.t, t, 1e-6);
+        CU_ASSERT_EQUAL(batch[i].tri, tri);
+        CU_ASSERT_EQUAL(batch[i].obj, 0);
+        CU_ASSERT_DOUBLE_EQUAL(batch[i].t, t, 1e-6);
+        CU_ASSERT_TRUE(blocked[i]);
+        /* Short of the real triangle: nothing (the zero-area ones lie nearer). */
+        CU_ASSERT_FALSE(scene_occluded(s, rays[i].org, rays[i].dir, 0, t - 0.1f));
+    }
+    scene_free(s);
+    /* A cloud of zero-area triangles facing the camera (each in a plane of
+     * constant z: two corners the same, or three on a line x = y) before
+     * a wall, under rows of camera rays: every hit, single or in packets,
+     * is the wall's.  (Embree's coherent packets, given such triangles,
+     * report hits on their planes.) */
+    enum { CLOUD = 200 };
+    scene_vec3 *Q = malloc((3 * CLOUD + 6) * sizeof *Q);
+    uint32_t seed = 4242;
+    for (int i = 0; i < CLOUD; i++) {
+        float z = test_random(&seed, -1, 1), p = test_random(&seed, -1, 1), q = test_random(&seed, -1, 1);
+        if (i % 2) {
+            float r = test_random(&seed, -1, 1);
+            Q[3 * i] = vec(p, p, z), Q[3 * i + 1] = vec(q, q, z), Q[3 * i + 2] = vec(r, r, z);
+        } else {
+            Q[3 * i] = Q[3 * i + 2] = vec(p, q, z);
+            Q[3 * i + 1] = vec(p + test_random(&seed, -0.5f, 0.5f), q + test_random(&seed, -0.5f, 0.5f), z);
+        }
+    }
+    const scene_vec3 wall[6] = {vec(-9, -9, 3), vec(9, -9, 3), vec(-9, 9, 3), vec(9, -9, 3), vec(9, 9, 3), vec(-9, 9, 3)};
+    memcpy(&Q[3 * CLOUD], wall, sizeof wall);
+    s = triangles_scene(Q, CLOUD + 2);
+    enum { W = 96 };
+    scene_ray row[W];
+    scene_hit hits[W];
+    int not_wall = 0;
+    for (int y = 0; y < W; y++) {
+        for (int x = 0; x < W; x++)
+            row[x] = (scene_ray){vec(0, 0, -3), vec(((float)x + 0.5f) / W - 0.5f, ((float)y + 0.5f) / W - 0.5f, 1), 0,
+                                 1e30f};
+        scene_intersect_rays(s, row, W, hits);
+        for (int x = 0; x < W; x++) {
+            scene_hit one;
+            bool hit = scene_intersect(s, row[x].org, row[x].dir, 0, 1e30f, &one);
+            not_wall += !hit || one.tri < CLOUD || hits[x].obj < 0 || hits[x].tri < CLOUD;
+        }
+    }
+    CU_ASSERT_EQUAL(not_wall, 0);
+    scene_free(s);
+    free(Q);
 }
 
 /* Whether a hit lies within 1e-5 (barycentric) of its triangle's edges, or
@@ -383,6 +475,7 @@ const unit_test intersect_tests[] = {
     {"Embree = brute force, random mesh", test_trace_random_mesh},
     {"Embree = brute force, bunny (needs ../shared)", test_trace_bunny},
     {"empty scene", test_empty_scene},
+    {"zero-area triangles are never hit", test_zero_area_triangles},
     {"ray batches = one ray at a time (closest hits, occlusion)", test_ray_batches},
     {"concurrent queries", test_concurrent_queries},
     {NULL, NULL},
