@@ -6,12 +6,13 @@
 
 #include <string.h>
 
-/* A load's address without an added constant (that becomes the offset). */
+/* A load's address without the constants added to it (they become the
+ * offset; lower_load_offsets.c moved them outermost). */
 static LLVMValueRef load_base(LLVMValueRef call, int32_t *offset) {
     LLVMValueRef addr = LLVMGetOperand(call, 0);
     *offset = 0;
-    if (LLVMIsAInstruction(addr) && LLVMGetInstructionOpcode(addr) == LLVMAdd && LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) {
-        *offset = (int32_t)LLVMConstIntGetSExtValue(LLVMGetOperand(addr, 1));
+    while (LLVMIsAInstruction(addr) && LLVMGetInstructionOpcode(addr) == LLVMAdd && LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) {
+        *offset += (int32_t)LLVMConstIntGetSExtValue(LLVMGetOperand(addr, 1));
         addr = LLVMGetOperand(addr, 0);
     }
     return addr;
