@@ -51,7 +51,7 @@ void rpu_thread_reset(rpu_thread *t, uint32_t entry) {
     t->pc = entry;
     t->prev_pc = UINT32_MAX;
     t->status = RPU_RUNNING;
-    memcpy(t->c, m->c, sizeof t->c);
+    t->c3 = m->c[3];
 }
 
 rpu_status rpu_thread_status(const rpu_thread *t) { return t->status; }
@@ -190,29 +190,26 @@ __attribute__((always_inline)) static inline void write_result(rpu_thread *t, co
     }
 }
 
-static bool test(uint8_t which, float v) {
-    switch (which) {
-    case RPU_T_LT0: return v < 0.0f;
-    case RPU_T_GE0: return v >= 0.0f;
-    case RPU_T_LT1: return v < 1.0f;
-    case RPU_T_GE1: return v >= 1.0f;
-    case RPU_T_EQ0: return v == 0.0f;
-    default: return v != 0.0f;
-    }
+/* The lanes of r (a bit per lane) that pass each test, test t's at bits
+ * 4t..4t+3: all six by vector compares at once, without branching per
+ * lane (a NaN passes !=0 alone, as the compares say). */
+static inline uint32_t test_lanes(vf4 r) {
+    const vi4 bit = {1, 2, 4, 8};
+    vi4 w = ((r < 0.0f) & (bit << 4 * RPU_T_LT0)) | ((r >= 0.0f) & (bit << 4 * RPU_T_GE0)) |
+            ((r < 1.0f) & (bit << 4 * RPU_T_LT1)) | ((r >= 1.0f) & (bit << 4 * RPU_T_GE1)) |
+            ((r == 0.0f) & (bit << 4 * RPU_T_EQ0)) | ((r != 0.0f) & (bit << 4 * RPU_T_NE0));
+    return (uint32_t)(w[0] | w[1] | w[2] | w[3]);
 }
 
 __attribute__((always_inline)) static inline bool condition(const rpu_instr *in, vu4 r) {
     if (!(in->cond_flags & RPU_COND_PRESENT)) return true;
-    bool any = in->cond_flags & RPU_COND_ANY, all = true, some = false;
-    vf4 rf = (vf4)r;
-    for (int i = 0; i < 4; i++) {
-        if (!(in->cond_mask & (1 << i))) continue;
-        bool ok = test(in->test1, rf[i]);
-        if (in->test2) ok = (in->cond_flags & RPU_COND_TESTS_OR) ? (ok || test(in->test2, rf[i])) : (ok && test(in->test2, rf[i]));
-        all = all && ok;
-        some = some || ok;
+    uint32_t tests = test_lanes((vf4)r), ok = tests >> 4 * in->test1 & 15;
+    if (in->test2) {
+        uint32_t second = tests >> 4 * in->test2 & 15;
+        ok = (in->cond_flags & RPU_COND_TESTS_OR) ? ok | second : ok & second;
     }
-    return any ? some : all;
+    ok &= in->cond_mask;
+    return (in->cond_flags & RPU_COND_ANY) ? ok != 0 : ok == in->cond_mask;
 }
 
 static bool mem_address(rpu_thread *t, const rpu_instr *in, uint32_t addr, int span, int64_t *out) {
@@ -552,7 +549,7 @@ void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk) {
     memset(chunk, 0, sizeof *chunk);
     for (int i = 0; i < 4; i++) {
         if (t[i]->status != RPU_RUNNING) continue;
-        t[i]->c[3].i[0] = t[i]->m->c[3].i[0] + i * (int32_t)t[i]->m->data_cells; /* its own data area */
+        t[i]->c3.i[0] = t[i]->m->c[3].i[0] + i * (int32_t)t[i]->m->data_cells; /* its own data area */
         int j = 0;
         while (j < ng && !same_place(t[__builtin_ctz(g[j].lanes)], t[i])) j++;
         if (j == ng) g[ng++] = (group){0, false};
