@@ -496,6 +496,26 @@ static void rpo(isel *s, LLVMBasicBlockRef bb, bool *seen, LLVMBasicBlockRef *ou
     out[--*k] = bb;
 }
 
+/* What A's lanes hold where block i starts (isel.abase): what they hold
+ * at the end of each of its predecessors alike (a_out), when all of them
+ * come before it; nothing after a back edge. */
+static void abase_on_entry(isel *s, int i, LLVMValueRef (*a_out)[4]) {
+    bool first = true;
+    memset(s->abase, 0, sizeof s->abase);
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(s->bbs[i])); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        int p = LLVMIsATerminatorInst(user) ? isel_block_index(s, LLVMGetInstructionParent(user)) : i;
+        if (p < 0) continue; /* unreachable */
+        if (p >= i) {
+            memset(s->abase, 0, sizeof s->abase);
+            return;
+        }
+        for (int l = 0; l < 4; l++)
+            if (first || s->abase[l] != a_out[p][l]) s->abase[l] = first ? a_out[p][l] : NULL;
+        first = false;
+    }
+}
+
 mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     size_t len;
     const char *name = LLVMGetValueName2(fn, &len);
@@ -554,10 +574,11 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
             }
             isel_map_put(&s, p, mir_vreg_opnd(s.f, isel_new_vreg_for(&s, lanes)));
         }
+    LLVMValueRef(*a_out)[4] = calloc((size_t)s.nbbs + 1, sizeof *a_out);
     for (int i = 0; i < s.nbbs && !s.err; i++) {
         s.cur = i;
-        s.ncached = 0; /* what a block knows of memory and A is its own */
-        memset(s.abase, 0, sizeof s.abase);
+        s.ncached = 0; /* what a block knows of memory is its own; of A, its predecessors' */
+        abase_on_entry(&s, i, a_out);
         /* the phis hold their values from the block's start (their vregs
            are written by the predecessors) */
         for (LLVMValueRef p = LLVMGetFirstInstruction(s.bbs[i]); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p))
@@ -570,7 +591,9 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
                 isel_convert_compared(&s, v);
             }
         }
+        memcpy(a_out[i], s.abase, sizeof s.abase);
     }
+    free(a_out);
     free(all);
     free(seen);
     free(order);

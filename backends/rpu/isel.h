@@ -35,7 +35,8 @@ typedef struct isel {
     uint8_t record_lanes;
     struct triple *triples; /* isel_find_triples */
     int ntriples;
-    /* data memory through pointers (isel_memory.c), all per block */
+    /* data memory through pointers (isel_memory.c), per block (abase: from
+       the predecessors where they agree) */
     LLVMTargetDataRef td;
     LLVMValueRef abase[4];   /* the pointer whose cell address A's lane holds (NULL: none) */
     struct mem_cell {
