@@ -294,12 +294,13 @@ __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, v
 #define RPU_OTHER_OPCODES(X) X(RPU_LOAD) X(RPU_LOAD4) X(RPU_STORE) X(RPU_JMP) X(RPU_CALL) X(RPU_RETURN) X(RPU_TRACE)
 
 /* Executes the decoded instruction (or co-issued pair) x at *pc, moving
- * *pc on; false when the thread stopped (returned from its entry or
- * faulted).  *returned: whether a `return` was taken.  Inlined into the
- * run loops, and with a constant `handler` (x->handler) into each of the
- * threaded loop's handlers. */
+ * *pc on by `count` (x->count) to the next; false when the thread stopped
+ * (returned from its entry or faulted).  *returned: whether a `return` was
+ * taken.  Inlined into the run loops, and with a constant `handler`
+ * (x->handler without X_PAIRED) and count into each of the threaded loop's
+ * handlers: there the next instruction's address is no load away. */
 __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xinstr *x, uint32_t *pc, bool *returned,
-                                                       uint8_t handler) {
+                                                       uint8_t handler, uint8_t count) {
     uint32_t addr = *pc;
     const rpu_instr *in = x->in, *last = in;
     int64_t cell;
@@ -325,7 +326,7 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
 #undef ARITH
     default: goto control; /* jmp, call, return */
     }
-    *pc = addr + x->count;
+    *pc = addr + count;
     if (__builtin_expect(!x->post, 1)) {
         write_result(t, x, r);
         return true;
@@ -338,9 +339,9 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
     }
     if ((last->cond_flags & RPU_COND_PRESENT) && !condition(last, r)) return true;
 control:
-    *pc = addr + x->count;
+    *pc = addr + count;
     *returned = last->ctrl == RPU_CTRL_RETURN;
-    return exec_control(t, last, addr + x->count - 1, pc);
+    return exec_control(t, last, addr + count - 1, pc);
 }
 
 /* The decoded instruction at pc, or NULL (and a fault) when there is none
@@ -369,7 +370,7 @@ static void exec(rpu_thread *t, const xinstr *x, bool *returned) {
     *returned = false;
     t->prev_pc = pc;
     t->cnt.instructions += x->count;
-    step(t, x, &pc, returned, x->handler);
+    step(t, x, &pc, returned, x->handler & ~X_PAIRED, x->count);
     t->pc = pc;
 }
 
@@ -487,34 +488,40 @@ rpu_status rpu_run(rpu_thread *t) {
     uint64_t instructions = t->cnt.instructions, issues = t->cnt.issues;
     bool running = true, returned;
     const xinstr *x;
-    /* Threaded: each handler ends in its own dispatch, whose jumps the
-     * processor predicts apart from the others'. */
-    static const void *const handlers[2 * X_MODIFIED] = {
+    /* Threaded: a handler per opcode and plainness, of one instruction;
+     * co-issued pairs have their own (the opcode read at run time). */
+    static const void *const handlers[2 * X_PAIRED] = {
 #define PLAIN(op) [op] = &&plain_##op,
 #define MODIFIED(op) [op | X_MODIFIED] = &&modified_##op,
         RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
 #undef PLAIN
 #undef MODIFIED
+        [X_PAIRED ... 2 * X_PAIRED - 1] = &&paired,
     };
 #define DISPATCH()                                                                                                     \
     do {                                                                                                               \
         if (pc >= ncode || instructions >= budget) goto out;                                                           \
         x = &xcode[pc];                                                                                                \
         prev = pc;                                                                                                     \
-        instructions += x->count;                                                                                      \
         issues++;                                                                                                      \
         goto *handlers[x->handler];                                                                                    \
     } while (0)
     DISPATCH();
 #define PLAIN(op)                                                                                                      \
-    plain_##op : if (!step(t, x, &pc, &returned, op)) goto stopped;                                                    \
+    plain_##op : instructions++;                                                                                       \
+    if (!step(t, x, &pc, &returned, op, 1)) goto stopped;                                                              \
     DISPATCH();
 #define MODIFIED(op)                                                                                                   \
-    modified_##op : if (!step(t, x, &pc, &returned, op | X_MODIFIED)) goto stopped;                                    \
+    modified_##op : instructions++;                                                                                    \
+    if (!step(t, x, &pc, &returned, op | X_MODIFIED, 1)) goto stopped;                                                 \
     DISPATCH();
     RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
 #undef PLAIN
 #undef MODIFIED
+paired:
+    instructions += 2;
+    if (!step(t, x, &pc, &returned, x->handler & ~X_PAIRED, 2)) goto stopped;
+    DISPATCH();
 #undef DISPATCH
 stopped:
     running = false;

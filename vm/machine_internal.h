@@ -42,9 +42,10 @@ typedef struct xsrc {
 /* What an arithmetic instruction does besides computing and writing its
  * result under the mask (xinstr.post; none: on to the next instruction). */
 enum { X_SAT = 1, X_SPECIAL = 2 /* _rcp/_rsq */, X_PAIR = 4 /* co-issued with the next */, X_CONTROL = 8 };
-/* xinstr.handler: the opcode, plus this for an arithmetic instruction with
- * a source that is no straight copy (the others read theirs with one load). */
-enum { X_MODIFIED = 32 };
+/* xinstr.handler: the opcode, plus X_MODIFIED for an arithmetic
+ * instruction with a source that is no straight copy (the others read
+ * theirs with one load), plus X_PAIRED for the first of a co-issued pair. */
+enum { X_MODIFIED = 32, X_PAIRED = 64 };
 
 typedef struct xinstr {
     xsrc src[3];
