@@ -28,6 +28,7 @@ bool rpu_lower_vector_index(LLVMModuleRef m, char **err);    /* variable lane in
 bool rpu_lower_conditions(LLVMModuleRef m, char **err);      /* i1 only from compares      */
 bool rpu_lower_select(LLVMModuleRef m, char **err);          /* select -> branches + phi   */
 bool rpu_lower_switch(LLVMModuleRef m, char **err);          /* switch -> compare chains   */
+bool rpu_lower_phi_lanes(LLVMModuleRef m, char **err);       /* phis of another phi's lanes */
 
 /* ---- helpers (lower_util.c) --------------------------------------------- */
 

@@ -14,7 +14,8 @@
  * (load-offsets: they are i32 then) and before variable vector indices (an
  * index may be i64); then
  * conditions (booleans that are not compares become floats, and selects of
- * them); select and switch last (they add blocks).  Types, memory operations and the other instructions are
+ * them); select and switch (they add blocks), then the phis of lanes of
+ * another phi's values (select makes phis too).  Types, memory operations and the other instructions are
  * checked by instruction selection. */
 #include "lower.h"
 #include "rpucg.h"
@@ -45,6 +46,7 @@ static const struct {
     {"conditions", rpu_lower_conditions},
     {"select", rpu_lower_select},
     {"switch", rpu_lower_switch},
+    {"phi-lanes", rpu_lower_phi_lanes},
 };
 
 /* Declared functions a lowered module may still call. */
