@@ -461,9 +461,10 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         if (env && s->npending && !isel_flush_stores(s)) return false; /* what they read is in memory */
         if (LLVMIsDeclaration(c) && !isel_callee_is(v, "rpu.call")) return isel_intrinsic(s, v, name, lanes);
         bool ok = LLVMIsDeclaration(c) ? isel_intrinsic(s, v, name, lanes) : isel_call(s, v, c, false);
-        /* the callee may write memory and A */
+        /* the callee may write memory, A and the I registers */
         s->ncached = 0;
         memset(s->abase, 0, sizeof s->abase);
+        memset(s->iheld, 0, sizeof s->iheld);
         return ok;
     }
     case LLVMLoad: return isel_mem_load(s, v);
@@ -534,6 +535,14 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     s.bbs = order + k;
     for (int i = 0; i < n; i++) isel_put_block(&s, all[i], -1);
     for (int i = 0; i < s.nbbs; i++) isel_put_block(&s, s.bbs[i], i);
+    s.back = calloc((size_t)s.nbbs * 2 + 1, sizeof *s.back);
+    for (int i = 0; i < s.nbbs; i++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(s.bbs[i]);
+        for (unsigned j = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; j < ns; j++) {
+            int h = isel_block_index(&s, LLVMGetSuccessor(t, j));
+            if (h >= 0 && h <= i && s.nback < 2 * s.nbbs) s.back[s.nback++] = (struct back_edge){h, i};
+        }
+    }
     s.record = isel_find_record(fn, &s.record_lanes);
     isel_find_triples(&s, fn);
     for (int i = 0; i < s.nbbs; i++) mir_new_block(s.f);
@@ -594,6 +603,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
         memcpy(a_out[i], s.abase, sizeof s.abase);
     }
     free(a_out);
+    free(s.back);
     free(all);
     free(seen);
     free(order);

@@ -39,6 +39,11 @@ typedef struct isel {
        the predecessors where they agree) */
     LLVMTargetDataRef td;
     LLVMValueRef abase[4];   /* the pointer whose cell address A's lane holds (NULL: none) */
+    LLVMValueRef iheld[4];   /* what I0-I3 were last loaded with (NULL: nothing to keep; the function: a cell) */
+    struct back_edge {
+        int head, tail;      /* blocks (reverse postorder): a loop edge tail -> head */
+    } *back;
+    int nback;
     struct mem_cell {
         LLVMValueRef base;
         int32_t cell;
