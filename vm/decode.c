@@ -37,10 +37,10 @@ bool rpu_decode_program(rpu_thread *t) {
         for (int k = 0; k < 3; k++) decode_src(t, in, k, &t->literals[3 * i + k], &x->src[k]);
         x->in = in;
         bool modified = !x->src[0].plain || !x->src[1].plain || !x->src[2].plain, alu = in->opcode < RPU_LOAD;
-        x->handler = (uint8_t)(in->opcode | (alu && modified ? X_MODIFIED : 0));
+        bool pair = in->flags & RPU_PAIR_NEXT;
+        x->handler = (uint8_t)(in->opcode | (alu && modified ? X_MODIFIED : 0) | (pair ? X_PAIRED : 0));
         x->dest = (char *)thread_reg(t, in->dest_file, in->dest_index);
         for (int l = 0; l < 4; l++) x->write_mask[l] = in->mask & (1 << l) ? ~0u : 0;
-        bool pair = in->flags & RPU_PAIR_NEXT;
         x->count = pair ? 2 : 1;
         x->post = (in->flags & RPU_MOD_SAT ? X_SAT : 0) | (in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ) ? X_SPECIAL : 0) |
                   (pair ? X_PAIR : 0) | (in->ctrl ? X_CONTROL : 0);

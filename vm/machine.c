@@ -51,7 +51,7 @@ void rpu_thread_reset(rpu_thread *t, uint32_t entry) {
     t->pc = entry;
     t->prev_pc = UINT32_MAX;
     t->status = RPU_RUNNING;
-    memcpy(t->c, m->c, sizeof t->c);
+    t->c3 = m->c[3];
 }
 
 rpu_status rpu_thread_status(const rpu_thread *t) { return t->status; }
@@ -190,29 +190,26 @@ __attribute__((always_inline)) static inline void write_result(rpu_thread *t, co
     }
 }
 
-static bool test(uint8_t which, float v) {
-    switch (which) {
-    case RPU_T_LT0: return v < 0.0f;
-    case RPU_T_GE0: return v >= 0.0f;
-    case RPU_T_LT1: return v < 1.0f;
-    case RPU_T_GE1: return v >= 1.0f;
-    case RPU_T_EQ0: return v == 0.0f;
-    default: return v != 0.0f;
-    }
+/* The lanes of r (a bit per lane) that pass each test, test t's at bits
+ * 4t..4t+3: all six by vector compares at once, without branching per
+ * lane (a NaN passes !=0 alone, as the compares say). */
+static inline uint32_t test_lanes(vf4 r) {
+    const vi4 bit = {1, 2, 4, 8};
+    vi4 w = ((r < 0.0f) & (bit << 4 * RPU_T_LT0)) | ((r >= 0.0f) & (bit << 4 * RPU_T_GE0)) |
+            ((r < 1.0f) & (bit << 4 * RPU_T_LT1)) | ((r >= 1.0f) & (bit << 4 * RPU_T_GE1)) |
+            ((r == 0.0f) & (bit << 4 * RPU_T_EQ0)) | ((r != 0.0f) & (bit << 4 * RPU_T_NE0));
+    return (uint32_t)(w[0] | w[1] | w[2] | w[3]);
 }
 
 __attribute__((always_inline)) static inline bool condition(const rpu_instr *in, vu4 r) {
     if (!(in->cond_flags & RPU_COND_PRESENT)) return true;
-    bool any = in->cond_flags & RPU_COND_ANY, all = true, some = false;
-    vf4 rf = (vf4)r;
-    for (int i = 0; i < 4; i++) {
-        if (!(in->cond_mask & (1 << i))) continue;
-        bool ok = test(in->test1, rf[i]);
-        if (in->test2) ok = (in->cond_flags & RPU_COND_TESTS_OR) ? (ok || test(in->test2, rf[i])) : (ok && test(in->test2, rf[i]));
-        all = all && ok;
-        some = some || ok;
+    uint32_t tests = test_lanes((vf4)r), ok = tests >> 4 * in->test1 & 15;
+    if (in->test2) {
+        uint32_t second = tests >> 4 * in->test2 & 15;
+        ok = (in->cond_flags & RPU_COND_TESTS_OR) ? ok | second : ok & second;
     }
-    return any ? some : all;
+    ok &= in->cond_mask;
+    return (in->cond_flags & RPU_COND_ANY) ? ok != 0 : ok == in->cond_mask;
 }
 
 static bool mem_address(rpu_thread *t, const rpu_instr *in, uint32_t addr, int span, int64_t *out) {
@@ -297,12 +294,13 @@ __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, v
 #define RPU_OTHER_OPCODES(X) X(RPU_LOAD) X(RPU_LOAD4) X(RPU_STORE) X(RPU_JMP) X(RPU_CALL) X(RPU_RETURN) X(RPU_TRACE)
 
 /* Executes the decoded instruction (or co-issued pair) x at *pc, moving
- * *pc on; false when the thread stopped (returned from its entry or
- * faulted).  *returned: whether a `return` was taken.  Inlined into the
- * run loops, and with a constant `handler` (x->handler) into each of the
- * threaded loop's handlers. */
+ * *pc on by `count` (x->count) to the next; false when the thread stopped
+ * (returned from its entry or faulted).  *returned: whether a `return` was
+ * taken.  Inlined into the run loops, and with a constant `handler`
+ * (x->handler without X_PAIRED) and count into each of the threaded loop's
+ * handlers: there the next instruction's address is no load away. */
 __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xinstr *x, uint32_t *pc, bool *returned,
-                                                       uint8_t handler) {
+                                                       uint8_t handler, uint8_t count) {
     uint32_t addr = *pc;
     const rpu_instr *in = x->in, *last = in;
     int64_t cell;
@@ -328,7 +326,7 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
 #undef ARITH
     default: goto control; /* jmp, call, return */
     }
-    *pc = addr + x->count;
+    *pc = addr + count;
     if (__builtin_expect(!x->post, 1)) {
         write_result(t, x, r);
         return true;
@@ -341,9 +339,9 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
     }
     if ((last->cond_flags & RPU_COND_PRESENT) && !condition(last, r)) return true;
 control:
-    *pc = addr + x->count;
+    *pc = addr + count;
     *returned = last->ctrl == RPU_CTRL_RETURN;
-    return exec_control(t, last, addr + x->count - 1, pc);
+    return exec_control(t, last, addr + count - 1, pc);
 }
 
 /* The decoded instruction at pc, or NULL (and a fault) when there is none
@@ -372,7 +370,7 @@ static void exec(rpu_thread *t, const xinstr *x, bool *returned) {
     *returned = false;
     t->prev_pc = pc;
     t->cnt.instructions += x->count;
-    step(t, x, &pc, returned, x->handler);
+    step(t, x, &pc, returned, x->handler & ~X_PAIRED, x->count);
     t->pc = pc;
 }
 
@@ -490,34 +488,40 @@ rpu_status rpu_run(rpu_thread *t) {
     uint64_t instructions = t->cnt.instructions, issues = t->cnt.issues;
     bool running = true, returned;
     const xinstr *x;
-    /* Threaded: each handler ends in its own dispatch, whose jumps the
-     * processor predicts apart from the others'. */
-    static const void *const handlers[2 * X_MODIFIED] = {
+    /* Threaded: a handler per opcode and plainness, of one instruction;
+     * co-issued pairs have their own (the opcode read at run time). */
+    static const void *const handlers[2 * X_PAIRED] = {
 #define PLAIN(op) [op] = &&plain_##op,
 #define MODIFIED(op) [op | X_MODIFIED] = &&modified_##op,
         RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
 #undef PLAIN
 #undef MODIFIED
+        [X_PAIRED ... 2 * X_PAIRED - 1] = &&paired,
     };
 #define DISPATCH()                                                                                                     \
     do {                                                                                                               \
         if (pc >= ncode || instructions >= budget) goto out;                                                           \
         x = &xcode[pc];                                                                                                \
         prev = pc;                                                                                                     \
-        instructions += x->count;                                                                                      \
         issues++;                                                                                                      \
         goto *handlers[x->handler];                                                                                    \
     } while (0)
     DISPATCH();
 #define PLAIN(op)                                                                                                      \
-    plain_##op : if (!step(t, x, &pc, &returned, op)) goto stopped;                                                    \
+    plain_##op : instructions++;                                                                                       \
+    if (!step(t, x, &pc, &returned, op, 1)) goto stopped;                                                              \
     DISPATCH();
 #define MODIFIED(op)                                                                                                   \
-    modified_##op : if (!step(t, x, &pc, &returned, op | X_MODIFIED)) goto stopped;                                    \
+    modified_##op : instructions++;                                                                                    \
+    if (!step(t, x, &pc, &returned, op | X_MODIFIED, 1)) goto stopped;                                                 \
     DISPATCH();
     RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
 #undef PLAIN
 #undef MODIFIED
+paired:
+    instructions += 2;
+    if (!step(t, x, &pc, &returned, x->handler & ~X_PAIRED, 2)) goto stopped;
+    DISPATCH();
 #undef DISPATCH
 stopped:
     running = false;
@@ -552,7 +556,7 @@ void rpu_run_chunk(rpu_thread *t[RPU_CHUNK_THREADS], rpu_counters *chunk) {
     memset(chunk, 0, sizeof *chunk);
     for (int i = 0; i < 4; i++) {
         if (t[i]->status != RPU_RUNNING) continue;
-        t[i]->c[3].i[0] = t[i]->m->c[3].i[0] + i * (int32_t)t[i]->m->data_cells; /* its own data area */
+        t[i]->c3.i[0] = t[i]->m->c[3].i[0] + i * (int32_t)t[i]->m->data_cells; /* its own data area */
         int j = 0;
         while (j < ng && !same_place(t[__builtin_ctz(g[j].lanes)], t[i])) j++;
         if (j == ng) g[ng++] = (group){0, false};

@@ -42,9 +42,10 @@ typedef struct xsrc {
 /* What an arithmetic instruction does besides computing and writing its
  * result under the mask (xinstr.post; none: on to the next instruction). */
 enum { X_SAT = 1, X_SPECIAL = 2 /* _rcp/_rsq */, X_PAIR = 4 /* co-issued with the next */, X_CONTROL = 8 };
-/* xinstr.handler: the opcode, plus this for an arithmetic instruction with
- * a source that is no straight copy (the others read theirs with one load). */
-enum { X_MODIFIED = 32 };
+/* xinstr.handler: the opcode, plus X_MODIFIED for an arithmetic
+ * instruction with a source that is no straight copy (the others read
+ * theirs with one load), plus X_PAIRED for the first of a co-issued pair. */
+enum { X_MODIFIED = 32, X_PAIRED = 64 };
 
 typedef struct xinstr {
     xsrc src[3];
@@ -73,19 +74,24 @@ struct rpu_thread {
     rpu_counters cnt;
     uint64_t clock;
     char fault[200]; /* set with status RPU_FAULT */
-    rpu_vec c[32]; /* the machine's constants at reset; C3.x this thread's copy of the data area (rpu_install_data) */
+    /* C3, the one constant register a thread holds itself: the machine's at
+     * reset, C3.x this thread's copy of the data area (rpu_install_data).
+     * The other constants are read where the machine keeps them: programs
+     * cannot write them, so a reset copies none of them. */
+    rpu_vec c3;
     /* Cycle at which each lane of each register is ready (timing model):
      * cleared at reset only when the machine counts cycles. */
     uint64_t ready_r[16][4], ready_special[4], ready_in[4][4], ready_a[4], ready_hit[4], ready_hit_scalar[4];
 };
 
 /* The storage of a register kept in the thread: every file but the stack
- * window (and literals, which are no registers). */
+ * window (and literals, which are no registers); the constants but C3 are
+ * the machine's. */
 static inline rpu_vec *thread_reg(rpu_thread *t, uint8_t file, uint8_t index) {
     switch (file) {
     case RPU_F_R: return &t->r[index];
     case RPU_F_STACK: return &t->window[index];
-    case RPU_F_C: return &t->c[index];
+    case RPU_F_C: return index == 3 ? &t->c3 : (rpu_vec *)&t->m->c[index];
     case RPU_F_SPECIAL: return &t->special;
     case RPU_F_I: return &t->in[index];
     case RPU_F_A: return &t->a;

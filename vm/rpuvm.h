@@ -137,7 +137,7 @@ enum { RPU_CHUNK_THREADS = 4 };
 /* Code, constants, data memory, trace and limits: what threads share. */
 typedef struct rpu_machine {
     const rpu_object *obj;
-    rpu_vec c[32];
+    rpu_vec c[32]; /* constants: threads read them here as they run, but C3, which each takes at reset */
     rpu_vec *mem; /* data memory cells (owned by the creator) */
     size_t ncells;
     uint32_t data_cells; /* the cells of one copy of the program's data area (rpu_install_data), 0: none */
@@ -168,9 +168,11 @@ typedef enum rpu_status { RPU_RUNNING, RPU_DONE, RPU_FAULT } rpu_status;
 typedef struct rpu_thread rpu_thread;
 rpu_thread *rpu_thread_new(const rpu_machine *m);
 void rpu_thread_free(rpu_thread *t);
-/* Clears registers, stacks, counters and status; the thread starts at `entry`. */
+/* Clears registers, stacks, counters and status, takes the machine's C3;
+ * the thread starts at `entry`. */
 void rpu_thread_reset(rpu_thread *t, uint32_t entry);
-/* The storage of a register (stack registers: the current window). */
+/* The storage of a register (stack registers: the current window;
+ * constants but C3: the machine's). */
 rpu_vec *rpu_thread_reg(rpu_thread *t, rpu_regname r);
 rpu_status rpu_thread_status(const rpu_thread *t);
 /* The fault: what happened and at which instruction (address). */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "regalloc", "coalesce", "schedule", "merge-copies", "branch-on-def", NULL};
+const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "address-defs", "regalloc", "coalesce", "schedule", "merge-copies", "branch-on-def", NULL};
 
 static void after(const rpu_options *o, const char *stage, const mir_func *f) {
     if (o->print_after && !strcmp(o->print_after, stage)) {
@@ -53,6 +53,8 @@ static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, int spi
             after(o, "dce", f);
             if (!changed) break;
         }
+        rpu_address_defs(f);
+        after(o, "address-defs", f);
     }
     if (!rpu_regalloc(f, err)) {
         mir_func_free(f);

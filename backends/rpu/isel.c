@@ -461,9 +461,10 @@ static bool sel_instr(isel *s, LLVMValueRef v) {
         if (env && s->npending && !isel_flush_stores(s)) return false; /* what they read is in memory */
         if (LLVMIsDeclaration(c) && !isel_callee_is(v, "rpu.call")) return isel_intrinsic(s, v, name, lanes);
         bool ok = LLVMIsDeclaration(c) ? isel_intrinsic(s, v, name, lanes) : isel_call(s, v, c, false);
-        /* the callee may write memory and A */
+        /* the callee may write memory, A and the I registers */
         s->ncached = 0;
         memset(s->abase, 0, sizeof s->abase);
+        memset(s->iheld, 0, sizeof s->iheld);
         return ok;
     }
     case LLVMLoad: return isel_mem_load(s, v);
@@ -496,6 +497,26 @@ static void rpo(isel *s, LLVMBasicBlockRef bb, bool *seen, LLVMBasicBlockRef *ou
     out[--*k] = bb;
 }
 
+/* What A's lanes hold where block i starts (isel.abase): what they hold
+ * at the end of each of its predecessors alike (a_out), when all of them
+ * come before it; nothing after a back edge. */
+static void abase_on_entry(isel *s, int i, LLVMValueRef (*a_out)[4]) {
+    bool first = true;
+    memset(s->abase, 0, sizeof s->abase);
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(s->bbs[i])); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        int p = LLVMIsATerminatorInst(user) ? isel_block_index(s, LLVMGetInstructionParent(user)) : i;
+        if (p < 0) continue; /* unreachable */
+        if (p >= i) {
+            memset(s->abase, 0, sizeof s->abase);
+            return;
+        }
+        for (int l = 0; l < 4; l++)
+            if (first || s->abase[l] != a_out[p][l]) s->abase[l] = first ? a_out[p][l] : NULL;
+        first = false;
+    }
+}
+
 mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     size_t len;
     const char *name = LLVMGetValueName2(fn, &len);
@@ -514,6 +535,14 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
     s.bbs = order + k;
     for (int i = 0; i < n; i++) isel_put_block(&s, all[i], -1);
     for (int i = 0; i < s.nbbs; i++) isel_put_block(&s, s.bbs[i], i);
+    s.back = calloc((size_t)s.nbbs * 2 + 1, sizeof *s.back);
+    for (int i = 0; i < s.nbbs; i++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(s.bbs[i]);
+        for (unsigned j = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; j < ns; j++) {
+            int h = isel_block_index(&s, LLVMGetSuccessor(t, j));
+            if (h >= 0 && h <= i && s.nback < 2 * s.nbbs) s.back[s.nback++] = (struct back_edge){h, i};
+        }
+    }
     s.record = isel_find_record(fn, &s.record_lanes);
     isel_find_triples(&s, fn);
     for (int i = 0; i < s.nbbs; i++) mir_new_block(s.f);
@@ -554,10 +583,11 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
             }
             isel_map_put(&s, p, mir_vreg_opnd(s.f, isel_new_vreg_for(&s, lanes)));
         }
+    LLVMValueRef(*a_out)[4] = calloc((size_t)s.nbbs + 1, sizeof *a_out);
     for (int i = 0; i < s.nbbs && !s.err; i++) {
         s.cur = i;
-        s.ncached = 0; /* what a block knows of memory and A is its own */
-        memset(s.abase, 0, sizeof s.abase);
+        s.ncached = 0; /* what a block knows of memory is its own; of A, its predecessors' */
+        abase_on_entry(&s, i, a_out);
         /* the phis hold their values from the block's start (their vregs
            are written by the predecessors) */
         for (LLVMValueRef p = LLVMGetFirstInstruction(s.bbs[i]); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p))
@@ -570,7 +600,10 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err) {
                 isel_convert_compared(&s, v);
             }
         }
+        memcpy(a_out[i], s.abase, sizeof s.abase);
     }
+    free(a_out);
+    free(s.back);
     free(all);
     free(seen);
     free(order);

@@ -35,9 +35,15 @@ typedef struct isel {
     uint8_t record_lanes;
     struct triple *triples; /* isel_find_triples */
     int ntriples;
-    /* data memory through pointers (isel_memory.c), all per block */
+    /* data memory through pointers (isel_memory.c), per block (abase: from
+       the predecessors where they agree) */
     LLVMTargetDataRef td;
     LLVMValueRef abase[4];   /* the pointer whose cell address A's lane holds (NULL: none) */
+    LLVMValueRef iheld[4];   /* what I0-I3 were last loaded with (NULL: nothing to keep; the function: a cell) */
+    struct back_edge {
+        int head, tail;      /* blocks (reverse postorder): a loop edge tail -> head */
+    } *back;
+    int nback;
     struct mem_cell {
         LLVMValueRef base;
         int32_t cell;

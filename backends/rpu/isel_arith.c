@@ -13,6 +13,28 @@ typedef struct term {
     int lane;
 } term;
 
+/* Lane `lane` of v (a scalar: lane -1) as the lane of the vector it comes
+ * from through extractelements and shufflevectors: *root and the lane;
+ * false for a scalar computed otherwise. */
+static bool root_lane(LLVMValueRef v, int lane, LLVMValueRef *root, int *root_lane_out) {
+    for (int depth = 0; depth < 8; depth++) {
+        if (lane < 0) {
+            if (!LLVMIsAExtractElementInst(v) || !LLVMIsAConstantInt(LLVMGetOperand(v, 1))) return false;
+            lane = (int)LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+            v = LLVMGetOperand(v, 0);
+            continue;
+        }
+        if (!LLVMIsAShuffleVectorInst(v)) break;
+        int m = LLVMGetMaskValue(v, (unsigned)lane), na = (int)LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(v, 0)));
+        if (m < 0) return false;
+        v = LLVMGetOperand(v, m < na ? 0 : 1);
+        lane = m < na ? m : m - na;
+    }
+    *root = v;
+    *root_lane_out = lane;
+    return lane >= 0;
+}
+
 /* Collects the products summed into lane `lane` of v (lane -1: v is scalar). */
 static bool collect(const struct isel *s, LLVMValueRef v, int lane, term *t, int *n, int depth) {
     if (depth > 10 || !LLVMIsAInstruction(v)) return false;
@@ -35,24 +57,17 @@ static bool collect(const struct isel *s, LLVMValueRef v, int lane, term *t, int
     bool fmuladd = isel_callee_is(v, "llvm.fmuladd") || isel_callee_is(v, "llvm.fma");
     if (op == LLVMFMul || fmuladd) {
         if (*n >= 3) return false;
-        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
-        if (vec) {
-            t[(*n)++] = (term){a, b, lane};
-        } else {
-            LLVMValueRef wa, wb;
-            int ta, tb;
-            if (s && isel_triple_lane(s, a, &wa, &ta) && isel_triple_lane(s, b, &wb, &tb)) {
-                if (ta != tb) return false;
-                t[(*n)++] = (term){wa, wb, ta};
-                return !fmuladd || collect(s, LLVMGetOperand(v, 2), lane, t, n, depth + 1);
-            }
-            if (!LLVMIsAExtractElementInst(a) || !LLVMIsAExtractElementInst(b)) return false;
-            LLVMValueRef ia = LLVMGetOperand(a, 1), ib = LLVMGetOperand(b, 1);
-            if (!LLVMIsAConstantInt(ia) || !LLVMIsAConstantInt(ib)) return false;
-            int la = (int)LLVMConstIntGetZExtValue(ia), lb = (int)LLVMConstIntGetZExtValue(ib);
-            if (la != lb) return false;
-            t[(*n)++] = (term){LLVMGetOperand(a, 0), LLVMGetOperand(b, 0), la};
+        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1), wa, wb;
+        int ta, tb;
+        if (!vec && s && isel_triple_lane(s, a, &wa, &ta) && isel_triple_lane(s, b, &wb, &tb)) {
+            if (ta != tb) return false;
+            t[(*n)++] = (term){wa, wb, ta};
+            return !fmuladd || collect(s, LLVMGetOperand(v, 2), lane, t, n, depth + 1);
         }
+        /* the lanes multiplied, traced to the vectors they are lanes of */
+        int at = vec ? lane : -1;
+        if (!root_lane(a, at, &wa, &ta) || !root_lane(b, at, &wb, &tb) || ta != tb) return false;
+        t[(*n)++] = (term){wa, wb, ta};
         return !fmuladd || collect(s, LLVMGetOperand(v, 2), lane, t, n, depth + 1);
     }
     return false;

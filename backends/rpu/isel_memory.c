@@ -6,12 +6,13 @@
 
 #include <string.h>
 
-/* A load's address without an added constant (that becomes the offset). */
+/* A load's address without the constants added to it (they become the
+ * offset; lower_load_offsets.c moved them outermost). */
 static LLVMValueRef load_base(LLVMValueRef call, int32_t *offset) {
     LLVMValueRef addr = LLVMGetOperand(call, 0);
     *offset = 0;
-    if (LLVMIsAInstruction(addr) && LLVMGetInstructionOpcode(addr) == LLVMAdd && LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) {
-        *offset = (int32_t)LLVMConstIntGetSExtValue(LLVMGetOperand(addr, 1));
+    while (LLVMIsAInstruction(addr) && LLVMGetInstructionOpcode(addr) == LLVMAdd && LLVMIsAConstantInt(LLVMGetOperand(addr, 1))) {
+        *offset += (int32_t)LLVMConstIntGetSExtValue(LLVMGetOperand(addr, 1));
         addr = LLVMGetOperand(addr, 0);
     }
     return addr;
@@ -145,12 +146,54 @@ static void cache_cell(isel *s, LLVMValueRef base, int32_t cell, mir_opnd val) {
     s->cached[s->ncached++] = (struct mem_cell){base, cell, val};
 }
 
+/* Whether every read of v, through its views (extractelement,
+ * shufflevector, bitcast), is an instruction already selected that cannot
+ * run again after `at` (no loop edge around both): the I register holding
+ * v may then take another load, and v's copy goes (forwarding reads the I
+ * register instead while it holds v). */
+static bool reads_done(isel *s, LLVMValueRef v, LLVMValueRef at, int depth) {
+    if (depth > 8 || !LLVMIsAInstruction(v)) return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAExtractElementInst(user) || LLVMIsAShuffleVectorInst(user) || LLVMIsABitCastInst(user)) {
+            if (!reads_done(s, user, at, depth + 1)) return false;
+            continue;
+        }
+        if (LLVMIsAPHINode(user) || !LLVMIsAInstruction(user)) return false;
+        int b = isel_block_index(s, LLVMGetInstructionParent(user));
+        if (b < 0) continue; /* unreachable */
+        if (b > s->cur) return false;
+        LLVMValueRef i = user;
+        while (b == s->cur && i && i != at) i = LLVMGetNextInstruction(i);
+        if (!i) return false; /* after `at` in its block */
+        for (int k = 0; k < s->nback; k++)
+            if (s->back[k].head <= b && s->cur <= s->back[k].tail) return false;
+    }
+    return true;
+}
+
+/* The I register for a load of v at `at` (v NULL: a cell of data memory):
+ * the next in turn whose value has no reads left, else the next in turn. */
+static int take_i(isel *s, LLVMValueRef v, LLVMValueRef at) {
+    int k = s->f->nload & 3;
+    for (int t = 0; at && t < 4; t++) {
+        int c = (s->f->nload + t) & 3;
+        if (!s->iheld[c] || reads_done(s, s->iheld[c], at, 0)) {
+            k = c;
+            break;
+        }
+    }
+    s->f->nload = k + 1;
+    s->iheld[k] = v ? v : s->fn;
+    return s->f->ireg[k];
+}
+
 /* `load Ik, A.l, cell` into the next I register. */
 static int emit_load(isel *s, mir_opnd a, int32_t cell) {
     float off;
     memcpy(&off, &cell, sizeof off);
     mir_opnd src[2] = {a, mir_imm(off)};
-    int in = s->f->ireg[s->f->nload++ & 3];
+    int in = take_i(s, NULL, NULL);
     isel_emit(s, RPU_LOAD, in, 15, 2, src)->flags = MI_FULLDEF;
     return in;
 }
@@ -361,9 +404,10 @@ bool isel_gep(isel *s, LLVMValueRef v) {
     return true;
 }
 
-/* @rpu.load(i32 address): `load Ik, ADDRESS, offset` into the next I
- * register (round robin), the value a copy of it that forwarding removes
- * where the I register still holds it. */
+/* @rpu.load(i32 address): `load Ik, ADDRESS, offset` into an I register
+ * (round robin, past those whose values are still to be read: take_i),
+ * the value a copy of it that forwarding removes where the I register
+ * still holds it. */
 bool isel_load(isel *s, LLVMValueRef v) {
     int32_t offset;
     LLVMValueRef addr = load_base(v, &offset);
@@ -386,7 +430,7 @@ bool isel_load(isel *s, LLVMValueRef v) {
     float off;
     memcpy(&off, &offset, sizeof off);
     mir_opnd src[2] = {a, mir_imm(off)};
-    int in = s->f->ireg[s->f->nload++ & 3];
+    int in = take_i(s, v, v);
     isel_emit(s, RPU_LOAD, in, 15, 2, src)->flags = MI_FULLDEF;
     mir_opnd iv = mir_vreg_opnd(s->f, in);
     mir_opnd val = isel_emit_value(s, RPU_MOV, 4, 1, &iv, 0);

@@ -23,10 +23,12 @@ bool rpu_lower_sqrt(LLVMModuleRef m, char **err);            /* sqrt, x/sqrt(y) 
 bool rpu_lower_minmax(LLVMModuleRef m, char **err);          /* fabs copysign min max, sat */
 bool rpu_lower_bool_reductions(LLVMModuleRef m, char **err); /* all/any-lane tests        */
 bool rpu_lower_integers(LLVMModuleRef m, char **err);        /* i32 scalars, division      */
+bool rpu_lower_load_offsets(LLVMModuleRef m, char **err);    /* load addresses' constants outermost */
 bool rpu_lower_vector_index(LLVMModuleRef m, char **err);    /* variable lane indices      */
 bool rpu_lower_conditions(LLVMModuleRef m, char **err);      /* i1 only from compares      */
 bool rpu_lower_select(LLVMModuleRef m, char **err);          /* select -> branches + phi   */
 bool rpu_lower_switch(LLVMModuleRef m, char **err);          /* switch -> compare chains   */
+bool rpu_lower_phi_lanes(LLVMModuleRef m, char **err);       /* phis of another phi's lanes */
 
 /* ---- helpers (lower_util.c) --------------------------------------------- */
 

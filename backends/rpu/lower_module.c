@@ -10,9 +10,12 @@
  * rounding (frem leaves a trunc); min/max before select (clamps to [0,1]
  * become rpu.sat, the rest selects); all/any-lane tests of boolean vectors
  * before integers (they are bitcasts to iN); integers (lanes, widths,
- * division) before variable vector indices (an index may be i64); then
+ * division) before the load addresses' constants are moved outermost
+ * (load-offsets: they are i32 then) and before variable vector indices (an
+ * index may be i64); then
  * conditions (booleans that are not compares become floats, and selects of
- * them); select and switch last (they add blocks).  Types, memory operations and the other instructions are
+ * them); select and switch (they add blocks), then the phis of lanes of
+ * another phi's values (select makes phis too).  Types, memory operations and the other instructions are
  * checked by instruction selection. */
 #include "lower.h"
 #include "rpucg.h"
@@ -38,10 +41,12 @@ static const struct {
     {"minmax", rpu_lower_minmax},
     {"bool-reductions", rpu_lower_bool_reductions},
     {"integers", rpu_lower_integers},
+    {"load-offsets", rpu_lower_load_offsets},
     {"vector-index", rpu_lower_vector_index},
     {"conditions", rpu_lower_conditions},
     {"select", rpu_lower_select},
     {"switch", rpu_lower_switch},
+    {"phi-lanes", rpu_lower_phi_lanes},
 };
 
 /* Declared functions a lowered module may still call. */

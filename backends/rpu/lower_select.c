@@ -7,11 +7,63 @@
  * so the RPU's paired compare-and-jump decides; a constant condition or
  * equal arms need no branch.  Runs after lower_minmax (clamps to [0,1]
  * become rpu.sat instead) and lower_conditions (vector conditions are split
- * into lanes there, and every condition is a compare). */
+ * into lanes there, and every condition is a compare).  Scalar selects on
+ * one condition between the same lanes of two vectors (the lanes of a
+ * vector select that LLVM scalarized) first become one vector select again,
+ * so the lanes stay together in one register and a dot product of them
+ * stays one dp3. */
 #include "lower.h"
 
 static bool outside(LLVMValueRef v, LLVMBasicBlockRef bb) {
     return !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != bb;
+}
+
+/* The vector and lane that scalar v is extracted from, or NULL. */
+static LLVMValueRef lane_of(LLVMValueRef v, unsigned *lane) {
+    if (!LLVMIsAExtractElementInst(v) || !LLVMIsAConstantInt(LLVMGetOperand(v, 1))) return NULL;
+    *lane = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+    return LLVMGetOperand(v, 0);
+}
+
+/* `select c, A[i], B[i]` for the float select v: A, B and i, or false. */
+static bool lane_select(LLVMValueRef v, LLVMValueRef *a, LLVMValueRef *bv, unsigned *lane) {
+    unsigned la, lb;
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMFloatTypeKind) return false;
+    *a = lane_of(LLVMGetOperand(v, 1), &la);
+    *bv = lane_of(LLVMGetOperand(v, 2), &lb);
+    *lane = la;
+    return *a && *bv && la == lb && LLVMTypeOf(*a) == LLVMTypeOf(*bv);
+}
+
+/* Selects in work on one condition between lanes i of the same vectors A
+ * and B (two lanes or more): one `select c, A, B` before the first of them,
+ * each read as its lane (their entries become NULL). */
+static void vectorize_lane_selects(LLVMBuilderRef b, rl_vec *work) {
+    for (size_t k = 0; k < work->n; k++) {
+        LLVMValueRef first = work->v[k], a, bv, a2, bv2;
+        unsigned lane, lane2, lanes;
+        if (!first || !lane_select(first, &a, &bv, &lane)) continue;
+        LLVMValueRef c = LLVMGetOperand(first, 0);
+        LLVMBasicBlockRef bb = LLVMGetInstructionParent(first);
+        lanes = 1u << lane;
+        for (size_t j = k + 1; j < work->n; j++)
+            if (work->v[j] && LLVMGetInstructionParent(work->v[j]) == bb && LLVMGetOperand(work->v[j], 0) == c &&
+                lane_select(work->v[j], &a2, &bv2, &lane2) && a2 == a && bv2 == bv)
+                lanes |= 1u << lane2;
+        if (!(lanes & (lanes - 1))) continue; /* one lane: nothing to join */
+        LLVMPositionBuilderBefore(b, first);
+        LLVMValueRef vec = LLVMBuildSelect(b, c, a, bv, "");
+        for (size_t j = k; j < work->n; j++) {
+            LLVMValueRef s = work->v[j];
+            if (!s || LLVMGetInstructionParent(s) != bb || LLVMGetOperand(s, 0) != c ||
+                !lane_select(s, &a2, &bv2, &lane2) || a2 != a || bv2 != bv)
+                continue;
+            LLVMPositionBuilderBefore(b, s);
+            rl_replace(s, LLVMBuildExtractElement(b, vec, rl_iconst(rl_builder_context(b), lane2), ""));
+            work->v[j] = NULL;
+        }
+        work->v[k] = vec;
+    }
 }
 
 /* work->v[at] as a branch; later selects on the same condition in the same
@@ -66,6 +118,7 @@ bool rpu_lower_select(LLVMModuleRef m, char **err) {
         }
         rl_push(&work, i);
     }
+    if (ok) vectorize_lane_selects(b, &work);
     for (size_t k = 0; k < work.n && ok; k++)
         if (work.v[k]) branch_around(b, &work, k);
     rl_erase_dead(m);

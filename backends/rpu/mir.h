@@ -71,7 +71,8 @@ enum {
 
 /* Opcodes: the VM's arithmetic ones, plus MIR_CALL.  Memory and trace:
  *   RPU_LOAD   dst one of the I registers (mir_func.ireg), src[0] the cell
- *              address: a lane of A (mir_func.areg, written by a plain mov)
+ *              address: a lane of A (mir_func.areg, written by a plain mov,
+ *              or by the instruction computing it: opt_address_defs.c)
  *              or HIT_TRI; src[1] a literal holding the integer offset
  *   RPU_STORE  src[0] address, src[1] offset, src[2] the value (mask: its lanes)
  *   RPU_TRACE  dst scalar = HIT.z, src[0] origin, src[1] direction (xyz)
@@ -255,6 +256,7 @@ bool rpu_spill(mir_func *f, const int *slot);
 /* emit_asm.c: notes f->recompute, what calls write again instead of saving;
  * after allocation, before coalescing drops copies (a dropped copy would leave
  * a vreg updated in a loop looking defined once). */
+bool rpu_address_defs(mir_func *f); /* opt_address_defs.c: an address computed into its lane of A, not moved there */
 void rpu_find_recomputable(mir_func *f);
 /* emit_asm.c: whether `in` computes its result from literals and C registers alone. */
 bool rpu_recomputable(const mir_instr *in);

@@ -4,7 +4,8 @@
  *   lower_*.c      IR-level lowering (what the RPU lacks becomes what it has),
  *                  entry rpu_lower_module(); leaves a module LLVMVerifyModule accepts
  *   isel*.c        LLVM IR -> machine IR (virtual vector / scalar registers)
- *   opt_*.c        machine clean-ups: constant folding, forwarding, DCE, coalescing
+ *   opt_*.c        machine clean-ups: constant folding, forwarding, DCE, addresses
+ *                  computed into A, coalescing
  *   regalloc.c     graph coloring with friends, scalars packed into free lanes,
  *   spill.c        ...and spilling to the data area when that fails ("Spilling")
  *   schedule.c     list scheduling per basic block (docs/rpu.md timing model),
