@@ -93,7 +93,8 @@ bool rsl_bind_spaces(LLVMModuleRef m, const rsl_space_binding *bind, char **err)
         return false;
     }
     LLVMValueRef object = glue_answer(m, bind->object_glue, err);
-    LLVMValueRef shader_glue = !bind->shader && bind->shader_glue ? glue_answer(m, bind->shader_glue, err) : NULL;
+    LLVMValueRef shader_glue =
+        !*err && !bind->shader && bind->shader_glue ? glue_answer(m, bind->shader_glue, err) : NULL;
     if (*err)
         return false;
     for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));)

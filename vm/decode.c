@@ -41,9 +41,8 @@ bool rpu_decode_program(rpu_thread *t) {
         x->handler = (uint8_t)(in->opcode | (alu && modified ? X_MODIFIED : 0) | (pair ? X_PAIRED : 0));
         x->dest = (char *)thread_reg(t, in->dest_file, in->dest_index);
         for (int l = 0; l < 4; l++) x->write_mask[l] = in->mask & (1 << l) ? ~0u : 0;
-        x->count = pair ? 2 : 1;
         x->post = (in->flags & RPU_MOD_SAT ? X_SAT : 0) | (in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ) ? X_SPECIAL : 0) |
-                  (pair ? X_PAIR : 0) | (in->ctrl ? X_CONTROL : 0);
+                  (in->ctrl ? X_CONTROL : 0);
     }
     return true;
 }

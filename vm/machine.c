@@ -294,7 +294,7 @@ __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, v
 #define RPU_OTHER_OPCODES(X) X(RPU_LOAD) X(RPU_LOAD4) X(RPU_STORE) X(RPU_JMP) X(RPU_CALL) X(RPU_RETURN) X(RPU_TRACE)
 
 /* Executes the decoded instruction (or co-issued pair) x at *pc, moving
- * *pc on by `count` (x->count) to the next; false when the thread stopped
+ * *pc on by `count` (2 for a pair, X_PAIRED) to the next; false when the thread stopped
  * (returned from its entry or faulted).  *returned: whether a `return` was
  * taken.  Inlined into the run loops, and with a constant `handler`
  * (x->handler without X_PAIRED) and count into each of the threaded loop's
@@ -327,11 +327,11 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
     default: goto control; /* jmp, call, return */
     }
     *pc = addr + count;
-    if (__builtin_expect(!x->post, 1)) {
+    if (__builtin_expect(count == 1 && !x->post, 1)) {
         write_result(t, x, r);
         return true;
     }
-    if (x->post & X_PAIR) {
+    if (count == 2) {
         r = exec_pair(t, x, r);
         last = in + 1;
     } else {
@@ -369,8 +369,9 @@ static void exec(rpu_thread *t, const xinstr *x, bool *returned) {
     uint32_t pc = t->pc;
     *returned = false;
     t->prev_pc = pc;
-    t->cnt.instructions += x->count;
-    step(t, x, &pc, returned, x->handler & ~X_PAIRED, x->count);
+    uint8_t count = x->handler & X_PAIRED ? 2 : 1;
+    t->cnt.instructions += count;
+    step(t, x, &pc, returned, x->handler & ~X_PAIRED, count);
     t->pc = pc;
 }
 

@@ -40,8 +40,9 @@ typedef struct xsrc {
 } xsrc;
 
 /* What an arithmetic instruction does besides computing and writing its
- * result under the mask (xinstr.post; none: on to the next instruction). */
-enum { X_SAT = 1, X_SPECIAL = 2 /* _rcp/_rsq */, X_PAIR = 4 /* co-issued with the next */, X_CONTROL = 8 };
+ * result under the mask (xinstr.post; none: on to the next instruction; a
+ * pair, X_PAIRED in xinstr.handler, always goes on to its second). */
+enum { X_SAT = 1, X_SPECIAL = 2 /* _rcp/_rsq */, X_CONTROL = 8 };
 /* xinstr.handler: the opcode, plus X_MODIFIED for an arithmetic
  * instruction with a source that is no straight copy (the others read
  * theirs with one load), plus X_PAIRED for the first of a co-issued pair. */
@@ -52,7 +53,7 @@ typedef struct xinstr {
     char *dest; /* as xsrc.reg */
     const rpu_instr *in;
     vu4 write_mask; /* all ones in the lanes written */
-    uint8_t handler, post, count; /* count: instructions issued here (2 for a pair) */
+    uint8_t handler, post;
 } xinstr;
 
 struct rpu_thread {

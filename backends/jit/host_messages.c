@@ -36,7 +36,7 @@ void rsl_jit_shading_begin(rsl_jit_shading *s, int object)
 void rsl_jit_shading_end(rsl_jit_shading *s)
 {
     for (int i = 0; i < RSL_JIT_SLOTS; i++)
-        if (s->params[i] && s->params[i] != s->local[i]) /* (free(NULL) per slot and point was 2% of a render) */
+        if (s->params[i] && s->params[i] != s->local[i]) /* (no free(NULL) for each empty slot of every point) */
             free(s->params[i]);
     innermost = s->outer;
 }

@@ -113,6 +113,20 @@ static rsl_vector cone_direction(rsl_vector axis, float angle, bool cosine, floa
     return rsl_norm3(cos_t * axis + sin_t * cosf(phi) * b1 + sin_t * sinf(phi) * b2);
 }
 
+/* Rays first .. first + m - 1 of the n of a query's stream, over the cone
+ * of half-angle `angle` about the unit axis (as cone_direction), each from
+ * P, starting `bias` along itself. */
+static void cone_rays(uint32_t stream, int first, int m, int n, rsl_point P, rsl_vector axis, float angle,
+                      bool cosine, float bias, rsl_point *from, rsl_vector *d)
+{
+    for (int i = 0; i < m; i++) {
+        float u1, u2;
+        stratified(stream, first + i, n, &u1, &u2);
+        d[i] = cone_direction(axis, angle, cosine, u1, u2);
+        from[i] = P + bias * d[i];
+    }
+}
+
 static int ray_count(float samples)
 {
     return samples >= 1.0f ? (int)fminf(samples, (float)MAX_RAYS) : 1;
@@ -238,12 +252,7 @@ static void sample_hemisphere(rsl_globals *g, const char *const *literals, rsl_p
         rsl_point from[RSL_JIT_RAY_BATCH];
         rsl_vector d[RSL_JIT_RAY_BATCH];
         bool blocked_ray[RSL_JIT_RAY_BATCH];
-        for (int i = 0; i < m; i++) {
-            float u1, u2;
-            stratified(stream, first + i, h->n, &u1, &u2);
-            d[i] = cone_direction(N, o->coneangle, true, u1, u2);
-            from[i] = P + bias * d[i];
-        }
+        cone_rays(stream, first, m, h->n, P, N, o->coneangle, true, bias, from, d);
         if (batch)
             env->occluded(env->ctx, m, from, d, o->maxdist, blocked_ray);
         for (int i = 0; i < m; i++) {
@@ -338,12 +347,7 @@ static rsl_color cone_mean(rsl_point P, rsl_vector axis, float angle, int n, flo
         rsl_point from[RSL_JIT_RAY_BATCH];
         rsl_vector d[RSL_JIT_RAY_BATCH];
         rsl_color out[RSL_JIT_RAY_BATCH];
-        for (int i = 0; i < m; i++) {
-            float u1, u2;
-            stratified(stream, first + i, n, &u1, &u2);
-            d[i] = cone_direction(axis, angle, false, u1, u2);
-            from[i] = P + bias * d[i];
-        }
+        cone_rays(stream, first, m, n, P, axis, angle, false, bias, from, d);
         f(ctx, m, from, d, reach, out);
         for (int i = 0; i < m; i++)
             sum += out[i];

@@ -96,9 +96,9 @@ typedef struct rsl_jit_host_env {
     /* Runs object's displacement, surface and atmosphere shaders on g. */
     void (*shade)(void *ctx, uint32_t object, rsl_globals *g);
     /* blocked[i]: whether anything lies along ray i (from[i] along dir[i])
-     * within maxdist, for n rays: shadow rays one at a time
-     * (rsl_jit_occluded), occlusion()'s hemisphere and a soft shadow's cone
-     * as a batch. */
+     * within maxdist, for n <= RSL_JIT_RAY_BATCH rays: shadow rays one at a
+     * time (rsl_jit_occluded), occlusion()'s hemisphere and a soft shadow's
+     * cone a batch at a time. */
     void (*occluded)(void *ctx, int n, const rsl_point *from, const rsl_vector *dir, float maxdist, bool *blocked);
     int max_depth; /* traces below the camera: Option "trace" "maxdepth"; 0: RSL_MAX_TRACE_DEPTH */
     const bool *light_shadows; /* per light shader; NULL: no light tests visibility */

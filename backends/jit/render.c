@@ -285,19 +285,14 @@ static void occluded_rays(void *ctx, int n, const rsl_point *from, const rsl_vec
     const render_job *job = ctx;
     thread_rays += (uint64_t)n;
     scene_ray rays[RSL_JIT_RAY_BATCH];
-    for (int first = 0; first < n; first += RSL_JIT_RAY_BATCH) {
-        int m = n - first < RSL_JIT_RAY_BATCH ? n - first : RSL_JIT_RAY_BATCH;
-        for (int i = 0; i < m; i++) {
-            rsl_point o = from[first + i];
-            rsl_vector d = dir[first + i];
-            if (job->opts->ray_log) {
-                float ray[7] = {o[0], o[1], o[2], d[0], d[1], d[2], maxdist};
-                fwrite(ray, sizeof ray, 1, job->opts->ray_log); /* one call: stdio keeps the record whole */
-            }
-            rays[i] = (scene_ray){v3(o), v3(d), 1e-4f, maxdist};
+    for (int i = 0; i < n; i++) {
+        if (job->opts->ray_log) {
+            float ray[7] = {from[i][0], from[i][1], from[i][2], dir[i][0], dir[i][1], dir[i][2], maxdist};
+            fwrite(ray, sizeof ray, 1, job->opts->ray_log); /* one call: stdio keeps the record whole */
         }
-        scene_occluded_rays(job->opts->scene, rays, (size_t)m, &blocked[first]);
+        rays[i] = (scene_ray){v3(from[i]), v3(dir[i]), 1e-4f, maxdist};
     }
+    scene_occluded_rays(job->opts->scene, rays, (size_t)n, blocked);
 }
 
 /* Point lights fall off with the square of the distance, as the standard

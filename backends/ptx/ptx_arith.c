@@ -178,7 +178,7 @@ void emit_fneg(Emitter *e, LLVMValueRef i) {
     }
 }
 
-static const char *icmp_op(LLVMIntPredicate p, bool *is_signed) {
+const char *icmp_op(LLVMIntPredicate p, bool *is_signed) {
     *is_signed = p == LLVMIntSGT || p == LLVMIntSGE || p == LLVMIntSLT || p == LLVMIntSLE;
     switch (p) {
     case LLVMIntEQ: return "eq";

@@ -156,8 +156,13 @@ void ptx_emit_inline_asm(Emitter *e, LLVMValueRef call);
 /* i128 values: two .b64 registers, low half first (ptx_wide_int.c).  An
  * instruction touching one is emitted (or refused) there: true when done. */
 bool is_i128(LLVMTypeRef t);
-LLVMValueRef i128_constant_half(LLVMValueRef c, int half);
+/* The 64-bit word w (low first) of an integer constant wider than 64 bits
+ * (an undef word for undef). */
+LLVMValueRef int_constant_word(LLVMValueRef c, unsigned w);
 bool ptx_emit_i128(Emitter *e, LLVMValueRef i);
+/* The compare of setp for an icmp predicate, and whether it is signed
+ * (ptx_arith.c). */
+const char *icmp_op(LLVMIntPredicate p, bool *is_signed);
 /* Element k of a trunc, zext or sext into its register (ptx_arith.c). */
 void emit_int_resize(Emitter *e, LLVMValueRef i, int k, bool is_signed, bool extend);
 

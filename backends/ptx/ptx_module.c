@@ -247,11 +247,8 @@ static bool fill_constant(Emitter *e, InitImage *img, LLVMValueRef c, size_t off
         }
         /* 64 bits at a time: wider integers (i128) word by word, low first. */
         size_t n = (size_t)LLVMStoreSizeOfType(e->dl, t);
-        LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(t));
         for (size_t w = 0; w * 8 < n; w++) {
-            LLVMValueRef word = c;
-            if (LLVMGetIntTypeWidth(t) > 64)
-                word = LLVMConstTrunc(w ? LLVMConstLShr(c, LLVMConstInt(t, 64 * w, false)) : c, i64);
+            LLVMValueRef word = LLVMGetIntTypeWidth(t) > 64 ? int_constant_word(c, (unsigned)w) : c;
             unsigned long long v = LLVMConstIntGetZExtValue(word);
             for (size_t i = 0; i < 8 && w * 8 + i < n; i++)
                 img->bytes[off + w * 8 + i] = (unsigned char)(v >> (8 * i));

@@ -343,7 +343,7 @@ const char *OP(Emitter *e, LLVMValueRef v, int elem, int flags) {
                 return "0";
             }
         } else if (is_i128(vt)) {
-            c = i128_constant_half(v, elem);
+            c = int_constant_word(v, (unsigned)elem);
         }
         Buf *b = ring_slot(e);
         print_immediate(e, b, c, t, flags & OP_SIGNED);

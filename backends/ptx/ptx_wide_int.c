@@ -11,18 +11,16 @@
  * half-wide answer.  PTX has no 128-bit divide, so division is an error. */
 #include "ptx_internal.h"
 
-#include <inttypes.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 bool is_i128(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 128; }
 
-LLVMValueRef i128_constant_half(LLVMValueRef c, int half) {
+LLVMValueRef int_constant_word(LLVMValueRef c, unsigned w) {
     LLVMTypeRef t = LLVMTypeOf(c), i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(t));
     if (LLVMIsUndef(c))
         return LLVMGetUndef(i64);
-    return LLVMConstTrunc(half ? LLVMConstLShr(c, LLVMConstInt(t, 64, false)) : c, i64);
+    return LLVMConstTrunc(w ? LLVMConstLShr(c, LLVMConstInt(t, 64ull * w, false)) : c, i64);
 }
 
 static bool touches_i128(LLVMValueRef i) {
@@ -130,8 +128,8 @@ static void emit_shift(Emitter *e, LLVMValueRef i, LLVMOpcode op) {
     operand_halves(e, LLVMGetOperand(i, 0), OP_REG, a);
     LLVMValueRef amount = LLVMGetOperand(i, 1);
     if (LLVMIsAConstantInt(amount)) { /* (its halves fold to constant ints) */
-        unsigned long long low = LLVMConstIntGetZExtValue(i128_constant_half(amount, 0));
-        if (LLVMConstIntGetZExtValue(i128_constant_half(amount, 1)) == 0 && low < 128) {
+        unsigned long long low = LLVMConstIntGetZExtValue(int_constant_word(amount, 0));
+        if (LLVMConstIntGetZExtValue(int_constant_word(amount, 1)) == 0 && low < 128) {
             emit_constant_shift(e, op, d, a, (unsigned)low);
             return;
         }
@@ -166,7 +164,8 @@ static void emit_shift(Emitter *e, LLVMValueRef i, LLVMOpcode op) {
 static void emit_compare(Emitter *e, LLVMValueRef i) {
     char a[2][32], b[2][32];
     LLVMIntPredicate p = LLVMGetICmpPredicate(i);
-    bool is_signed = p == LLVMIntSGT || p == LLVMIntSGE || p == LLVMIntSLT || p == LLVMIntSLE;
+    bool is_signed;
+    const char *cmp = icmp_op(p, &is_signed);
     operand_halves(e, LLVMGetOperand(i, 0), OP_REG, a);
     operand_halves(e, LLVMGetOperand(i, 1), 0, b);
     if (is_signed) /* an immediate high half as the signed number setp.s64 reads */
@@ -174,19 +173,14 @@ static void emit_compare(Emitter *e, LLVMValueRef i) {
     const char *D = R(e, value_reg(e, i, 0));
     char q[16], r[16];
     snprintf(q, sizeof q, "%s", R(e, new_reg(e, RC_PRED)));
+    ins(e, "setp.%s.u64 %s, %s, %s;", cmp, q, a[0], b[0]);
     if (p == LLVMIntEQ || p == LLVMIntNE) {
-        const char *c = p == LLVMIntEQ ? "eq" : "ne";
-        ins(e, "setp.%s.u64 %s, %s, %s;", c, q, a[0], b[0]);
-        ins(e, "setp.%s.%s.u64 %s, %s, %s, %s;", c, p == LLVMIntEQ ? "and" : "or", D, a[1], b[1], q);
+        ins(e, "setp.%s.%s.u64 %s, %s, %s, %s;", cmp, p == LLVMIntEQ ? "and" : "or", D, a[1], b[1], q);
         return;
     }
-    bool less = p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntSLT || p == LLVMIntSLE;
-    bool or_equal = p == LLVMIntULE || p == LLVMIntUGE || p == LLVMIntSLE || p == LLVMIntSGE;
-    const char *low = less ? (or_equal ? "le" : "lt") : (or_equal ? "ge" : "gt");
     snprintf(r, sizeof r, "%s", R(e, new_reg(e, RC_PRED)));
-    ins(e, "setp.%s.u64 %s, %s, %s;", low, q, a[0], b[0]);
     ins(e, "setp.eq.and.u64 %s, %s, %s, %s;", r, a[1], b[1], q);
-    ins(e, "setp.%s.or.%c64 %s, %s, %s, %s;", less ? "lt" : "gt", is_signed ? 's' : 'u', D, a[1], b[1], r);
+    ins(e, "setp.%s.or.%c64 %s, %s, %s, %s;", cmp[0] == 'l' ? "lt" : "gt", is_signed ? 's' : 'u', D, a[1], b[1], r);
 }
 
 /* trunc, zext, sext and pointer casts: the low half converts as a 64-bit

@@ -481,7 +481,7 @@ bool rpu_emit_asm(mir_func *f, FILE *fp, char **err) {
         } else {
             /* the compare is pending: pair the jump with it */
             const mir_instr *last = &bb->ins[bb->n - 1];
-            int lane = __builtin_ctz(last->mask) + (last->dst.kind == MO_VREG ? f->vregs[last->dst.index].lane : 0);
+            int lane = __builtin_ctz(last->mask) + mir_lane_of(f, &last->dst);
             bool fall_false = is_next(&o, b, bb->succ[1]);
             int target = fall_false ? bb->succ[0] : is_next(&o, b, bb->succ[0]) ? bb->succ[1] : bb->succ[0];
             int test = target == bb->succ[0] && (fall_false || !is_next(&o, b, bb->succ[0])) ? bb->test : inverse(bb->test);

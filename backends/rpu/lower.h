@@ -75,6 +75,9 @@ LLVMContextRef rl_builder_context(LLVMBuilderRef b);
 
 /* Is v the constant c (a splat of c for vectors)? */
 bool rl_is_fconst(LLVMValueRef v, double c);
+/* The vector a constant-index extractelement v reads, and the lane; NULL
+ * when v is none. */
+LLVMValueRef rl_const_lane(LLVMValueRef v, unsigned *lane);
 
 /* Bit-exact float helpers on the w lane: fabs, copysign, and a select of
  * a or b by an i32 mask that is all ones (a) or all zeros (b). */

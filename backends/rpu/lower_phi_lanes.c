@@ -15,11 +15,12 @@
  * (v a scalar: one lane); NULL if v is none. */
 static LLVMValueRef lanes_of(LLVMValueRef v, int *lanes, unsigned *n) {
     if (LLVMIsAExtractElementInst(v)) {
-        LLVMValueRef idx = LLVMGetOperand(v, 1);
-        if (!LLVMIsAConstantInt(idx)) return NULL;
-        lanes[0] = (int)LLVMConstIntGetZExtValue(idx);
+        unsigned lane;
+        LLVMValueRef vec = rl_const_lane(v, &lane);
+        if (!vec) return NULL;
+        lanes[0] = (int)lane;
         *n = 1;
-        return LLVMGetOperand(v, 0);
+        return vec;
     }
     if (!LLVMIsAShuffleVectorInst(v)) return NULL;
     LLVMValueRef a = LLVMGetOperand(v, 0);

@@ -18,21 +18,23 @@ static bool outside(LLVMValueRef v, LLVMBasicBlockRef bb) {
     return !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != bb;
 }
 
-/* The vector and lane that scalar v is extracted from, or NULL. */
-static LLVMValueRef lane_of(LLVMValueRef v, unsigned *lane) {
-    if (!LLVMIsAExtractElementInst(v) || !LLVMIsAConstantInt(LLVMGetOperand(v, 1))) return NULL;
-    *lane = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
-    return LLVMGetOperand(v, 0);
-}
-
 /* `select c, A[i], B[i]` for the float select v: A, B and i, or false. */
 static bool lane_select(LLVMValueRef v, LLVMValueRef *a, LLVMValueRef *bv, unsigned *lane) {
     unsigned la, lb;
     if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMFloatTypeKind) return false;
-    *a = lane_of(LLVMGetOperand(v, 1), &la);
-    *bv = lane_of(LLVMGetOperand(v, 2), &lb);
+    *a = rl_const_lane(LLVMGetOperand(v, 1), &la);
+    *bv = rl_const_lane(LLVMGetOperand(v, 2), &lb);
     *lane = la;
     return *a && *bv && la == lb && LLVMTypeOf(*a) == LLVMTypeOf(*bv);
+}
+
+/* Whether s (an entry of work, NULL: none) is a select in bb on c between
+ * lanes of A and B: its lane into *lane. */
+static bool joins(LLVMValueRef s, LLVMBasicBlockRef bb, LLVMValueRef c, LLVMValueRef a, LLVMValueRef bv,
+                  unsigned *lane) {
+    LLVMValueRef a2, bv2;
+    return s && LLVMGetInstructionParent(s) == bb && LLVMGetOperand(s, 0) == c && lane_select(s, &a2, &bv2, lane) &&
+           a2 == a && bv2 == bv;
 }
 
 /* Selects in work on one condition between lanes i of the same vectors A
@@ -40,24 +42,20 @@ static bool lane_select(LLVMValueRef v, LLVMValueRef *a, LLVMValueRef *bv, unsig
  * each read as its lane (their entries become NULL). */
 static void vectorize_lane_selects(LLVMBuilderRef b, rl_vec *work) {
     for (size_t k = 0; k < work->n; k++) {
-        LLVMValueRef first = work->v[k], a, bv, a2, bv2;
+        LLVMValueRef first = work->v[k], a, bv;
         unsigned lane, lane2, lanes;
         if (!first || !lane_select(first, &a, &bv, &lane)) continue;
         LLVMValueRef c = LLVMGetOperand(first, 0);
         LLVMBasicBlockRef bb = LLVMGetInstructionParent(first);
         lanes = 1u << lane;
         for (size_t j = k + 1; j < work->n; j++)
-            if (work->v[j] && LLVMGetInstructionParent(work->v[j]) == bb && LLVMGetOperand(work->v[j], 0) == c &&
-                lane_select(work->v[j], &a2, &bv2, &lane2) && a2 == a && bv2 == bv)
-                lanes |= 1u << lane2;
+            if (joins(work->v[j], bb, c, a, bv, &lane2)) lanes |= 1u << lane2;
         if (!(lanes & (lanes - 1))) continue; /* one lane: nothing to join */
         LLVMPositionBuilderBefore(b, first);
         LLVMValueRef vec = LLVMBuildSelect(b, c, a, bv, "");
         for (size_t j = k; j < work->n; j++) {
             LLVMValueRef s = work->v[j];
-            if (!s || LLVMGetInstructionParent(s) != bb || LLVMGetOperand(s, 0) != c ||
-                !lane_select(s, &a2, &bv2, &lane2) || a2 != a || bv2 != bv)
-                continue;
+            if (!joins(s, bb, c, a, bv, &lane2)) continue;
             LLVMPositionBuilderBefore(b, s);
             rl_replace(s, LLVMBuildExtractElement(b, vec, rl_iconst(rl_builder_context(b), lane2), ""));
             work->v[j] = NULL;

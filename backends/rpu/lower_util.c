@@ -99,6 +99,12 @@ LLVMValueRef rl_iconst(LLVMContextRef ctx, int64_t c) {
     return LLVMConstInt(LLVMInt32TypeInContext(ctx), (unsigned long long)c, 1);
 }
 
+LLVMValueRef rl_const_lane(LLVMValueRef v, unsigned *lane) {
+    if (!LLVMIsAExtractElementInst(v) || !LLVMIsAConstantInt(LLVMGetOperand(v, 1))) return NULL;
+    *lane = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+    return LLVMGetOperand(v, 0);
+}
+
 bool rl_is_fconst(LLVMValueRef v, double c) {
     if (LLVMIsAConstantFP(v)) {
         LLVMBool lost;

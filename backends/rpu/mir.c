@@ -129,6 +129,38 @@ bool mir_is_arith(const mir_instr *in) {
     return in->op < RPU_OPCODE_COUNT && in->op != RPU_LOAD && in->op != RPU_STORE && in->op != RPU_TRACE;
 }
 
+typedef struct touch {
+    int v;        /* vreg looked for */
+    uint8_t mask; /* its lanes */
+    bool hit;
+} touch;
+
+static void touch_def(void *ctx, int v, uint8_t mask, bool kill) {
+    (void)kill;
+    touch *t = ctx;
+    if (v == t->v && (mask & t->mask)) t->hit = true;
+}
+
+static void touch_use(void *ctx, int v, uint8_t mask) { touch_def(ctx, v, mask, false); }
+
+bool mir_touches(const mir_func *f, const mir_block *bb, int from, int to, int v, uint8_t mask, bool reads) {
+    touch t = {v, mask, false};
+    for (int i = from; i < to && !t.hit; i++) {
+        mir_defs(f, &bb->ins[i], touch_def, &t);
+        if (reads) mir_uses(f, &bb->ins[i], touch_use, &t);
+    }
+    return t.hit;
+}
+
+const mir_instr *mir_branch_compare(const mir_func *f, const mir_block *bb, int *test) {
+    if (bb->term != MT_BR || bb->n < 2) return NULL;
+    const mir_instr *c = &bb->ins[bb->n - 1];
+    const mir_opnd *x = &c->src[0];
+    if (c->op != RPU_MOV || c->flags || x->kind != MO_VREG || x->scale || f->vregs[x->index].special) return NULL;
+    *test = x->neg ? mir_negated_test(bb->test) : bb->test;
+    return c;
+}
+
 bool mir_is_scalar_view(const mir_opnd *o) {
     return o->kind == MO_IMM || (o->swz[0] == o->swz[1] && o->swz[1] == o->swz[2] && o->swz[2] == o->swz[3]);
 }
@@ -482,7 +514,7 @@ bool mir_overlap(mir_reg_lanes a, mir_reg_lanes b) { return a.place >= 0 && a.pl
 
 static bool reads_s(const mir_func *f, const mir_instr *in) {
     for (int s = 0; s < mir_nsrc(in); s++)
-        if (in->src[s].kind == MO_VREG && f->vregs[in->src[s].index].special && f->vregs[in->src[s].index].file == RPU_F_SPECIAL)
+        if (in->src[s].kind == MO_VREG && mir_is_file(f, in->src[s].index, RPU_F_SPECIAL))
             return true;
     return false;
 }

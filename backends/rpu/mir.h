@@ -154,6 +154,14 @@ mir_opnd mir_imm(float x);
 mir_opnd mir_phys(rpu_file file, int index);
 uint8_t mir_full_mask(const mir_func *f, int v);
 bool mir_is_scalar_view(const mir_opnd *o); /* all swizzle entries equal */
+/* The compare ending branching block bb, a plain `mov` of a vreg's lane
+ * (no flags, scale or special register), and into *test the test the
+ * branch makes of that lane (-x's negated; -1 when it has none); NULL
+ * when bb ends otherwise. */
+const mir_instr *mir_branch_compare(const mir_func *f, const mir_block *bb, int *test);
+/* Whether instructions [from, to) of bb write (or, with reads, read) lanes
+ * `mask` of vreg v. */
+bool mir_touches(const mir_func *f, const mir_block *bb, int from, int to, int v, uint8_t mask, bool reads);
 bool mir_is_arith(const mir_instr *in);       /* a VM arithmetic instruction: not memory, trace or call */
 bool mir_same_opnd(const mir_opnd *a, const mir_opnd *b);
 /* Whether vreg v is the special of that machine file (RPU_F_SPECIAL, _I, _A). */

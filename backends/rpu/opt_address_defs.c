@@ -23,38 +23,12 @@ static void count_def(void *ctx, int v, uint8_t mask, bool kill) {
     ((counts *)ctx)->defs[v]++;
 }
 
-typedef struct touch {
-    int v;
-    bool hit;
-} touch;
-
-static void touch_use(void *ctx, int v, uint8_t mask) {
-    (void)mask;
-    touch *t = ctx;
-    t->hit |= v == t->v;
-}
-
-static void touch_def(void *ctx, int v, uint8_t mask, bool kill) {
-    (void)kill;
-    touch_use(ctx, v, mask);
-}
-
-static bool touches(const mir_func *f, const mir_instr *in, int v) {
-    touch t = {v, false};
-    mir_uses(f, in, touch_use, &t);
-    mir_defs(f, in, touch_def, &t);
-    return t.hit;
-}
-
 /* Can def, which writes the scalar v alone, write a lane of A instead? */
 static bool retargetable(const mir_instr *def) {
     if (def->op >= RPU_LOAD || (def->flags & (MI_RCP | MI_RSQ | MI_PAIR_NEXT)) || def->mask != 1) return false;
     if (def->op == RPU_DP2H || def->op == RPU_DP3 || def->op == RPU_DP3H || def->op == RPU_DP4) return true;
-    for (int s = 0; s < mir_nsrc(def); s++) {
-        const mir_opnd *o = &def->src[s];
-        if (o->kind != MO_IMM && (o->swz[1] != o->swz[0] || o->swz[2] != o->swz[0] || o->swz[3] != o->swz[0]))
-            return false;
-    }
+    for (int s = 0; s < mir_nsrc(def); s++)
+        if (!mir_is_scalar_view(&def->src[s])) return false;
     return true;
 }
 
@@ -85,7 +59,7 @@ bool rpu_address_defs(mir_func *f) {
             const mir_vreg *vr = &f->vregs[v];
             if (vr->kind != VK_SCALAR || vr->special || vr->pinned || c.uses[v] != 1 || c.defs[v] != 1) continue;
             int k = j - 1;
-            while (k >= 0 && !(bb->ins[k].dst.kind == MO_VREG && bb->ins[k].dst.index == v) && !touches(f, &bb->ins[k], f->areg))
+            while (k >= 0 && !(bb->ins[k].dst.kind == MO_VREG && bb->ins[k].dst.index == v) && !mir_touches(f, bb, k, k + 1, f->areg, 15, true))
                 k--;
             mir_instr *def = k >= 0 ? &bb->ins[k] : NULL;
             if (!def || def->dst.kind != MO_VREG || def->dst.index != v || !retargetable(def)) continue;

@@ -34,12 +34,11 @@ bool rpu_branch_on_def(mir_func *f) {
     bool changed = false;
     for (int b = 0; b < f->nblocks; b++) {
         mir_block *bb = &f->blocks[b];
-        if (bb->term != MT_BR || bb->n < 2) continue;
-        const mir_instr *c = &bb->ins[bb->n - 1];
-        const mir_opnd *x = &c->src[0];
-        if (c->op != RPU_MOV || c->flags || x->kind != MO_VREG || x->scale || f->vregs[x->index].special) continue;
-        int d = movable_def(f, bb, c), lane = __builtin_ctz(c->mask), test = x->neg ? mir_negated_test(bb->test) : bb->test;
-        if (d < 0 || test < 0 || bb->ins[d].mask != 1 << x->swz[lane]) continue;
+        int test;
+        const mir_instr *c = mir_branch_compare(f, bb, &test);
+        if (!c) continue;
+        int d = movable_def(f, bb, c), lane = __builtin_ctz(c->mask);
+        if (d < 0 || test < 0 || bb->ins[d].mask != 1 << c->src[0].swz[lane]) continue;
         mir_instr def = bb->ins[d];
         bb->test = (uint8_t)test;
         mir_remove(f, b, bb->n - 1);

@@ -44,35 +44,11 @@ static void to_mov(mir_instr *in, mir_opnd src) {
     in->src[1] = in->src[2] = (mir_opnd){0};
 }
 
-typedef struct touch {
-    int v;        /* vreg looked for */
-    uint8_t mask; /* its lanes */
-    bool hit;
-} touch;
-
-static void touch_def(void *ctx, int v, uint8_t mask, bool kill) {
-    (void)kill;
-    touch *t = ctx;
-    if (v == t->v && (mask & t->mask)) t->hit = true;
-}
-
-static void touch_use(void *ctx, int v, uint8_t mask) { touch_def(ctx, v, mask, false); }
-
-/* Whether instructions [from, to) of block b write (or, with reads, read) lanes `mask` of v. */
-static bool touches(const mir_func *f, const mir_block *bb, int from, int to, int v, uint8_t mask, bool reads) {
-    touch t = {v, mask, false};
-    for (int i = from; i < to && !t.hit; i++) {
-        mir_defs(f, &bb->ins[i], touch_def, &t);
-        if (reads) mir_uses(f, &bb->ins[i], touch_use, &t);
-    }
-    return t.hit;
-}
-
 /* Whether the sources of `in` keep their values over instructions [from, to) of bb. */
 static bool sources_kept(const mir_func *f, const mir_block *bb, const mir_instr *in, int from, int to) {
     for (int s = 0; s < mir_nsrc(in); s++)
-        if (in->src[s].kind == MO_VREG && touches(f, bb, from, to, in->src[s].index, 15, false)) return false;
-        else if (in->src[s].kind == MO_PHYS && in->src[s].file != RPU_F_C && touches(f, bb, from, to, f->memreg, 1, false))
+        if (in->src[s].kind == MO_VREG && mir_touches(f, bb, from, to, in->src[s].index, 15, false)) return false;
+        else if (in->src[s].kind == MO_PHYS && in->src[s].file != RPU_F_C && mir_touches(f, bb, from, to, f->memreg, 1, false))
             return false;
     return true;
 }
@@ -95,7 +71,7 @@ static bool fuse_dp3_rsq(mir_func *f, int b, const int *npred) {
     for (int i = bb->n - 2; i >= 0; i--) {
         mir_instr *r = &bb->ins[i];
         if (!is_dp3_rsq(r)) continue;
-        if (!same_dot(r, c) || touches(f, bb, i + 1, bb->n - 1, f->sreg, r->mask, true) || !sources_kept(f, bb, r, i + 1, bb->n - 1))
+        if (!same_dot(r, c) || mir_touches(f, bb, i + 1, bb->n - 1, f->sreg, r->mask, true) || !sources_kept(f, bb, r, i + 1, bb->n - 1))
             return false;
         *c = *r;
         mir_remove(f, b, i);
@@ -119,13 +95,10 @@ static bool fuse_compare(mir_func *f, int b, const int *npred) {
     mir_block *bb = &f->blocks[b];
     if (bb->term != MT_BR || bb->n < 2) return false;
     if (fuse_dp3_rsq(f, b, npred)) return true;
-    mir_instr *c = &bb->ins[bb->n - 1];
-    const mir_opnd *x = &c->src[0];
-    if (c->op != RPU_MOV || c->flags || x->kind != MO_VREG || x->scale || f->vregs[x->index].lanes != 1 ||
-        f->vregs[x->index].special)
-        return false;
-    int v = x->index, test = x->neg ? mir_negated_test(bb->test) : bb->test;
-    if (test < 0) return false;
+    int test;
+    const mir_instr *c = mir_branch_compare(f, bb, &test);
+    if (!c || f->vregs[c->src[0].index].lanes != 1 || test < 0) return false;
+    int v = c->src[0].index;
     /* X's definition in this block, read by nothing but the compare (and a
      * mov_rsq heading a successor that only this block reaches) */
     int d = -1;
@@ -134,7 +107,7 @@ static bool fuse_compare(mir_func *f, int b, const int *npred) {
     if (d < 0) return false;
     mir_instr *def = &bb->ins[d];
     if (!(def->flags & MI_FULLDEF) || (def->flags & (MI_RCP | MI_RSQ)) || def->op > RPU_DP4 || def->op == RPU_FRAC ||
-        touches(f, bb, d + 1, bb->n - 1, v, 15, true) || !sources_kept(f, bb, def, d + 1, bb->n - 1))
+        mir_touches(f, bb, d + 1, bb->n - 1, v, 15, true) || !sources_kept(f, bb, def, d + 1, bb->n - 1))
         return false;
     int rsq_block = -1;
     for (int k = 0; k < 2; k++) {
@@ -144,7 +117,7 @@ static bool fuse_compare(mir_func *f, int b, const int *npred) {
         const mir_instr *r = sb->n ? &sb->ins[0] : NULL;
         if (rsq_block >= 0 || def->op != RPU_DP3 || preds != 1 || !r || r->op != RPU_MOV || r->flags != MI_RSQ ||
             r->src[0].kind != MO_VREG || r->src[0].index != v || r->src[0].neg || r->src[0].scale ||
-            touches(f, sb, 1, sb->n, v, 15, true) || mir_lanes_of(&sb->out, v) || (bb->succ[0] == bb->succ[1]))
+            mir_touches(f, sb, 1, sb->n, v, 15, true) || mir_lanes_of(&sb->out, v) || (bb->succ[0] == bb->succ[1]))
             return false;
         rsq_block = bb->succ[k];
     }

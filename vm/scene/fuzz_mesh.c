@@ -11,7 +11,7 @@
  * start (the single rays leave out a hit at t = tmin, the packets take
  * it), or along the triangle's plane.  Agreement with the brute-force reference is the unit tests'
  * (test/unit/scene/intersect_test.c). */
-#include "scene.h"
+#include "scene_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -22,11 +22,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static bool grazing(const scene *s, const scene_hit *h, scene_vec3 d)
 {
     const uint32_t *t = &s->tri[3 * (size_t)h->tri];
-    scene_vec3 a = s->P[t[0]], b = s->P[t[1]], c = s->P[t[2]];
-    scene_vec3 e = {b.x - a.x, b.y - a.y, b.z - a.z}, f = {c.x - a.x, c.y - a.y, c.z - a.z};
-    scene_vec3 n = {e.y * f.z - e.z * f.y, e.z * f.x - e.x * f.z, e.x * f.y - e.y * f.x};
-    float nd = n.x * d.x + n.y * d.y + n.z * d.z;
-    return fabsf(nd) <= 1e-4f * sqrtf(n.x * n.x + n.y * n.y + n.z * n.z) * sqrtf(d.x * d.x + d.y * d.y + d.z * d.z);
+    scene_vec3 a = s->P[t[0]], n = v3_cross(v3_sub(s->P[t[1]], a), v3_sub(s->P[t[2]], a));
+    return fabsf(v3_dot(n, d)) <= 1e-4f * sqrtf(v3_dot(n, n)) * sqrtf(v3_dot(d, d));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -55,14 +55,14 @@ void scene_build(scene *s)
     b->scene = rtcNewScene(b->device);
     rtcSetSceneFlags(b->scene, RTC_SCENE_FLAG_ROBUST);
     rtcSetSceneBuildQuality(b->scene, RTC_BUILD_QUALITY_HIGH);
+    b->tri_of = scene_alloc(s->ntris + 1, sizeof *b->tri_of);
     size_t nprims = 0;
     for (size_t i = 0; i < s->ntris; i++)
-        nprims += !no_area(s, i);
-    if (nprims < s->ntris) {
-        b->tri_of = scene_alloc(nprims + 1, sizeof *b->tri_of);
-        for (size_t i = 0, k = 0; i < s->ntris; i++)
-            if (!no_area(s, i))
-                b->tri_of[k++] = (uint32_t)i;
+        if (!no_area(s, i))
+            b->tri_of[nprims++] = (uint32_t)i;
+    if (nprims == s->ntris) { /* every triangle kept: the map is the identity */
+        free(b->tri_of);
+        b->tri_of = NULL;
     }
     if (nprims) {
         RTCGeometry g = rtcNewGeometry(b->device, RTC_GEOMETRY_TYPE_TRIANGLE);
@@ -133,6 +133,22 @@ bool scene_intersect(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin,
  * (incoherent) one on the bunny's primary rays (bench/scene.sh). */
 #define PACKET 8
 
+/* The lanes of a packet from the m <= PACKET rays at `rays`, stride bytes
+ * apart: lane i < m ray i, on when Embree may see it; the lanes past m
+ * repeat ray 0, off. */
+static void pack_rays(const scene *s, const scene_ray *rays, size_t stride, size_t m, struct RTCRay8 *r,
+                      int valid[PACKET])
+{
+    for (size_t i = 0; i < PACKET; i++) {
+        const scene_ray *y = (const scene_ray *)((const char *)rays + (i < m ? i : 0) * stride);
+        valid[i] = i < m && s->ntris && valid_ray(y->org, y->dir, y->tmin, y->tmax) ? -1 : 0;
+        r->org_x[i] = y->org.x, r->org_y[i] = y->org.y, r->org_z[i] = y->org.z;
+        r->dir_x[i] = y->dir.x, r->dir_y[i] = y->dir.y, r->dir_z[i] = y->dir.z;
+        r->tnear[i] = y->tmin, r->tfar[i] = y->tmax;
+        r->mask[i] = ~0u, r->flags[i] = 0, r->time[i] = 0, r->id[i] = 0;
+    }
+}
+
 size_t scene_intersect_rays_strided(const scene *s, const scene_ray *rays, size_t ray_stride, scene_hit *hits,
                                     size_t hit_stride, size_t n)
 {
@@ -141,15 +157,9 @@ size_t scene_intersect_rays_strided(const scene *s, const scene_ray *rays, size_
         size_t m = n - first < PACKET ? n - first : PACKET;
         int valid[PACKET] __attribute__((aligned(32)));
         struct RTCRayHit8 rh;
-        for (size_t i = 0; i < PACKET; i++) {
-            const scene_ray *r = (const scene_ray *)((const char *)rays + (first + (i < m ? i : 0)) * ray_stride);
-            valid[i] = i < m && s->ntris && valid_ray(r->org, r->dir, r->tmin, r->tmax) ? -1 : 0;
-            rh.ray.org_x[i] = r->org.x, rh.ray.org_y[i] = r->org.y, rh.ray.org_z[i] = r->org.z;
-            rh.ray.dir_x[i] = r->dir.x, rh.ray.dir_y[i] = r->dir.y, rh.ray.dir_z[i] = r->dir.z;
-            rh.ray.tnear[i] = r->tmin, rh.ray.tfar[i] = r->tmax;
-            rh.ray.mask[i] = ~0u, rh.ray.flags[i] = 0, rh.ray.time[i] = 0, rh.ray.id[i] = 0;
+        pack_rays(s, (const scene_ray *)((const char *)rays + first * ray_stride), ray_stride, m, &rh.ray, valid);
+        for (size_t i = 0; i < PACKET; i++)
             rh.hit.geomID[i] = rh.hit.instID[0][i] = RTC_INVALID_GEOMETRY_ID;
-        }
         if (s->ntris) {
             struct RTCIntersectContext ctx;
             rtcInitIntersectContext(&ctx);
@@ -187,14 +197,7 @@ void scene_occluded_rays(const scene *s, const scene_ray *rays, size_t n, bool *
         }
         int valid[PACKET] __attribute__((aligned(32)));
         struct RTCRay8 r;
-        for (size_t i = 0; i < PACKET; i++) {
-            const scene_ray *y = &rays[first + (i < m ? i : 0)];
-            valid[i] = i < m && valid_ray(y->org, y->dir, y->tmin, y->tmax) ? -1 : 0;
-            r.org_x[i] = y->org.x, r.org_y[i] = y->org.y, r.org_z[i] = y->org.z;
-            r.dir_x[i] = y->dir.x, r.dir_y[i] = y->dir.y, r.dir_z[i] = y->dir.z;
-            r.tnear[i] = y->tmin, r.tfar[i] = y->tmax;
-            r.mask[i] = ~0u, r.flags[i] = 0, r.time[i] = 0, r.id[i] = 0;
-        }
+        pack_rays(s, &rays[first], sizeof *rays, m, &r, valid);
         /* The default (incoherent) traversal: rays from one point over a
          * hemisphere or cone share little of the tree. */
         struct RTCIntersectContext ctx;
