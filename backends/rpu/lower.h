@@ -41,8 +41,12 @@ void rl_push(rl_vec *v, LLVMValueRef x);
 void rl_free(rl_vec *v);
 
 /* Every instruction of every defined function of m, in layout order, so a
- * pass can rewrite while it walks. */
+ * pass can rewrite while it walks (an instruction it erases stays listed:
+ * erasing others than the one at hand, list them by opcode instead). */
 void rl_module_instructions(LLVMModuleRef m, rl_vec *out);
+/* Those of opcode op alone (0: all), for a pass that erases instructions
+ * of other kinds (the users it rewrites) while it walks. */
+void rl_module_instructions_of(LLVMModuleRef m, LLVMOpcode op, rl_vec *out);
 
 /* The name of the function a direct call calls, else NULL. */
 const char *rl_callee_name(LLVMValueRef inst);

@@ -283,10 +283,10 @@ static void rewrite(slots *s, LLVMTargetDataRef td, LLVMValueRef base, LLVMValue
  * loaded only to be stored (instcombine's small memcpy) as two words, so
  * the arrays on either side see plain accesses. */
 static void expand_copies(LLVMModuleRef m, slots *s) {
-    rl_vec all = {0};
-    rl_module_instructions(m, &all);
-    for (size_t k = 0; k < all.n; k++) {
-        LLVMValueRef i = all.v[k];
+    rl_vec calls = {0}, loads = {0};
+    rl_module_instructions_of(m, LLVMCall, &calls);
+    for (size_t k = 0; k < calls.n; k++) {
+        LLVMValueRef i = calls.v[k];
         if (!is_intrinsic(i, "llvm.memcpy.") && !is_intrinsic(i, "llvm.memmove.")) continue;
         LLVMValueRef len = LLVMGetOperand(i, 2);
         if (!LLVMIsAConstantInt(len)) continue;
@@ -306,10 +306,10 @@ static void expand_copies(LLVMModuleRef m, slots *s) {
         LLVMInstructionEraseFromParent(i);
     }
     /* instcombine's form of a small memcpy: an i64 loaded only to be stored */
-    for (size_t k = 0; k < all.n; k++) {
-        LLVMValueRef i = all.v[k];
-        if (LLVMGetInstructionOpcode(i) != LLVMLoad || LLVMTypeOf(i) != LLVMInt64TypeInContext(LLVMGetModuleContext(m)))
-            continue;
+    rl_module_instructions_of(m, LLVMLoad, &loads);
+    for (size_t k = 0; k < loads.n; k++) {
+        LLVMValueRef i = loads.v[k];
+        if (LLVMTypeOf(i) != LLVMInt64TypeInContext(LLVMGetModuleContext(m))) continue;
         bool copy = LLVMGetFirstUse(i) != NULL;
         for (LLVMUseRef u = LLVMGetFirstUse(i); u && copy; u = LLVMGetNextUse(u)) {
             LLVMValueRef st = LLVMGetUser(u);
@@ -334,7 +334,8 @@ static void expand_copies(LLVMModuleRef m, slots *s) {
         }
         LLVMInstructionEraseFromParent(i);
     }
-    rl_free(&all);
+    rl_free(&calls);
+    rl_free(&loads);
 }
 
 /* Rewrites every access to array `base`, whose words s->words holds. */
@@ -351,13 +352,12 @@ bool rpu_lower_arrays(LLVMModuleRef m, char **err) {
                .b = LLVMCreateBuilderInContext(ctx),
                .f32 = LLVMFloatTypeInContext(ctx),
                .i32 = LLVMInt32TypeInContext(ctx)};
-    rl_vec all = {0}, accesses = {0}, geps = {0};
+    rl_vec allocas = {0}, accesses = {0}, geps = {0};
     expand_copies(m, &s);
-    rl_module_instructions(m, &all);
+    rl_module_instructions_of(m, LLVMAlloca, &allocas);
     bool changed = false;
-    for (size_t k = 0; k < all.n; k++) {
-        LLVMValueRef a = all.v[k];
-        if (LLVMGetInstructionOpcode(a) != LLVMAlloca) continue;
+    for (size_t k = 0; k < allocas.n; k++) {
+        LLVMValueRef a = allocas.v[k];
         unsigned long long size = LLVMABISizeOfType(td, LLVMGetAllocatedType(a));
         accesses.n = geps.n = 0;
         if (size % 4 || size / 4 > MAX_WORDS || !size || !promotable(a, false, &accesses, &geps)) continue;
@@ -386,7 +386,7 @@ bool rpu_lower_arrays(LLVMModuleRef m, char **err) {
         if (!rl_constant_leaves(td, init, t, 0, flatten_word, &s)) continue;
         rewrite_all(&s, td, g, &accesses, &geps);
     }
-    rl_free(&all);
+    rl_free(&allocas);
     rl_free(&accesses);
     rl_free(&geps);
     LLVMDisposeBuilder(s.b);

@@ -78,11 +78,11 @@ static void rewrite(LLVMBuilderRef b, LLVMValueRef phi) {
 bool rpu_lower_pointer_phis(LLVMModuleRef m, char **err) {
     (void)err;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
-    rl_vec all = {0};
-    rl_module_instructions(m, &all);
-    for (size_t k = 0; k < all.n; k++)
-        if (LLVMIsAPHINode(all.v[k]) && rewritable(all.v[k])) rewrite(b, all.v[k]);
-    rl_free(&all);
+    rl_vec phis = {0}; /* (rewrite erases the loads and stores through a phi) */
+    rl_module_instructions_of(m, LLVMPHI, &phis);
+    for (size_t k = 0; k < phis.n; k++)
+        if (rewritable(phis.v[k])) rewrite(b, phis.v[k]);
+    rl_free(&phis);
     LLVMDisposeBuilder(b);
     return true;
 }

@@ -89,11 +89,10 @@ static void lower_one(LLVMBuilderRef b, LLVMValueRef sw) {
 bool rpu_lower_switch(LLVMModuleRef m, char **err) {
     (void)err;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
-    rl_vec all = {0};
-    rl_module_instructions(m, &all);
-    for (size_t k = 0; k < all.n; k++)
-        if (LLVMGetInstructionOpcode(all.v[k]) == LLVMSwitch) lower_one(b, all.v[k]);
-    rl_free(&all);
+    rl_vec switches = {0}; /* (lower_one rewrites the phis of the cases) */
+    rl_module_instructions_of(m, LLVMSwitch, &switches);
+    for (size_t k = 0; k < switches.n; k++) lower_one(b, switches.v[k]);
+    rl_free(&switches);
     LLVMDisposeBuilder(b);
     return true;
 }

@@ -31,12 +31,14 @@ void rl_free(rl_vec *v) {
     v->n = v->cap = 0;
 }
 
-void rl_module_instructions(LLVMModuleRef m, rl_vec *out) {
+void rl_module_instructions_of(LLVMModuleRef m, LLVMOpcode op, rl_vec *out) {
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-                rl_push(out, i);
+                if (!op || LLVMGetInstructionOpcode(i) == op) rl_push(out, i);
 }
+
+void rl_module_instructions(LLVMModuleRef m, rl_vec *out) { rl_module_instructions_of(m, 0, out); }
 
 const char *rl_callee_name(LLVMValueRef inst) {
     if (LLVMGetInstructionOpcode(inst) != LLVMCall) return NULL;
