@@ -41,9 +41,10 @@ void rsl_jit_shading_end(rsl_jit_shading *s)
     innermost = s->outer;
 }
 
-void rsl_jit_shading_volumes(rsl_jit_shading *s, const rsl_globals *at, const rsl_jit_instance *interior,
-                             const rsl_jit_instance *exterior)
+void rsl_jit_shading_point(rsl_jit_shading *s, const rsl_globals *at, const rsl_jit_instance *interior,
+                           const rsl_jit_instance *exterior)
 {
+    memset(s->inst, 0, sizeof s->inst);
     s->at = at;
     s->interior = interior;
     s->exterior = exterior;

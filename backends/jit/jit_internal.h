@@ -207,7 +207,7 @@ enum rsl_jit_slot { RSL_JIT_SLOT_DISPLACEMENT, RSL_JIT_SLOT_SURFACE, RSL_JIT_SLO
 typedef struct rsl_jit_shading {
     int object; /* the scene object shaded; -1: none */
     /* The point's globals (I and Ng: the side the ray arrives on) and its
-     * surface's volumes (NULL: none); set by rsl_jit_shading_volumes. */
+     * surface's volumes (NULL: none); set by rsl_jit_shading_point. */
     const rsl_globals *at;
     const rsl_jit_instance *interior, *exterior;
     const rsl_jit_instance *inst[RSL_JIT_SLOTS];
@@ -219,8 +219,11 @@ typedef struct rsl_jit_shading {
     _Alignas(max_align_t) unsigned char local[RSL_JIT_SLOTS][RSL_JIT_SHADING_LOCAL];
 } rsl_jit_shading;
 void rsl_jit_shading_begin(rsl_jit_shading *s, int object);
-void rsl_jit_shading_volumes(rsl_jit_shading *s, const rsl_globals *at, const rsl_jit_instance *interior,
-                             const rsl_jit_instance *exterior);
+/* The next point the record's shaders run on (none has run there yet):
+ * its globals and its surface's volumes.  The parameters' storage stays
+ * for it: the points of an object reuse it. */
+void rsl_jit_shading_point(rsl_jit_shading *s, const rsl_globals *at, const rsl_jit_instance *interior,
+                           const rsl_jit_instance *exterior);
 /* Runs inst in `slot` of the innermost record (none: an ordinary run). */
 void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g);
 void rsl_jit_shading_end(rsl_jit_shading *s);

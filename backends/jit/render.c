@@ -204,36 +204,71 @@ static rsl_color run_volume(const rsl_jit_instance *vol, rsl_point E, rsl_point 
     return g.Ci;
 }
 
-/* The shaders of the object hit, on g (E the ray's origin, I along it):
+/* What the points of one scene object share while its shaders run on
+ * them one after another (a row's camera hits on it, or one traced ray's
+ * hit): its shaders, light list and "object" space, entered once, and the
+ * record of the shaders' parameters (message passing), its storage reused
+ * from point to point. */
+typedef struct object_shading {
+    const rsl_jit_object_shaders *sh;
+    const rsl_globals *from_g; /* the point whose shader traced the ray (NULL: a camera ray) */
+    int caller;                /* that point's object (-1: none) */
+    const bool *caller_lights;
+    rsl_jit_shading record;
+} object_shading;
+
+static void object_begin(object_shading *os, const rsl_jit_render_options *o, uint32_t object)
+{
+    os->sh = shaders_of(o, object);
+    os->from_g = thread_shading;
+    rsl_jit_shading_begin(&os->record, (int)object);
+    os->caller = rsl_jit_host_enter_object((int)object);
+    os->caller_lights = rsl_jit_host_enter_lights(os->sh->lights_on);
+}
+
+static void object_end(object_shading *os)
+{
+    rsl_jit_host_enter_lights(os->caller_lights);
+    rsl_jit_host_enter_object(os->caller);
+    rsl_jit_shading_end(&os->record);
+}
+
+/* The object's shaders on g (E the ray's origin, I along it):
  * displacement, surface and atmosphere, in that order (RI 3.2), leaving
  * the color along the ray in g->Ci.  A ray a surface's shader traced
  * passes through that surface's interior or exterior volume on the way. */
-static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_globals *g)
+static void object_point(const rsl_jit_render_options *o, object_shading *os, rsl_globals *g)
 {
-    const rsl_globals *from_g = thread_shading;
+    const rsl_jit_object_shaders *sh = os->sh;
     rsl_point from = g->E;
     rsl_vector dir = g->I;
-    const rsl_jit_object_shaders *sh = shaders_of(o, object);
-    rsl_jit_shading point;
-    rsl_jit_shading_begin(&point, (int)object);
-    rsl_jit_shading_volumes(&point, g, sh->interior, sh->exterior);
+    rsl_jit_shading_point(&os->record, g, sh->interior, sh->exterior);
     rsl_jit_host_ray_reaches(from, dir);
-    int caller = rsl_jit_host_enter_object((int)object);
-    const bool *lights = rsl_jit_host_enter_lights(sh->lights_on);
     thread_shading = g;
     run_shader(RSL_JIT_SLOT_DISPLACEMENT, sh->displacement, g);
     run_shader(RSL_JIT_SLOT_SURFACE, sh->surface, g);
-    thread_shading = from_g;
+    thread_shading = os->from_g;
     if (sh->atmosphere) /* (without one, Ci is not read back here, just after the shader wrote it) */
         g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
-    rsl_jit_host_enter_lights(lights);
-    rsl_jit_host_enter_object(caller);
-    if (caller >= 0 && from_g) {
-        const rsl_jit_object_shaders *csh = shaders_of(o, (uint32_t)caller);
+    if (os->caller >= 0 && os->from_g) { /* the caller's volume, with its object and lights */
+        const rsl_jit_object_shaders *csh = shaders_of(o, (uint32_t)os->caller);
+        const rsl_globals *from_g = os->from_g;
         bool outside = dir[0] * from_g->Ng[0] + dir[1] * from_g->Ng[1] + dir[2] * from_g->Ng[2] >= 0.0f;
+        int object = rsl_jit_host_enter_object(os->caller);
+        const bool *lights = rsl_jit_host_enter_lights(os->caller_lights);
         g->Ci = run_volume(outside ? csh->exterior : csh->interior, from, g->P, g->Ci, &g->Oi);
+        rsl_jit_host_enter_lights(lights);
+        rsl_jit_host_enter_object(object);
     }
-    rsl_jit_shading_end(&point);
+}
+
+/* The shaders of the object hit on one point g. */
+static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_globals *g)
+{
+    object_shading os;
+    object_begin(&os, o, object);
+    object_point(o, &os, g);
+    object_end(&os);
 }
 
 /* Sides 1: a face whose normal (Ng, on N's side) looks along the ray is
@@ -329,64 +364,6 @@ static void run_imager(void *ctx, void *thread, int x, int y, float rgba[4])
     rgba[0] = g.Ci[0], rgba[1] = g.Ci[1], rgba[2] = g.Ci[2];
 }
 
-/* A camera sample's hit, shaded one trace level down (rsl_jit_host_camera_ray). */
-typedef struct camera_hit {
-    const render_job *job;
-    const render_sample *s;
-    rsl_color c;
-} camera_hit;
-
-static void shade_camera_hit(void *arg)
-{
-    camera_hit *h = arg;
-    const render_sample *s = h->s;
-    const rsl_jit_render_options *o = h->job->opts;
-    rsl_globals g;
-    scene_hit hit = s->hit;
-    unsigned needs = h->job->needs;
-    hit_globals(o->scene, &hit, f3(s->ray.org), f3(s->ray.dir), needs, &g);
-    if (!front_hit(o, &hit, f3(s->ray.org), f3(s->ray.dir), INFINITY, needs, &g))
-        return; /* black: nothing but back faces */
-    if (needs & NEED_FOOTPRINT) {
-        rsl_ray_diff camera = rsl_jit_camera_ray_diff(&h->job->camera, s->x, s->y, h->job->width, h->job->height);
-        thread_ray_diff = rsl_ray_footprint(&camera, f3(s->ray.dir), &g);
-    }
-    shade_object(o, o->scene->tri_obj[hit.tri], &g);
-    /* Lane by lane (volatile keeps the compiler from joining the loads):
-     * the shader has just stored Ci in parts, and one load of the whole
-     * vector would wait for them to reach the cache (no store forwarding
-     * across stores): a third of a constant shader's time per hit. */
-    const volatile float *ci = (const volatile float *)&g.Ci;
-    h->c = (rsl_color){ci[0], ci[1], ci[2]};
-}
-
-/* One sample's color and alpha: the main shader's at its image position
- * (alpha 1), or its camera ray's hit (alpha 1; a miss is black, alpha 0). */
-static void shade_sample(const render_job *job, const render_sample *s, float rgba[4])
-{
-    const rsl_jit_render_options *o = job->opts;
-    rsl_color c = {0, 0, 0};
-    rgba[3] = 1;
-    if (o->main.entry) {
-        rsl_globals g;
-        rsl_jit_default_globals(&g);
-        g.P = g.Ps = (rsl_float3){s->px, s->py, 0};
-        g.E = g.I = (rsl_float3){0, 0, 0};
-        rsl_jit_value arg = {.f = {s->px, s->py, 0}}, result;
-        memset(&result, 0, sizeof result);
-        rsl_jit_call(o->main.unit, o->main.entry, &arg, &result, &g);
-        c = (rsl_color){result.f[0], result.f[1], result.f[2]};
-    } else {
-        thread_rays++;
-        camera_hit h = {job, s, c};
-        if (s->hit.obj >= 0)
-            rsl_jit_host_camera_ray(shade_camera_hit, &h);
-        c = h.c;
-        rgba[3] = s->hit.obj >= 0 ? 1.0f : 0.0f;
-    }
-    rgba[0] = c[0], rgba[1] = c[1], rgba[2] = c[2];
-}
-
 /* Which sample of its pixel s is, for seeding the ray-traced queries: its
  * image position's bits (the core's jitter), the same on every thread. */
 static uint32_t sample_key(const render_sample *s)
@@ -397,27 +374,130 @@ static uint32_t sample_key(const render_sample *s)
     return a ^ (b * 0x9e3779b9U);
 }
 
-/* The renderer core's shading step: each sample with its own loop budget;
- * a sample that runs out of it stops the render naming shader and pixel. */
+/* Starts sample s on this thread: its own loop budget and random streams. */
+static void begin_sample(const render_sample *s)
+{
+    rsl_host_loop_reset();
+    thread_exceeded_in = NULL;
+    rsl_jit_host_begin_sample((uint32_t)s->x, (uint32_t)s->y, sample_key(s));
+}
+
+/* False with *err when sample s ran out of loop iterations, naming the
+ * shader that did (when it was none run_shader ran: the surface of sh
+ * whose light ran out, or with sh NULL the main shader) and the pixel. */
+static bool sample_within_budget(const render_job *job, const render_sample *s, const rsl_jit_object_shaders *sh,
+                                 char **err)
+{
+    if (!rsl_host_loop_exceeded())
+        return true;
+    const rsl_jit_entry *e = thread_exceeded_in ? thread_exceeded_in
+                             : sh               ? rsl_jit_instance_entry(sh->surface)
+                                                : job->opts->main.entry;
+    *err = rsl_format("shader '%s' exceeded %llu iterations at pixel (%d, %d)", e->name,
+                      (unsigned long long)job->opts->max_iterations, s->x, s->y);
+    return false;
+}
+
+/* A run of camera samples whose rays hit one object, shaded one trace
+ * level down (rsl_jit_host_camera_ray) with the object's shading set up
+ * once; each sample's color and alpha 1 into rgba.  A sample seen past
+ * back faces on another object is shaded on its own. */
+typedef struct camera_hits {
+    const render_job *job;
+    const render_sample *s;
+    size_t n;
+    float *rgba;
+    char *err; /* set when a sample ran out of loop iterations: the run stops there */
+} camera_hits;
+
+/* Camera sample s's color (black when only back faces lie along its ray). */
+static rsl_color shade_camera_sample(const render_job *job, object_shading *os, uint32_t object,
+                                     const render_sample *s)
+{
+    const rsl_jit_render_options *o = job->opts;
+    rsl_globals g;
+    scene_hit hit = s->hit;
+    unsigned needs = job->needs;
+    hit_globals(o->scene, &hit, f3(s->ray.org), f3(s->ray.dir), needs, &g);
+    if (!front_hit(o, &hit, f3(s->ray.org), f3(s->ray.dir), INFINITY, needs, &g))
+        return (rsl_color){0, 0, 0};
+    if (needs & NEED_FOOTPRINT) {
+        rsl_ray_diff camera = rsl_jit_camera_ray_diff(&job->camera, s->x, s->y, job->width, job->height);
+        thread_ray_diff = rsl_ray_footprint(&camera, f3(s->ray.dir), &g);
+    }
+    if (o->scene->tri_obj[hit.tri] == object)
+        object_point(o, os, &g);
+    else
+        shade_object(o, o->scene->tri_obj[hit.tri], &g);
+    /* Lane by lane (volatile keeps the compiler from joining the loads):
+     * the shader has just stored Ci in parts, and one load of the whole
+     * vector would wait for them to reach the cache (no store forwarding
+     * across stores): a third of a constant shader's time per hit. */
+    const volatile float *ci = (const volatile float *)&g.Ci;
+    return (rsl_color){ci[0], ci[1], ci[2]};
+}
+
+static void shade_camera_hits(void *arg)
+{
+    camera_hits *h = arg;
+    uint32_t object = (uint32_t)h->s[0].hit.obj;
+    object_shading os;
+    object_begin(&os, h->job->opts, object);
+    for (size_t i = 0; i < h->n; i++) {
+        const render_sample *s = &h->s[i];
+        begin_sample(s);
+        rsl_color c = shade_camera_sample(h->job, &os, object, s);
+        if (!sample_within_budget(h->job, s, os.sh, &h->err))
+            break;
+        float *p = &h->rgba[4 * i];
+        p[0] = c[0], p[1] = c[1], p[2] = c[2], p[3] = 1;
+    }
+    object_end(&os);
+}
+
+/* Sample s's color and alpha 1 from the main shader at its image position. */
+static bool shade_main(const render_job *job, const render_sample *s, float rgba[4], char **err)
+{
+    const rsl_jit_render_options *o = job->opts;
+    begin_sample(s);
+    rsl_globals g;
+    rsl_jit_default_globals(&g);
+    g.P = g.Ps = (rsl_float3){s->px, s->py, 0};
+    g.E = g.I = (rsl_float3){0, 0, 0};
+    rsl_jit_value arg = {.f = {s->px, s->py, 0}}, result;
+    memset(&result, 0, sizeof result);
+    rsl_jit_call(o->main.unit, o->main.entry, &arg, &result, &g);
+    rgba[0] = result.f[0], rgba[1] = result.f[1], rgba[2] = result.f[2], rgba[3] = 1;
+    return sample_within_budget(job, s, NULL, err);
+}
+
+/* The renderer core's shading step: the main shader on each sample, or
+ * the hits of the camera rays a run of samples on one object at a time (a
+ * miss is black, alpha 0).  A sample that runs out of its loop budget
+ * stops the render naming shader and pixel. */
 static bool shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err)
 {
     (void)thread;
     const render_job *job = ctx;
-    const rsl_jit_render_options *o = job->opts;
-    for (size_t i = 0; i < n; i++) {
-        if (!o->main.entry && samples[i].hit.obj < 0) { /* a camera ray that hit nothing: black, alpha 0 */
-            thread_rays++;
-            memset(&rgba[4 * i], 0, 4 * sizeof *rgba);
+    if (job->opts->main.entry) { /* (its rays are those it traces) */
+        for (size_t i = 0; i < n; i++)
+            if (!shade_main(job, &samples[i], &rgba[4 * i], err))
+                return false;
+        return true;
+    }
+    thread_rays += n;
+    for (size_t i = 0, end; i < n; i = end) {
+        int object = samples[i].hit.obj;
+        for (end = i + 1; end < n && samples[end].hit.obj == object;)
+            end++;
+        if (object < 0) { /* camera rays that hit nothing: black, alpha 0 */
+            memset(&rgba[4 * i], 0, 4 * (end - i) * sizeof *rgba);
             continue;
         }
-        rsl_host_loop_reset();
-        thread_exceeded_in = NULL;
-        rsl_jit_host_begin_sample((uint32_t)samples[i].x, (uint32_t)samples[i].y, sample_key(&samples[i]));
-        shade_sample(job, &samples[i], &rgba[4 * i]);
-        if (rsl_host_loop_exceeded()) {
-            const rsl_jit_entry *e = thread_exceeded_in ? thread_exceeded_in : o->main.entry;
-            *err = rsl_format("shader '%s' exceeded %llu iterations at pixel (%d, %d)", e->name,
-                              (unsigned long long)o->max_iterations, samples[i].x, samples[i].y);
+        camera_hits h = {job, &samples[i], end - i, &rgba[4 * i], NULL};
+        rsl_jit_host_camera_ray(shade_camera_hits, &h);
+        if (h.err) {
+            *err = h.err;
             return false;
         }
     }
