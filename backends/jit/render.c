@@ -630,6 +630,7 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     bool ok = render_image(v, o->scene, &b, o->threads, o->progress, rgba, &rs, err);
     if (stats) {
         stats->seconds = rs.seconds;
+        stats->shade_seconds = rs.shade_seconds;
         stats->rays = atomic_load(&job->rays);
     }
     free(job);

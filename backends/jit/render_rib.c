@@ -433,6 +433,12 @@ static bool scene_query(void *user, int function, int object, const char *name, 
     return true;
 }
 
+void render_print_stats(int width, int height, const rsl_jit_render_stats *st)
+{
+    fprintf(stderr, "render %dx%d: %.3f s, %llu rays, %.0f rays/s; shading step %.3f s\n", width, height, st->seconds,
+            (unsigned long long)st->rays, st->seconds > 0 ? (double)st->rays / st->seconds : 0.0, st->shade_seconds);
+}
+
 /* Option "trace" "maxdepth": reflections below the camera ray (0: none). */
 static int trace_depth(const scene_rib *r)
 {
@@ -537,8 +543,7 @@ int rib_render(const rib_render_args *a)
         goto done;
     }
     if (a->stats && nsets)
-        fprintf(stderr, "render %dx%d: %.3f s, %llu rays, %.0f rays/s\n", ow, oh, st.seconds,
-                (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
+        render_print_stats(ow, oh, &st);
     if (depth.shader) {
         rc = rib_depth_write(out, &r, rgb, ow, oh, &err) ? 0 : 1;
         if (rc)

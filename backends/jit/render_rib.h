@@ -29,6 +29,8 @@ typedef struct rib_render_args {
 
 /* Renders and writes the image; the exit status (diagnostics on stderr). */
 int rib_render(const rib_render_args *a);
+/* --stats' line for a width x height JIT render. */
+void render_print_stats(int width, int height, const rsl_jit_render_stats *st);
 
 /* NAME.sl in the RIB's folder, the scene's shader path, `shaderpath`, then
  * the standard shaders (a malloc'd path), or NULL. */

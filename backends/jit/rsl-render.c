@@ -611,8 +611,7 @@ int main(int argc, char **argv)
         goto done;
     }
     if (s.stats)
-        fprintf(stderr, "render %dx%d: %.3f s, %llu rays, %.0f rays/s\n", width, height, st.seconds,
-                (unsigned long long)st.rays, st.seconds > 0 ? (double)st.rays / st.seconds : 0.0);
+        render_print_stats(width, height, &st);
     rc = write_png(out, width, height, rgb);
 done:
     rsl_jit_instance_free(surface);

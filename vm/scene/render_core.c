@@ -31,6 +31,7 @@ typedef struct render_job {
     render_sample *all;   /* one_batch: every sample */
     atomic_int next_row, rows_done;
     atomic_size_t hits;
+    double shade_seconds; /* the threads' time in b->shade, added under lock */
     atomic_bool stop;
     pthread_mutex_t lock;
     char *err;            /* the first error */
@@ -107,6 +108,7 @@ static void *worker(void *arg)
     bool tracing = b->primary_hits && j->sc;
     void *thread = !j->all && b->thread_begin ? b->thread_begin(b->ctx) : NULL;
     size_t nhits = 0;
+    double shade_seconds = 0;
     for (int y; !atomic_load(&j->stop) && (y = atomic_fetch_add(&j->next_row, 1) + j->y0) < j->y1;) {
         size_t first = sample_index(j, j->x0, y);
         render_sample *s = j->all ? j->all + first : row;
@@ -124,8 +126,10 @@ static void *worker(void *arg)
                 s[i].hit = (scene_hit){.obj = -1};
         float *rgba = j->direct ? &j->out[4 * (size_t)(y - j->y0) * per_row] : &j->rgba[4 * first];
         char *err = NULL;
+        double t0 = rsl_seconds_now();
         if (!j->all && !b->shade(b->ctx, thread, s, per_row, rgba, &err))
             fail(j, err);
+        shade_seconds += rsl_seconds_now() - t0;
         /* The filter's sum turned -0 into +0. */
         for (size_t i = 0; j->direct && i < 4 * per_row; i++)
             rgba[i] += 0.0f;
@@ -134,6 +138,9 @@ static void *worker(void *arg)
     if (!j->all && b->thread_end)
         b->thread_end(b->ctx, thread);
     atomic_fetch_add(&j->hits, nhits);
+    pthread_mutex_lock(&j->lock);
+    j->shade_seconds += shade_seconds;
+    pthread_mutex_unlock(&j->lock);
     free(row);
     free(row_pos);
     free(lens);
@@ -232,8 +239,10 @@ bool render_image(const render_view *v, const scene *sc, const render_backend *b
     bool began = !j.err && (j.all || b->imager) && b->thread_begin;
     void *thread = began ? b->thread_begin(b->ctx) : NULL;
     char *shade_err = NULL;
+    double shade_t0 = rsl_seconds_now();
     if (!j.err && j.all && !b->shade(b->ctx, thread, j.all, nsamples, j.rgba, &shade_err))
         fail(&j, shade_err);
+    j.shade_seconds += rsl_seconds_now() - shade_t0;
     int ow = render_view_out_width(v), oh = render_view_out_height(v);
     bool exposure = v->gain != 1 || v->gamma != 1;
     for (int y = 0; y < oh && !j.err && (!j.direct || b->imager || exposure); y++)
@@ -250,7 +259,8 @@ bool render_image(const render_view *v, const scene *sc, const render_backend *b
     if (began && b->thread_end)
         b->thread_end(b->ctx, thread);
     if (stats)
-        *stats = (render_stats){.seconds = rsl_seconds_now() - t0, .samples = nsamples, .hits = atomic_load(&j.hits)};
+        *stats = (render_stats){.seconds = rsl_seconds_now() - t0, .shade_seconds = j.shade_seconds,
+                                .samples = nsamples, .hits = atomic_load(&j.hits)};
     pthread_mutex_destroy(&j.lock);
     free(j.pos);
     free(j.rgba);

@@ -122,7 +122,8 @@ typedef struct render_backend {
 } render_backend;
 
 typedef struct render_stats {
-    double seconds;
+    double seconds;       /* wall time of the render */
+    double shade_seconds; /* in the backend's shading step, summed over the threads */
     size_t samples, hits;
 } render_stats;
 

@@ -2,12 +2,13 @@
  * samples' image positions reach the pixels, every filter is normalized,
  * one batch and row batches on any thread count give the same bits, the
  * crop window takes the whole frame's pixels, errors stop the render, and
- * the camera's depth of field and clipping. */
+ * the camera's depth of field and clipping, the time in the shading step. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "render_core.h"
 #include "scene_test.h"
@@ -16,6 +17,7 @@ typedef struct fake {
     float constant; /* < 0: the sample's image position (px, py, px * py) */
     atomic_int begun, ended, calls;
     bool fail;
+    long sleep_ms; /* per shading call */
 } fake;
 
 static void *begin(void *ctx)
@@ -37,6 +39,8 @@ static bool shade(void *ctx, void *thread, const render_sample *s, size_t n, flo
     fake *f = ctx;
     CU_ASSERT_PTR_EQUAL(thread, f);
     atomic_fetch_add(&f->calls, 1);
+    if (f->sleep_ms)
+        nanosleep(&(struct timespec){.tv_nsec = f->sleep_ms * 1000000}, NULL);
     if (f->fail) {
         *err = strdup("shading failed on purpose");
         return false;
@@ -259,6 +263,22 @@ static void test_filter_weights(void)
     CU_ASSERT_DOUBLE_EQUAL(render_filter_weight(RENDER_FILTER_BOX, 0.6f, 0, 1, 1), 0, 0);
 }
 
+/* The stats' shading time: the shading calls' (4 rows of one thread, each
+ * asleep 5 ms at least), within the render's. */
+static void test_shade_seconds(void)
+{
+    render_view v = render_view_simple(&camera, 3, 4);
+    fake f = {.constant = 1, .sleep_ms = 5};
+    render_backend b = {.ctx = &f, .thread_begin = begin, .thread_end = end, .shade = shade};
+    float rgba[4 * 12];
+    render_stats st;
+    char *err = NULL;
+    CU_ASSERT(render_image(&v, NULL, &b, 1, NULL, rgba, &st, &err));
+    CU_ASSERT_EQUAL(atomic_load(&f.calls), 4);
+    CU_ASSERT(st.shade_seconds >= 0.020 && st.shade_seconds <= st.seconds);
+    free(err);
+}
+
 const unit_test render_core_tests[] = {
     {"pixel centres reach their pixels", test_centres},
     {"every filter is normalized", test_normalized},
@@ -269,5 +289,6 @@ const unit_test render_core_tests[] = {
     {"filter weights", test_filter_weights},
     {"one centred sample a pixel: the pixel is the sample", test_direct_pixels},
     {"clipping range, bit for bit", test_clipping_exact},
+    {"the time in the shading step", test_shade_seconds},
     {NULL, NULL},
 };
