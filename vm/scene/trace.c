@@ -135,18 +135,23 @@ bool scene_intersect(const scene *s, scene_vec3 org, scene_vec3 dir, float tmin,
 
 /* The lanes of a packet from the m <= PACKET rays at `rays`, stride bytes
  * apart: lane i < m ray i, on when Embree may see it; the lanes past m
- * repeat ray 0, off. */
+ * repeat ray 0, off.  (The rays are gathered first and tested lane-wise
+ * after: valid_ray's tests, on the packet's arrays, vectorize.) */
 static void pack_rays(const scene *s, const scene_ray *rays, size_t stride, size_t m, struct RTCRay8 *r,
                       int valid[PACKET])
 {
     for (size_t i = 0; i < PACKET; i++) {
         const scene_ray *y = (const scene_ray *)((const char *)rays + (i < m ? i : 0) * stride);
-        valid[i] = i < m && s->ntris && valid_ray(y->org, y->dir, y->tmin, y->tmax) ? -1 : 0;
         r->org_x[i] = y->org.x, r->org_y[i] = y->org.y, r->org_z[i] = y->org.z;
         r->dir_x[i] = y->dir.x, r->dir_y[i] = y->dir.y, r->dir_z[i] = y->dir.z;
         r->tnear[i] = y->tmin, r->tfar[i] = y->tmax;
         r->mask[i] = ~0u, r->flags[i] = 0, r->time[i] = 0, r->id[i] = 0;
     }
+    for (size_t i = 0; i < PACKET; i++)
+        valid[i] = i < m && s->ntris &&
+                   valid_ray((scene_vec3){r->org_x[i], r->org_y[i], r->org_z[i]},
+                             (scene_vec3){r->dir_x[i], r->dir_y[i], r->dir_z[i]}, r->tnear[i], r->tfar[i])
+                       ? -1 : 0;
 }
 
 size_t scene_intersect_rays_strided(const scene *s, const scene_ray *rays, size_t ray_stride, scene_hit *hits,
