@@ -493,6 +493,12 @@ int rib_render(const rib_render_args *a)
     }
     bool alpha = r.opt.display_mode && strcmp(r.opt.display_mode, "rgba") == 0;
     if (a->backend != RIB_JIT) {
+        for (size_t i = 0; i < r.scene->nobjs; i++)
+            if (r.objects[i].sides == 1) { /* (the JIT renderer's front_hit walks past back faces) */
+                fprintf(stderr, "%s: warning: %s: Sides 1 is not honoured by --backend=%s: back faces are seen and "
+                        "shaded\n", a->tool, a->rib, a->backend == RIB_PTX ? "ptx" : "rpu");
+                break;
+            }
         rc = a->backend == RIB_PTX ? rib_render_ptx(a, &r, &view, out, alpha) : rib_render_rpu(a, &r, &view, out, alpha);
         goto done;
     }
