@@ -6,8 +6,9 @@
 # thread, on a RIB of the bunny filling a 1024x1024 frame (bench/
 # bunny_rib.py), beside bare Embree tracing the same primary rays
 # (scene-bench --view: the rays made as the renderer makes them, then
-# rtcIntersect1 one by one, and rtcIntersect8 packets with Embree's default
-# traversal and with the coherent one the renderer uses); rsl-render's figure
+# rtcIntersect1 one by one, rtcIntersect8 packets with Embree's default
+# traversal and with the coherent one the renderer uses, and each row as
+# one coherent stream, rtcIntersectNp, Embree's fastest here); rsl-render's figure
 # is pixels over the render time --stats reports (shading, filtering
 # included; compile, BVH and PNG not; to the microsecond, as rays over
 # rays/s), best of 3 runs taken in turns with the peer's, with the part of
