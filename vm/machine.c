@@ -190,26 +190,15 @@ __attribute__((always_inline)) static inline void write_result(rpu_thread *t, co
     }
 }
 
-/* The lanes of r (a bit per lane) that pass each test, test t's at bits
- * 4t..4t+3: all six by vector compares at once, without branching per
- * lane (a NaN passes !=0 alone, as the compares say). */
-static inline uint32_t test_lanes(vf4 r) {
-    const vi4 bit = {1, 2, 4, 8};
-    vi4 w = ((r < 0.0f) & (bit << 4 * RPU_T_LT0)) | ((r >= 0.0f) & (bit << 4 * RPU_T_GE0)) |
-            ((r < 1.0f) & (bit << 4 * RPU_T_LT1)) | ((r >= 1.0f) & (bit << 4 * RPU_T_GE1)) |
-            ((r == 0.0f) & (bit << 4 * RPU_T_EQ0)) | ((r != 0.0f) & (bit << 4 * RPU_T_NE0));
-    return (uint32_t)(w[0] | w[1] | w[2] | w[3]);
-}
-
-__attribute__((always_inline)) static inline bool condition(const rpu_instr *in, vu4 r) {
-    if (!(in->cond_flags & RPU_COND_PRESENT)) return true;
-    uint32_t tests = test_lanes((vf4)r), ok = tests >> 4 * in->test1 & 15;
-    if (in->test2) {
-        uint32_t second = tests >> 4 * in->test2 & 15;
-        ok = (in->cond_flags & RPU_COND_TESTS_OR) ? ok | second : ok & second;
-    }
-    ok &= in->cond_mask;
-    return (in->cond_flags & RPU_COND_ANY) ? ok != 0 : ok == in->cond_mask;
+/* Whether the condition of x (X_COND) holds for its result r: the tested
+ * lanes whose values are of a passing class, any or all of them. */
+__attribute__((always_inline)) static inline bool condition(const xinstr *x, vu4 r) {
+    vf4 f = (vf4)r;
+    if (x->cond_lane < 4) return x->cond_classes >> value_class(f[x->cond_lane]) & 1;
+    unsigned pass = 0;
+    for (int i = 0; i < 4; i++) pass |= (x->cond_classes >> value_class(f[i]) & 1u) << i;
+    pass &= x->cond_mask;
+    return x->cond_any ? pass != 0 : pass == x->cond_mask;
 }
 
 static bool mem_address(rpu_thread *t, const rpu_instr *in, uint32_t addr, int span, int64_t *out) {
@@ -302,7 +291,8 @@ __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, v
 __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xinstr *x, uint32_t *pc, bool *returned,
                                                        uint8_t handler, uint8_t count) {
     uint32_t addr = *pc;
-    const rpu_instr *in = x->in, *last = in;
+    const xinstr *last = x;
+    const rpu_instr *in = x->in;
     int64_t cell;
     vu4 r;
     switch (handler) {
@@ -333,15 +323,15 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
     }
     if (count == 2) {
         r = exec_pair(t, x, r);
-        last = in + 1;
+        last = x + 1;
     } else {
         write_result(t, x, r);
     }
-    if ((last->cond_flags & RPU_COND_PRESENT) && !condition(last, r)) return true;
+    if ((last->post & X_COND) && !condition(last, r)) return true;
 control:
     *pc = addr + count;
-    *returned = last->ctrl == RPU_CTRL_RETURN;
-    return exec_control(t, last, addr + count - 1, pc);
+    *returned = last->in->ctrl == RPU_CTRL_RETURN;
+    return exec_control(t, last->in, addr + count - 1, pc);
 }
 
 /* The decoded instruction at pc, or NULL (and a fault) when there is none
