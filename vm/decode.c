@@ -53,7 +53,7 @@ static void decode_src(rpu_thread *t, const rpu_instr *in, int k, rpu_vec *lit, 
 bool rpu_decode_program(rpu_thread *t) {
     const rpu_object *obj = t->m->obj;
     uint32_t n = obj ? obj->ncode : 0;
-    xinstr *xs = t->xcode = malloc((n ? n : 1) * sizeof *xs);
+    xinstr *xs = t->xcode = malloc((n + 1) * sizeof *xs);
     t->literals = malloc(3 * (n ? n : 1) * sizeof *t->literals);
     if (!xs || !t->literals) return false;
     /* Instructions are valid (rpu_instr_check), so every index is. */
@@ -71,5 +71,6 @@ bool rpu_decode_program(rpu_thread *t) {
                   (in->ctrl ? X_CONTROL : 0);
         if (in->cond_flags & RPU_COND_PRESENT) decode_condition(in, x);
     }
+    xs[n] = (xinstr){.handler = X_END};
     return true;
 }

@@ -480,39 +480,40 @@ rpu_status rpu_run(rpu_thread *t) {
     bool running = true, returned;
     const xinstr *x;
     /* Threaded: a handler per opcode and plainness, of one instruction;
-     * co-issued pairs have their own (the opcode read at run time). */
+     * co-issued pairs have their own (the opcode read at run time).  The
+     * decoded code ends in an X_END past its last instruction, where
+     * control may go (a jump to the end, the last instruction's
+     * successor): pc needs no test, and the spent budget only picks the
+     * jump's target. */
     static const void *const handlers[2 * X_PAIRED] = {
 #define PLAIN(op) [op] = &&plain_##op,
 #define MODIFIED(op) [op | X_MODIFIED] = &&modified_##op,
         RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
 #undef PLAIN
 #undef MODIFIED
+        [X_END] = &&out,
         [X_PAIRED ... 2 * X_PAIRED - 1] = &&paired,
     };
 #define DISPATCH()                                                                                                     \
     do {                                                                                                               \
-        if (pc >= ncode || instructions >= budget) goto out;                                                           \
         x = &xcode[pc];                                                                                                \
-        prev = pc;                                                                                                     \
-        issues++;                                                                                                      \
-        goto *handlers[x->handler];                                                                                    \
+        goto *(instructions < budget ? handlers[x->handler] : &&out);                                                  \
     } while (0)
+    if (pc >= ncode) goto out;
     DISPATCH();
-#define PLAIN(op)                                                                                                      \
-    plain_##op : instructions++;                                                                                       \
-    if (!step(t, x, &pc, &returned, op, 1)) goto stopped;                                                              \
+#define HANDLER(label, handler, count)                                                                                 \
+    label : prev = pc;                                                                                                 \
+    issues++;                                                                                                          \
+    instructions += count;                                                                                             \
+    if (!step(t, x, &pc, &returned, handler, count)) goto stopped;                                                     \
     DISPATCH();
-#define MODIFIED(op)                                                                                                   \
-    modified_##op : instructions++;                                                                                    \
-    if (!step(t, x, &pc, &returned, op | X_MODIFIED, 1)) goto stopped;                                                 \
-    DISPATCH();
+#define PLAIN(op) HANDLER(plain_##op, op, 1)
+#define MODIFIED(op) HANDLER(modified_##op, op | X_MODIFIED, 1)
     RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
+    HANDLER(paired, x->handler & ~X_PAIRED, 2)
 #undef PLAIN
 #undef MODIFIED
-paired:
-    instructions += 2;
-    if (!step(t, x, &pc, &returned, x->handler & ~X_PAIRED, 2)) goto stopped;
-    DISPATCH();
+#undef HANDLER
 #undef DISPATCH
 stopped:
     running = false;

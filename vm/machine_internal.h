@@ -53,6 +53,10 @@ static inline unsigned value_class(float v) { return (v >= 0.0f) + (v > 0.0f) + 
  * instruction with a source that is no straight copy (the others read
  * theirs with one load), plus X_PAIRED for the first of a co-issued pair. */
 enum { X_MODIFIED = 32, X_PAIRED = 64 };
+/* The handler past the last instruction (decode_program): the run stops
+ * there (a fault, "control went past the end of the code"). */
+enum { X_END = RPU_OPCODE_COUNT };
+_Static_assert((int)X_END < (int)X_MODIFIED, "X_END is a handler of its own");
 
 typedef struct xinstr {
     xsrc src[3];
@@ -70,7 +74,7 @@ struct rpu_thread {
     /* Fixed for the thread's life. */
     const rpu_machine *m;
     rpu_vec *stack;
-    xinstr *xcode; /* code[i] decoded for execution */
+    xinstr *xcode; /* code[i] decoded for execution, then an X_END */
     rpu_vec *literals; /* the lanes of code[i].src[k]'s literal at 3i+k */
     frame *frames;
     uint64_t (*ready_stack)[4];

@@ -165,6 +165,18 @@ static void test_faults(void) {
     expect_fault("SUBROUTINE_ENTRY_r: call SUBROUTINE_ENTRY_r push 1\nreturn\n", 0, "call stack overflow");
     expect_fault("L: add R0, R0, 1.0\njmp L\n", 0, "instruction budget of 100000 steps exceeded");
     expect_fault("mov R0, R1\n", 0, "past the end of the code");
+    /* to the end by a jump, and off it from a co-issued pair: both reach
+     * the address one past the last instruction (the handler there) */
+    expect_fault("mov R15, R1 + jmp end, x (>=0)\nreturn\nend:\n", 0, "past the end of the code (to address 2)");
+    expect_fault("mov R0.xyz, 1.0 || mov R0.w, 2.0\n", 0, "past the end of the code (to address 2)");
+    /* an entry past the end, alone and under the timing model */
+    for (int timed = 0; timed < 2; timed++) {
+        vm_load("return\n");
+        F.m.count_cycles = timed;
+        rpu_thread_reset(F.t, 1);
+        CU_ASSERT_EQUAL(rpu_run(F.t), RPU_FAULT);
+        CU_ASSERT(strstr(rpu_thread_fault(F.t, NULL), "entry address 1 is outside the code") != NULL);
+    }
     /* the thread's registers stay readable and the machine usable after a fault */
     CU_ASSERT_EQUAL(vm_run("mov R0, 2.0\nreturn\n"), RPU_DONE);
     CHECK_VEC(vm_reg("R0"), 2, 2, 2, 2);
