@@ -115,6 +115,21 @@ static bool reads_footprint(const rpu_job *j, rpu_worker *w, uint32_t addr) {
     return w->reads_footprint[addr] == 1;
 }
 
+static int32_t float_bits(float f) {
+    int32_t i;
+    memcpy(&i, &f, sizeof i);
+    return i;
+}
+
+/* Sets all four lanes of a register with one 16-byte store: the shader's
+ * first reads of it are then forwarded from that store, where the lanes
+ * stored apart would hold each read up until all had reached the cache. */
+static void put_lanes(rpu_vec *reg, int32_t x, int32_t y, int32_t z, int32_t w) {
+    typedef int32_t lanes __attribute__((vector_size(16)));
+    lanes v = {x, y, z, w};
+    memcpy(reg, &v, sizeof v);
+}
+
 /* Whether sample s runs a shader: always the main shader, else only a
  * camera ray that hit something. */
 static inline bool sample_runs(const rpu_job *j, const render_sample *s) {
@@ -134,16 +149,13 @@ static void start_sample(const rpu_job *j, rpu_worker *w, size_t c, const render
     rpu_hit h;
     rpu_scene_hit(j->scene, &s->hit, &h);
     rpu_thread_reset(t, (uint32_t)h.shader_addr);
-    *r->r[0] = (rpu_vec){.f = {s->ray.org.x, s->ray.org.y, s->ray.org.z}};
-    r->r[0]->i[3] = 1; /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
-    *r->r[1] = (rpu_vec){.f = {s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}};
+    put_lanes(r->r[0], float_bits(s->ray.org.x), float_bits(s->ray.org.y), float_bits(s->ray.org.z),
+              1); /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
+    put_lanes(r->r[1], float_bits(s->ray.dir.x), float_bits(s->ray.dir.y), float_bits(s->ray.dir.z), 0);
     if (reads_footprint(j, w, (uint32_t)h.shader_addr)) set_ray_footprint(r, j, s);
-    *r->hit = (rpu_vec){.f = {h.u, h.v, h.t}};
-    r->hit->i[3] = h.shader_addr;
-    for (int k = 0; k < 4; k++) {
-        r->hit_tri->i[k] = h.tri_record;
-        r->hit_obj->i[k] = h.obj;
-    }
+    put_lanes(r->hit, float_bits(h.u), float_bits(h.v), float_bits(h.t), h.shader_addr);
+    put_lanes(r->hit_tri, h.tri_record, h.tri_record, h.tri_record, h.tri_record);
+    put_lanes(r->hit_obj, h.obj, h.obj, h.obj, h.obj);
 }
 
 /* The color (R0.xyz, r0 its register) of t's finished run at pixel (x, y)
