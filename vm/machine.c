@@ -201,9 +201,8 @@ __attribute__((always_inline)) static inline bool condition(const xinstr *x, vu4
     return x->cond_any ? pass != 0 : pass == x->cond_mask;
 }
 
-static bool mem_address(rpu_thread *t, const rpu_instr *in, uint32_t addr, int span, int64_t *out) {
-    int32_t base = in->addr_file == RPU_F_A ? t->a.i[in->addr_lane] : t->hit_tri.i[0];
-    int64_t cell = (int64_t)base + in->offset;
+static bool mem_address(rpu_thread *t, const xinstr *x, uint32_t addr, int span, int64_t *out) {
+    int64_t cell = (int64_t)*x->addr_base + x->in->offset;
     if (cell < 0 || cell + span > (int64_t)t->m->ncells) {
         fault(t, addr, "data address %lld out of range [0, %zu)", (long long)(cell < 0 ? cell : cell + span - 1),
               t->m->ncells);
@@ -297,17 +296,17 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
     vu4 r;
     switch (handler) {
     case RPU_LOAD:
-        if (!mem_address(t, in, addr, 1, &cell)) return false;
+        if (!mem_address(t, x, addr, 1, &cell)) return false;
         t->in[in->dest_index] = t->m->mem[cell];
-        goto control;
+        goto memory_done;
     case RPU_LOAD4:
-        if (!mem_address(t, in, addr, 4, &cell)) return false;
+        if (!mem_address(t, x, addr, 4, &cell)) return false;
         memcpy(t->in, &t->m->mem[cell], sizeof t->in);
-        goto control;
+        goto memory_done;
     case RPU_STORE:
-        if (!mem_address(t, in, addr, 1, &cell)) return false;
+        if (!mem_address(t, x, addr, 1, &cell)) return false;
         store_vec(&t->m->mem[cell], read_src(&x->src[0], false));
-        goto control;
+        goto memory_done;
     case RPU_TRACE: exec_trace(t, x); goto control;
 #define ARITH(op)                                                                                                      \
     case op: r = compute(x, op, true); break;                                                                          \
@@ -328,9 +327,19 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
         write_result(t, x, r);
     }
     if ((last->post & X_COND) && !condition(last, r)) return true;
+    goto control;
+memory_done:
+    if (!(x->post & X_CONTROL)) {
+        *pc = addr + count;
+        return true;
+    }
 control:
     *pc = addr + count;
     *returned = last->in->ctrl == RPU_CTRL_RETURN;
+    if (last->in->ctrl == RPU_CTRL_JMP) { /* the most common control first */
+        *pc = last->in->target;
+        return true;
+    }
     return exec_control(t, last->in, addr + count - 1, pc);
 }
 

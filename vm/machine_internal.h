@@ -68,6 +68,7 @@ typedef struct xinstr {
      * is (else 4), whether any lane passing will do (else all must), and
      * the value classes for which a lane passes. */
     uint8_t cond_mask, cond_lane, cond_any, cond_classes;
+    const int32_t *addr_base; /* load, load4, store: the lane their address is from */
 } xinstr;
 
 struct rpu_thread {
