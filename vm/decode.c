@@ -71,6 +71,8 @@ bool rpu_decode_program(rpu_thread *t) {
                   (in->ctrl ? X_CONTROL : 0);
         if (in->cond_flags & RPU_COND_PRESENT) decode_condition(in, x);
         x->addr_base = in->addr_file == RPU_F_A ? &t->a.i[in->addr_lane] : &t->hit_tri.i[0];
+        x->ctrl = in->ctrl;
+        x->target = in->target;
     }
     xs[n] = (xinstr){.handler = X_END};
     return true;

@@ -335,9 +335,9 @@ memory_done:
     }
 control:
     *pc = addr + count;
-    *returned = last->in->ctrl == RPU_CTRL_RETURN;
-    if (last->in->ctrl == RPU_CTRL_JMP) { /* the most common control first */
-        *pc = last->in->target;
+    *returned = last->ctrl == RPU_CTRL_RETURN;
+    if (last->ctrl == RPU_CTRL_JMP) { /* the most common control first */
+        *pc = last->target;
         return true;
     }
     return exec_control(t, last->in, addr + count - 1, pc);

@@ -69,6 +69,10 @@ typedef struct xinstr {
      * the value classes for which a lane passes. */
     uint8_t cond_mask, cond_lane, cond_any, cond_classes;
     const int32_t *addr_base; /* load, load4, store: the lane their address is from */
+    /* Its control (in->ctrl) and a jmp's target, here where the next
+     * address is one load from the instruction, not two. */
+    uint8_t ctrl;
+    uint32_t target;
 } xinstr;
 
 struct rpu_thread {
