@@ -68,6 +68,7 @@ bool rpu_decode_program(rpu_thread *t) {
         x->dest = (char *)thread_reg(t, in->dest_file, in->dest_index);
         for (int l = 0; l < 4; l++) x->write_mask[l] = in->mask & (1 << l) ? ~0u : 0;
         x->post = (in->flags & RPU_MOD_SAT ? X_SAT : 0) | (in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ) ? X_SPECIAL : 0) |
+                  (in->flags & RPU_MOD_RCP ? X_RCP : 0) |
                   (in->ctrl ? X_CONTROL : 0);
         if (in->cond_flags & RPU_COND_PRESENT) decode_condition(in, x);
         x->addr_base = in->addr_file == RPU_F_A ? &t->a.i[in->addr_lane] : &t->hit_tri.i[0];

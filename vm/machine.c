@@ -167,12 +167,15 @@ __attribute__((always_inline)) static inline vu4 compute(const xinstr *x, uint8_
         r = (vu4)__builtin_convertvector((vi4)a, vf4);
         break;
     }
-    if (x->post & X_SAT) {
-        rf = (vf4)r;
-        for (int i = 0; i < 4; i++) rf[i] = rf[i] > 0.0f ? (rf[i] < 1.0f ? rf[i] : 1.0f) : 0.0f;
-        r = (vu4)rf;
-    }
     return r;
+}
+
+/* r clamped to [0, 1] when x is _sat (X_SAT, a post step). */
+__attribute__((always_inline)) static inline vu4 saturate(const xinstr *x, vu4 r) {
+    if (!(x->post & X_SAT)) return r;
+    vf4 rf = (vf4)r;
+    for (int i = 0; i < 4; i++) rf[i] = rf[i] > 0.0f ? (rf[i] < 1.0f ? rf[i] : 1.0f) : 0.0f;
+    return (vu4)rf;
 }
 
 /* The lanes of mask blended into *dst as one 16-byte store: a later 16-byte
@@ -185,7 +188,7 @@ __attribute__((always_inline)) static inline void write_result(rpu_thread *t, co
     write_masked(x->dest, r, mask);
     if (x->post & X_SPECIAL) {
         float w = ((vf4)r)[3];
-        float s = (x->in->flags & RPU_MOD_RCP) ? 1.0f / w : 1.0f / sqrtf(w);
+        float s = (x->post & X_RCP) ? 1.0f / w : 1.0f / sqrtf(w);
         write_masked(&t->special, (vu4)(vf4){s, s, s, s}, mask);
     }
 }
@@ -269,7 +272,7 @@ static bool exec_control(rpu_thread *t, const rpu_instr *in, uint32_t addr, uint
 /* A co-issued pair whose first result is r: the second's computed (both
  * read before either writes), both written; the second's result. */
 __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, vu4 r) {
-    vu4 r2 = compute(x + 1, x[1].in->opcode, false);
+    vu4 r2 = saturate(x + 1, compute(x + 1, x[1].in->opcode, false));
     write_result(t, x, r);
     write_result(t, x + 1, r2);
     return r2;
@@ -317,9 +320,10 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
     }
     *pc = addr + count;
     if (__builtin_expect(count == 1 && !x->post, 1)) {
-        write_result(t, x, r);
+        write_masked(x->dest, r, x->write_mask);
         return true;
     }
+    r = saturate(x, r);
     if (count == 2) {
         r = exec_pair(t, x, r);
         last = x + 1;

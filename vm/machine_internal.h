@@ -42,7 +42,13 @@ typedef struct xsrc {
 /* What an arithmetic instruction does besides computing and writing its
  * result under the mask (xinstr.post; none: on to the next instruction; a
  * pair, X_PAIRED in xinstr.handler, always goes on to its second). */
-enum { X_SAT = 1, X_SPECIAL = 2 /* _rcp/_rsq */, X_COND = 4 /* its control is conditional */, X_CONTROL = 8 };
+enum {
+    X_SAT = 1,
+    X_SPECIAL = 2, /* _rcp/_rsq */
+    X_COND = 4,    /* its control is conditional */
+    X_CONTROL = 8,
+    X_RCP = 16 /* the special result is _rcp's (else _rsq's) */
+};
 
 /* The classes of a tested lane's value that decide every test (docs/rpu.md
  * "Paired control"): each test, and so each condition, passes a lane for
