@@ -7,6 +7,32 @@
 
 static const float scale_factor[4] = {1.0f, 2.0f, 4.0f, 0.5f};
 
+/* The value classes (value_class) for which each test passes a lane, by
+ * rpu_test. */
+#define CLASS(c) (1u << X_##c)
+static const uint8_t test_classes[] = {
+    [RPU_T_LT0] = CLASS(NEGATIVE),
+    [RPU_T_GE0] = CLASS(ZERO) | CLASS(BELOW_ONE) | CLASS(ONE_UP),
+    [RPU_T_LT1] = CLASS(NEGATIVE) | CLASS(ZERO) | CLASS(BELOW_ONE),
+    [RPU_T_GE1] = CLASS(ONE_UP),
+    [RPU_T_EQ0] = CLASS(ZERO),
+    [RPU_T_NE0] = CLASS(NEGATIVE) | CLASS(BELOW_ONE) | CLASS(ONE_UP) | CLASS(NAN),
+};
+#undef CLASS
+
+/* The condition of `in` (present) into x's cond_ fields. */
+static void decode_condition(const rpu_instr *in, xinstr *x) {
+    uint8_t classes = test_classes[in->test1];
+    if (in->test2)
+        classes = (in->cond_flags & RPU_COND_TESTS_OR) ? classes | test_classes[in->test2]
+                                                       : classes & test_classes[in->test2];
+    x->post |= X_COND;
+    x->cond_mask = in->cond_mask;
+    x->cond_lane = __builtin_popcount(in->cond_mask) == 1 ? (uint8_t)__builtin_ctz(in->cond_mask) : 4;
+    x->cond_any = (in->cond_flags & RPU_COND_ANY) != 0;
+    x->cond_classes = classes;
+}
+
 static void decode_src(rpu_thread *t, const rpu_instr *in, int k, rpu_vec *lit, xsrc *x) {
     const rpu_operand *o = &in->src[k];
     uint8_t used = rpu_lanes_read(in, k), mods = o->mods;
@@ -27,7 +53,7 @@ static void decode_src(rpu_thread *t, const rpu_instr *in, int k, rpu_vec *lit, 
 bool rpu_decode_program(rpu_thread *t) {
     const rpu_object *obj = t->m->obj;
     uint32_t n = obj ? obj->ncode : 0;
-    xinstr *xs = t->xcode = malloc((n ? n : 1) * sizeof *xs);
+    xinstr *xs = t->xcode = malloc((n + 1) * sizeof *xs);
     t->literals = malloc(3 * (n ? n : 1) * sizeof *t->literals);
     if (!xs || !t->literals) return false;
     /* Instructions are valid (rpu_instr_check), so every index is. */
@@ -42,7 +68,13 @@ bool rpu_decode_program(rpu_thread *t) {
         x->dest = (char *)thread_reg(t, in->dest_file, in->dest_index);
         for (int l = 0; l < 4; l++) x->write_mask[l] = in->mask & (1 << l) ? ~0u : 0;
         x->post = (in->flags & RPU_MOD_SAT ? X_SAT : 0) | (in->flags & (RPU_MOD_RCP | RPU_MOD_RSQ) ? X_SPECIAL : 0) |
+                  (in->flags & RPU_MOD_RCP ? X_RCP : 0) |
                   (in->ctrl ? X_CONTROL : 0);
+        if (in->cond_flags & RPU_COND_PRESENT) decode_condition(in, x);
+        x->addr_base = in->addr_file == RPU_F_A ? &t->a.i[in->addr_lane] : &t->hit_tri.i[0];
+        x->ctrl = in->ctrl;
+        x->target = in->target;
     }
+    xs[n] = (xinstr){.handler = X_END};
     return true;
 }

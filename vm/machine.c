@@ -167,12 +167,15 @@ __attribute__((always_inline)) static inline vu4 compute(const xinstr *x, uint8_
         r = (vu4)__builtin_convertvector((vi4)a, vf4);
         break;
     }
-    if (x->post & X_SAT) {
-        rf = (vf4)r;
-        for (int i = 0; i < 4; i++) rf[i] = rf[i] > 0.0f ? (rf[i] < 1.0f ? rf[i] : 1.0f) : 0.0f;
-        r = (vu4)rf;
-    }
     return r;
+}
+
+/* r clamped to [0, 1] when x is _sat (X_SAT, a post step). */
+__attribute__((always_inline)) static inline vu4 saturate(const xinstr *x, vu4 r) {
+    if (!(x->post & X_SAT)) return r;
+    vf4 rf = (vf4)r;
+    for (int i = 0; i < 4; i++) rf[i] = rf[i] > 0.0f ? (rf[i] < 1.0f ? rf[i] : 1.0f) : 0.0f;
+    return (vu4)rf;
 }
 
 /* The lanes of mask blended into *dst as one 16-byte store: a later 16-byte
@@ -185,36 +188,24 @@ __attribute__((always_inline)) static inline void write_result(rpu_thread *t, co
     write_masked(x->dest, r, mask);
     if (x->post & X_SPECIAL) {
         float w = ((vf4)r)[3];
-        float s = (x->in->flags & RPU_MOD_RCP) ? 1.0f / w : 1.0f / sqrtf(w);
+        float s = (x->post & X_RCP) ? 1.0f / w : 1.0f / sqrtf(w);
         write_masked(&t->special, (vu4)(vf4){s, s, s, s}, mask);
     }
 }
 
-/* The lanes of r (a bit per lane) that pass each test, test t's at bits
- * 4t..4t+3: all six by vector compares at once, without branching per
- * lane (a NaN passes !=0 alone, as the compares say). */
-static inline uint32_t test_lanes(vf4 r) {
-    const vi4 bit = {1, 2, 4, 8};
-    vi4 w = ((r < 0.0f) & (bit << 4 * RPU_T_LT0)) | ((r >= 0.0f) & (bit << 4 * RPU_T_GE0)) |
-            ((r < 1.0f) & (bit << 4 * RPU_T_LT1)) | ((r >= 1.0f) & (bit << 4 * RPU_T_GE1)) |
-            ((r == 0.0f) & (bit << 4 * RPU_T_EQ0)) | ((r != 0.0f) & (bit << 4 * RPU_T_NE0));
-    return (uint32_t)(w[0] | w[1] | w[2] | w[3]);
+/* Whether the condition of x (X_COND) holds for its result r: the tested
+ * lanes whose values are of a passing class, any or all of them. */
+__attribute__((always_inline)) static inline bool condition(const xinstr *x, vu4 r) {
+    vf4 f = (vf4)r;
+    if (x->cond_lane < 4) return x->cond_classes >> value_class(f[x->cond_lane]) & 1;
+    unsigned pass = 0;
+    for (int i = 0; i < 4; i++) pass |= (x->cond_classes >> value_class(f[i]) & 1u) << i;
+    pass &= x->cond_mask;
+    return x->cond_any ? pass != 0 : pass == x->cond_mask;
 }
 
-__attribute__((always_inline)) static inline bool condition(const rpu_instr *in, vu4 r) {
-    if (!(in->cond_flags & RPU_COND_PRESENT)) return true;
-    uint32_t tests = test_lanes((vf4)r), ok = tests >> 4 * in->test1 & 15;
-    if (in->test2) {
-        uint32_t second = tests >> 4 * in->test2 & 15;
-        ok = (in->cond_flags & RPU_COND_TESTS_OR) ? ok | second : ok & second;
-    }
-    ok &= in->cond_mask;
-    return (in->cond_flags & RPU_COND_ANY) ? ok != 0 : ok == in->cond_mask;
-}
-
-static bool mem_address(rpu_thread *t, const rpu_instr *in, uint32_t addr, int span, int64_t *out) {
-    int32_t base = in->addr_file == RPU_F_A ? t->a.i[in->addr_lane] : t->hit_tri.i[0];
-    int64_t cell = (int64_t)base + in->offset;
+static bool mem_address(rpu_thread *t, const xinstr *x, uint32_t addr, int span, int64_t *out) {
+    int64_t cell = (int64_t)*x->addr_base + x->in->offset;
     if (cell < 0 || cell + span > (int64_t)t->m->ncells) {
         fault(t, addr, "data address %lld out of range [0, %zu)", (long long)(cell < 0 ? cell : cell + span - 1),
               t->m->ncells);
@@ -281,7 +272,7 @@ static bool exec_control(rpu_thread *t, const rpu_instr *in, uint32_t addr, uint
 /* A co-issued pair whose first result is r: the second's computed (both
  * read before either writes), both written; the second's result. */
 __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, vu4 r) {
-    vu4 r2 = compute(x + 1, x[1].in->opcode, false);
+    vu4 r2 = saturate(x + 1, compute(x + 1, x[1].in->opcode, false));
     write_result(t, x, r);
     write_result(t, x + 1, r2);
     return r2;
@@ -302,22 +293,23 @@ __attribute__((noinline)) static vu4 exec_pair(rpu_thread *t, const xinstr *x, v
 __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xinstr *x, uint32_t *pc, bool *returned,
                                                        uint8_t handler, uint8_t count) {
     uint32_t addr = *pc;
-    const rpu_instr *in = x->in, *last = in;
+    const xinstr *last = x;
+    const rpu_instr *in = x->in;
     int64_t cell;
     vu4 r;
     switch (handler) {
     case RPU_LOAD:
-        if (!mem_address(t, in, addr, 1, &cell)) return false;
+        if (!mem_address(t, x, addr, 1, &cell)) return false;
         t->in[in->dest_index] = t->m->mem[cell];
-        goto control;
+        goto memory_done;
     case RPU_LOAD4:
-        if (!mem_address(t, in, addr, 4, &cell)) return false;
+        if (!mem_address(t, x, addr, 4, &cell)) return false;
         memcpy(t->in, &t->m->mem[cell], sizeof t->in);
-        goto control;
+        goto memory_done;
     case RPU_STORE:
-        if (!mem_address(t, in, addr, 1, &cell)) return false;
+        if (!mem_address(t, x, addr, 1, &cell)) return false;
         store_vec(&t->m->mem[cell], read_src(&x->src[0], false));
-        goto control;
+        goto memory_done;
     case RPU_TRACE: exec_trace(t, x); goto control;
 #define ARITH(op)                                                                                                      \
     case op: r = compute(x, op, true); break;                                                                          \
@@ -328,20 +320,31 @@ __attribute__((always_inline)) static inline bool step(rpu_thread *t, const xins
     }
     *pc = addr + count;
     if (__builtin_expect(count == 1 && !x->post, 1)) {
-        write_result(t, x, r);
+        write_masked(x->dest, r, x->write_mask);
         return true;
     }
+    r = saturate(x, r);
     if (count == 2) {
         r = exec_pair(t, x, r);
-        last = in + 1;
+        last = x + 1;
     } else {
         write_result(t, x, r);
     }
-    if ((last->cond_flags & RPU_COND_PRESENT) && !condition(last, r)) return true;
+    if ((last->post & X_COND) && !condition(last, r)) return true;
+    goto control;
+memory_done:
+    if (!(x->post & X_CONTROL)) {
+        *pc = addr + count;
+        return true;
+    }
 control:
     *pc = addr + count;
     *returned = last->ctrl == RPU_CTRL_RETURN;
-    return exec_control(t, last, addr + count - 1, pc);
+    if (last->ctrl == RPU_CTRL_JMP) { /* the most common control first */
+        *pc = last->target;
+        return true;
+    }
+    return exec_control(t, last->in, addr + count - 1, pc);
 }
 
 /* The decoded instruction at pc, or NULL (and a fault) when there is none
@@ -490,39 +493,40 @@ rpu_status rpu_run(rpu_thread *t) {
     bool running = true, returned;
     const xinstr *x;
     /* Threaded: a handler per opcode and plainness, of one instruction;
-     * co-issued pairs have their own (the opcode read at run time). */
+     * co-issued pairs have their own (the opcode read at run time).  The
+     * decoded code ends in an X_END past its last instruction, where
+     * control may go (a jump to the end, the last instruction's
+     * successor): pc needs no test, and the spent budget only picks the
+     * jump's target. */
     static const void *const handlers[2 * X_PAIRED] = {
 #define PLAIN(op) [op] = &&plain_##op,
 #define MODIFIED(op) [op | X_MODIFIED] = &&modified_##op,
         RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
 #undef PLAIN
 #undef MODIFIED
+        [X_END] = &&out,
         [X_PAIRED ... 2 * X_PAIRED - 1] = &&paired,
     };
 #define DISPATCH()                                                                                                     \
     do {                                                                                                               \
-        if (pc >= ncode || instructions >= budget) goto out;                                                           \
         x = &xcode[pc];                                                                                                \
-        prev = pc;                                                                                                     \
-        issues++;                                                                                                      \
-        goto *handlers[x->handler];                                                                                    \
+        goto *(instructions < budget ? handlers[x->handler] : &&out);                                                  \
     } while (0)
+    if (pc >= ncode) goto out;
     DISPATCH();
-#define PLAIN(op)                                                                                                      \
-    plain_##op : instructions++;                                                                                       \
-    if (!step(t, x, &pc, &returned, op, 1)) goto stopped;                                                              \
+#define HANDLER(label, handler, count)                                                                                 \
+    label : prev = pc;                                                                                                 \
+    issues++;                                                                                                          \
+    instructions += count;                                                                                             \
+    if (!step(t, x, &pc, &returned, handler, count)) goto stopped;                                                     \
     DISPATCH();
-#define MODIFIED(op)                                                                                                   \
-    modified_##op : instructions++;                                                                                    \
-    if (!step(t, x, &pc, &returned, op | X_MODIFIED, 1)) goto stopped;                                                 \
-    DISPATCH();
+#define PLAIN(op) HANDLER(plain_##op, op, 1)
+#define MODIFIED(op) HANDLER(modified_##op, op | X_MODIFIED, 1)
     RPU_ARITH_OPCODES(PLAIN) RPU_ARITH_OPCODES(MODIFIED) RPU_OTHER_OPCODES(PLAIN)
+    HANDLER(paired, x->handler & ~X_PAIRED, 2)
 #undef PLAIN
 #undef MODIFIED
-paired:
-    instructions += 2;
-    if (!step(t, x, &pc, &returned, x->handler & ~X_PAIRED, 2)) goto stopped;
-    DISPATCH();
+#undef HANDLER
 #undef DISPATCH
 stopped:
     running = false;

@@ -42,11 +42,27 @@ typedef struct xsrc {
 /* What an arithmetic instruction does besides computing and writing its
  * result under the mask (xinstr.post; none: on to the next instruction; a
  * pair, X_PAIRED in xinstr.handler, always goes on to its second). */
-enum { X_SAT = 1, X_SPECIAL = 2 /* _rcp/_rsq */, X_CONTROL = 8 };
+enum {
+    X_SAT = 1,
+    X_SPECIAL = 2, /* _rcp/_rsq */
+    X_COND = 4,    /* its control is conditional */
+    X_CONTROL = 8,
+    X_RCP = 16 /* the special result is _rcp's (else _rsq's) */
+};
+
+/* The classes of a tested lane's value that decide every test (docs/rpu.md
+ * "Paired control"): each test, and so each condition, passes a lane for
+ * a set of them (xinstr.cond_classes, bit per class). */
+enum { X_NEGATIVE, X_ZERO, X_BELOW_ONE /* above 0 */, X_ONE_UP, X_NAN };
+static inline unsigned value_class(float v) { return (v >= 0.0f) + (v > 0.0f) + (v >= 1.0f) + 4u * (v != v); }
 /* xinstr.handler: the opcode, plus X_MODIFIED for an arithmetic
  * instruction with a source that is no straight copy (the others read
  * theirs with one load), plus X_PAIRED for the first of a co-issued pair. */
 enum { X_MODIFIED = 32, X_PAIRED = 64 };
+/* The handler past the last instruction (decode_program): the run stops
+ * there (a fault, "control went past the end of the code"). */
+enum { X_END = RPU_OPCODE_COUNT };
+_Static_assert((int)X_END < (int)X_MODIFIED, "X_END is a handler of its own");
 
 typedef struct xinstr {
     xsrc src[3];
@@ -54,13 +70,22 @@ typedef struct xinstr {
     const rpu_instr *in;
     vu4 write_mask; /* all ones in the lanes written */
     uint8_t handler, post;
+    /* X_COND: the lanes tested (in->cond_mask), the one lane when only one
+     * is (else 4), whether any lane passing will do (else all must), and
+     * the value classes for which a lane passes. */
+    uint8_t cond_mask, cond_lane, cond_any, cond_classes;
+    const int32_t *addr_base; /* load, load4, store: the lane their address is from */
+    /* Its control (in->ctrl) and a jmp's target, here where the next
+     * address is one load from the instruction, not two. */
+    uint8_t ctrl;
+    uint32_t target;
 } xinstr;
 
 struct rpu_thread {
     /* Fixed for the thread's life. */
     const rpu_machine *m;
     rpu_vec *stack;
-    xinstr *xcode; /* code[i] decoded for execution */
+    xinstr *xcode; /* code[i] decoded for execution, then an X_END */
     rpu_vec *literals; /* the lanes of code[i].src[k]'s literal at 3i+k */
     frame *frames;
     uint64_t (*ready_stack)[4];

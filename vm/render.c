@@ -115,39 +115,55 @@ static bool reads_footprint(const rpu_job *j, rpu_worker *w, uint32_t addr) {
     return w->reads_footprint[addr] == 1;
 }
 
-/* Starts thread c of worker w on sample s; false when there is nothing to
- * run (a camera ray that missed). */
-static bool start_sample(const rpu_job *j, rpu_worker *w, size_t c, const render_sample *s) {
+static int32_t float_bits(float f) {
+    int32_t i;
+    memcpy(&i, &f, sizeof i);
+    return i;
+}
+
+/* Sets all four lanes of a register with one 16-byte store: the shader's
+ * first reads of it are then forwarded from that store, where the lanes
+ * stored apart would hold each read up until all had reached the cache. */
+static void put_lanes(rpu_vec *reg, int32_t x, int32_t y, int32_t z, int32_t w) {
+    typedef int32_t lanes __attribute__((vector_size(16)));
+    lanes v = {x, y, z, w};
+    memcpy(reg, &v, sizeof v);
+}
+
+/* Whether sample s runs a shader: always the main shader, else only a
+ * camera ray that hit something. */
+static inline bool sample_runs(const rpu_job *j, const render_sample *s) {
+    return j->o->run_main || s->hit.obj >= 0;
+}
+
+/* Starts thread c of worker w on sample s, one that runs (sample_runs). */
+static void start_sample(const rpu_job *j, rpu_worker *w, size_t c, const render_sample *s) {
     rpu_thread *t = w->t[c];
     const start_regs *r = &w->regs[c];
     if (j->o->run_main) {
         rpu_thread_reset(t, j->o->main_addr);
         r->r[0]->f[0] = s->px;
         r->r[0]->f[1] = s->py;
-        return true;
+        return;
     }
-    if (s->hit.obj < 0) return false;
     rpu_hit h;
     rpu_scene_hit(j->scene, &s->hit, &h);
     rpu_thread_reset(t, (uint32_t)h.shader_addr);
-    *r->r[0] = (rpu_vec){.f = {s->ray.org.x, s->ray.org.y, s->ray.org.z}};
-    r->r[0]->i[3] = 1; /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
-    *r->r[1] = (rpu_vec){.f = {s->ray.dir.x, s->ray.dir.y, s->ray.dir.z}};
+    put_lanes(r->r[0], float_bits(s->ray.org.x), float_bits(s->ray.org.y), float_bits(s->ray.org.z),
+              1); /* raylevel: the shader of a camera ray's hit, as trace() calls it from a main shader */
+    put_lanes(r->r[1], float_bits(s->ray.dir.x), float_bits(s->ray.dir.y), float_bits(s->ray.dir.z), 0);
     if (reads_footprint(j, w, (uint32_t)h.shader_addr)) set_ray_footprint(r, j, s);
-    *r->hit = (rpu_vec){.f = {h.u, h.v, h.t}};
-    r->hit->i[3] = h.shader_addr;
-    for (int k = 0; k < 4; k++) {
-        r->hit_tri->i[k] = h.tri_record;
-        r->hit_obj->i[k] = h.obj;
-    }
-    return true;
+    put_lanes(r->hit, float_bits(h.u), float_bits(h.v), float_bits(h.t), h.shader_addr);
+    put_lanes(r->hit_tri, h.tri_record, h.tri_record, h.tri_record, h.tri_record);
+    put_lanes(r->hit_obj, h.obj, h.obj, h.obj, h.obj);
 }
 
-/* The color (R0.xyz) of t's finished run at pixel (x, y) into rgba; a
- * faulted run is magenta and counted, the first in row order remembered. */
-static void finish_run(rpu_job *j, rpu_thread *t, int x, int y, float rgba[4]) {
+/* The color (R0.xyz, r0 its register) of t's finished run at pixel (x, y)
+ * into rgba; a faulted run is magenta and counted, the first in row order
+ * remembered. */
+static void finish_run(rpu_job *j, rpu_thread *t, const rpu_vec *r0, int x, int y, float rgba[4]) {
     if (rpu_thread_status(t) == RPU_DONE) {
-        memcpy(rgba, rpu_thread_reg(t, (rpu_regname){RPU_F_R, 0})->f, 3 * sizeof(float));
+        memcpy(rgba, r0->f, 3 * sizeof(float));
         return;
     }
     rgba[0] = 1, rgba[1] = 0, rgba[2] = 1; /* magenta marks a fault */
@@ -161,11 +177,11 @@ static void finish_run(rpu_job *j, rpu_thread *t, int x, int y, float rgba[4]) {
     pthread_mutex_unlock(&j->lock);
 }
 
-/* A finished sample's color and alpha (0 for a camera ray that missed). */
-static void finish_sample(rpu_job *j, rpu_thread *t, bool ran, const render_sample *s, float rgba[4]) {
+/* A finished sample's color and alpha (0 for one that ran nothing). */
+static void finish_sample(rpu_job *j, rpu_worker *w, size_t c, bool ran, const render_sample *s, float rgba[4]) {
     rgba[0] = rgba[1] = rgba[2] = 0;
     rgba[3] = ran ? 1.0f : 0.0f;
-    if (ran) finish_run(j, t, s->x, s->y, rgba);
+    if (ran) finish_run(j, w->t[c], w->regs[c].r[0], s->x, s->y, rgba);
 }
 
 /* The imager entry `{Ci, Oi, alpha} NAME(P, Ci, Oi, alpha)` on a filtered
@@ -188,7 +204,29 @@ static void run_imager(void *ctx, void *thread, int x, int y, float rgba[4]) {
     *rpu_thread_reg(t, (rpu_regname){RPU_F_R, 2}) = (rpu_vec){.f = {a, a, a, 0}};
     rpu_run(t);
     add_counters(&w->cnt, rpu_thread_counters(t));
-    finish_run(j, t, x, y, rgba);
+    finish_run(j, t, w->regs[0].r[0], x, y, rgba);
+}
+
+/* Four samples at a time, each chunk run whole: the missing or missed
+ * lanes repeat a running one's sample and are thrown away. */
+static void shade_chunks(rpu_job *j, rpu_worker *w, const render_sample *samples, size_t n, float *rgba) {
+    for (size_t i = 0; i < n; i += RPU_CHUNK_THREADS) {
+        bool ran[RPU_CHUNK_THREADS] = {false};
+        size_t k = n - i < RPU_CHUNK_THREADS ? n - i : RPU_CHUNK_THREADS, live = k;
+        for (size_t c = 0; c < k; c++)
+            if ((ran[c] = sample_runs(j, &samples[i + c]))) {
+                start_sample(j, w, c, &samples[i + c]);
+                if (live == k) live = c;
+            }
+        if (live < k) {
+            for (size_t c = 0; c < RPU_CHUNK_THREADS; c++)
+                if (c >= k || !ran[c]) start_sample(j, w, c, &samples[i + live]);
+            rpu_counters c;
+            rpu_run_chunk(w->t, &c);
+            add_counters(&w->cnt, &c);
+        }
+        for (size_t c = 0; c < k; c++) finish_sample(j, w, c, ran[c], &samples[i + c], &rgba[4 * (i + c)]);
+    }
 }
 
 static bool shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err) {
@@ -198,28 +236,20 @@ static bool shade(void *ctx, void *thread, const render_sample *samples, size_t 
         *err = strdup("out of memory for an RPU worker");
         return false;
     }
-    size_t step = j->o->chunk ? RPU_CHUNK_THREADS : 1;
-    for (size_t i = 0; i < n; i += step) {
-        bool ran[RPU_CHUNK_THREADS] = {false};
-        size_t k = n - i < step ? n - i : step;
-        for (size_t c = 0; c < k; c++) ran[c] = start_sample(j, w, c, &samples[i + c]);
-        if (j->o->chunk) {
-            /* A chunk always runs four threads: the missing or missed lanes
-             * repeat a running one's sample and are thrown away. */
-            size_t live = 0;
-            while (live < k && !ran[live]) live++;
-            if (live < k) {
-                for (size_t c = 0; c < RPU_CHUNK_THREADS; c++)
-                    if (c >= k || !ran[c]) start_sample(j, w, c, &samples[i + live]);
-                rpu_counters c;
-                rpu_run_chunk(w->t, &c);
-                add_counters(&w->cnt, &c);
-            }
-        } else if (ran[0]) {
+    if (j->o->chunk) {
+        shade_chunks(j, w, samples, n, rgba);
+        return true;
+    }
+    /* One sample at a time; most camera rays at a model miss it, and cost
+     * only their test and four stores. */
+    for (size_t i = 0; i < n; i++) {
+        bool ran = sample_runs(j, &samples[i]);
+        if (ran) {
+            start_sample(j, w, 0, &samples[i]);
             rpu_run(w->t[0]);
             add_counters(&w->cnt, rpu_thread_counters(w->t[0]));
         }
-        for (size_t c = 0; c < k; c++) finish_sample(j, w->t[c], ran[c], &samples[i + c], &rgba[4 * (i + c)]);
+        finish_sample(j, w, 0, ran, &samples[i], &rgba[4 * i]);
     }
     return true;
 }

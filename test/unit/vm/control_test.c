@@ -1,5 +1,6 @@
 /* Conditions, jumps, calls, the stack window, every fault, and chunk mode
  * against threads run alone. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -43,6 +44,44 @@ static void test_conditions(void) {
     CU_ASSERT(!jumps("xy (>=0)", vm_vec(1, -1, 0, 0)));
     /* the thesis's unconditional return */
     CU_ASSERT(jumps("or xyzw (>=0 or <1)", vm_vec(-5, 5, 0, 1)));
+}
+
+/* Every test on the values at its edges and beyond the reals, against the
+ * IEEE compare of its definition (docs/rpu.md: a NaN lane passes `!=0`
+ * alone), one test and two per lane, in one lane and in all four. */
+static bool passes(int test, float v) {
+    switch (test) {
+    case 0: return v < 0;
+    case 1: return v >= 0;
+    case 2: return v < 1;
+    case 3: return v >= 1;
+    case 4: return v == 0;
+    default: return v != 0;
+    }
+}
+
+static void test_condition_edges(void) {
+    static const char *const tests[] = {"<0", ">=0", "<1", ">=1", "=0", "!=0"};
+    const float values[] = {-INFINITY, -1.0f, -0x1p-149f, -0.0f, 0.0f, 0x1p-149f, 0x1.fffffep-1f, 1.0f, 2.0f,
+                            INFINITY, NAN, -NAN};
+    for (size_t k = 0; k < sizeof values / sizeof values[0]; k++) {
+        float v = values[k], other = values[(k + 5) % (sizeof values / sizeof values[0])];
+        for (int a = 0; a < 6; a++) {
+            char cond[64];
+            snprintf(cond, sizeof cond, ", z (%s)", tests[a]);
+            CU_ASSERT_EQUAL(jumps(cond, vm_vec(other, other, v, other)), passes(a, v));
+            snprintf(cond, sizeof cond, "and xyzw (%s)", tests[a]);
+            CU_ASSERT_EQUAL(jumps(cond, vm_vec(v, v, v, v)), passes(a, v));
+            snprintf(cond, sizeof cond, "or xyzw (%s)", tests[a]);
+            CU_ASSERT_EQUAL(jumps(cond, vm_vec(v, v, v, v)), passes(a, v));
+            for (int b = 0; b < 6; b++) {
+                snprintf(cond, sizeof cond, "and y (%s and %s)", tests[a], tests[b]);
+                CU_ASSERT_EQUAL(jumps(cond, vm_vec(other, v, other, other)), passes(a, v) && passes(b, v));
+                snprintf(cond, sizeof cond, "and y (%s or %s)", tests[a], tests[b]);
+                CU_ASSERT_EQUAL(jumps(cond, vm_vec(other, v, other, other)), passes(a, v) || passes(b, v));
+            }
+        }
+    }
 }
 
 /* call push n shifts the S window by n; return restores it (Figure 2.1). */
@@ -126,6 +165,18 @@ static void test_faults(void) {
     expect_fault("SUBROUTINE_ENTRY_r: call SUBROUTINE_ENTRY_r push 1\nreturn\n", 0, "call stack overflow");
     expect_fault("L: add R0, R0, 1.0\njmp L\n", 0, "instruction budget of 100000 steps exceeded");
     expect_fault("mov R0, R1\n", 0, "past the end of the code");
+    /* to the end by a jump, and off it from a co-issued pair: both reach
+     * the address one past the last instruction (the handler there) */
+    expect_fault("mov R15, R1 + jmp end, x (>=0)\nreturn\nend:\n", 0, "past the end of the code (to address 2)");
+    expect_fault("mov R0.xyz, 1.0 || mov R0.w, 2.0\n", 0, "past the end of the code (to address 2)");
+    /* an entry past the end, alone and under the timing model */
+    for (int timed = 0; timed < 2; timed++) {
+        vm_load("return\n");
+        F.m.count_cycles = timed;
+        rpu_thread_reset(F.t, 1);
+        CU_ASSERT_EQUAL(rpu_run(F.t), RPU_FAULT);
+        CU_ASSERT(strstr(rpu_thread_fault(F.t, NULL), "entry address 1 is outside the code") != NULL);
+    }
     /* the thread's registers stay readable and the machine usable after a fault */
     CU_ASSERT_EQUAL(vm_run("mov R0, 2.0\nreturn\n"), RPU_DONE);
     CHECK_VEC(vm_reg("R0"), 2, 2, 2, 2);
@@ -223,6 +274,7 @@ static void test_chunk_fault(void) {
 
 const unit_test control_tests[] = {
     {"every condition test, and/or", test_conditions},
+    {"conditions at the tests' edges, NaN, infinities", test_condition_edges},
     {"stack window: push and return", test_stack_window},
     {"call through a register, entries", test_call_register},
     {"faults", test_faults},
