@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "address-defs", "regalloc", "coalesce", "schedule", "merge-copies", "branch-on-def", NULL};
+const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "sink", "address-defs", "regalloc", "coalesce", "schedule", "merge-copies", "branch-on-def", NULL};
 
 static void after(const rpu_options *o, const char *stage, const mir_func *f) {
     if (o->print_after && !strcmp(o->print_after, stage)) {
@@ -51,6 +51,10 @@ static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, int spi
             after(o, "forward", f);
             changed |= rpu_dce(f);
             after(o, "dce", f);
+            if (changed) continue;
+            /* once the rest is done: sinking would move what forward removes */
+            changed = rpu_sink(f);
+            after(o, "sink", f);
             if (!changed) break;
         }
         rpu_address_defs(f);

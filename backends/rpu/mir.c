@@ -152,6 +152,14 @@ bool mir_touches(const mir_func *f, const mir_block *bb, int from, int to, int v
     return t.hit;
 }
 
+bool mir_sources_kept(const mir_func *f, const mir_block *bb, const mir_instr *in, int from, int to) {
+    for (int s = 0; s < mir_nsrc(in); s++)
+        if (in->src[s].kind == MO_VREG && mir_touches(f, bb, from, to, in->src[s].index, 15, false)) return false;
+        else if (in->src[s].kind == MO_PHYS && in->src[s].file != RPU_F_C && mir_touches(f, bb, from, to, f->memreg, 1, false))
+            return false;
+    return true;
+}
+
 const mir_instr *mir_branch_compare(const mir_func *f, const mir_block *bb, int *test) {
     if (bb->term != MT_BR || bb->n < 2) return NULL;
     const mir_instr *c = &bb->ins[bb->n - 1];

@@ -162,6 +162,8 @@ const mir_instr *mir_branch_compare(const mir_func *f, const mir_block *bb, int 
 /* Whether instructions [from, to) of bb write (or, with reads, read) lanes
  * `mask` of vreg v. */
 bool mir_touches(const mir_func *f, const mir_block *bb, int from, int to, int v, uint8_t mask, bool reads);
+/* Whether the sources of `in` keep their values over instructions [from, to) of bb. */
+bool mir_sources_kept(const mir_func *f, const mir_block *bb, const mir_instr *in, int from, int to);
 bool mir_is_arith(const mir_instr *in);       /* a VM arithmetic instruction: not memory, trace or call */
 bool mir_same_opnd(const mir_opnd *a, const mir_opnd *b);
 /* Whether vreg v is the special of that machine file (RPU_F_SPECIAL, _I, _A). */
@@ -245,6 +247,7 @@ mir_func *rpu_isel(LLVMValueRef fn, char **err);
 bool rpu_constfold(mir_func *f);  /* opt_constfold.c; true if anything changed */
 bool rpu_forward(mir_func *f);    /* opt_forward.c */
 bool rpu_dce(mir_func *f);        /* opt_dce.c */
+bool rpu_sink(mir_func *f);       /* opt_sink.c: what one successor alone needs computed there */
 bool rpu_regalloc(mir_func *f, char **err); /* regalloc.c, spilling (spill.c) when coloring fails */
 /* What spill.c does with a vreg (rpu_spill's slot[v], a cell number otherwise). */
 enum { MIR_SPILL_NONE = -1, MIR_SPILL_REMAT = -2 /* its definition repeated before each use */ };

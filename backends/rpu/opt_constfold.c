@@ -44,15 +44,6 @@ static void to_mov(mir_instr *in, mir_opnd src) {
     in->src[1] = in->src[2] = (mir_opnd){0};
 }
 
-/* Whether the sources of `in` keep their values over instructions [from, to) of bb. */
-static bool sources_kept(const mir_func *f, const mir_block *bb, const mir_instr *in, int from, int to) {
-    for (int s = 0; s < mir_nsrc(in); s++)
-        if (in->src[s].kind == MO_VREG && mir_touches(f, bb, from, to, in->src[s].index, 15, false)) return false;
-        else if (in->src[s].kind == MO_PHYS && in->src[s].file != RPU_F_C && mir_touches(f, bb, from, to, f->memreg, 1, false))
-            return false;
-    return true;
-}
-
 static bool same_dot(const mir_instr *a, const mir_instr *b) {
     return (mir_same_opnd(&a->src[0], &b->src[0]) && mir_same_opnd(&a->src[1], &b->src[1])) ||
            (mir_same_opnd(&a->src[0], &b->src[1]) && mir_same_opnd(&a->src[1], &b->src[0]));
@@ -60,55 +51,11 @@ static bool same_dot(const mir_instr *a, const mir_instr *b) {
 
 static bool is_dp3_rsq(const mir_instr *r) { return r->op == RPU_DP3 && r->flags == MI_RSQ && r->dst.kind == MO_PHYS; }
 
-/* Whether instruction p of bb can move to the head of a successor, past
- * the rest of bb, when the other successor `other` does not need what it
- * writes: arithmetic whose sources the rest of bb keeps, whose
- * destination the rest of bb neither reads nor writes (any lane: a full
- * definition would undefine the others) and whose S lanes likewise. */
-static bool sinkable(const mir_func *f, const mir_block *bb, int p, int other) {
-    const mir_instr *d = &bb->ins[p];
-    if (!mir_is_arith(d) || d->flags & MI_PAIR_NEXT || !sources_kept(f, bb, d, p + 1, bb->n)) return false;
-    const mir_lanes *in = &f->blocks[other].in;
-    if (d->dst.kind == MO_VREG && (mir_touches(f, bb, p + 1, bb->n, d->dst.index, 15, true) || mir_lanes_of(in, d->dst.index)))
-        return false;
-    if (d->flags & (MI_RCP | MI_RSQ) && (mir_touches(f, bb, p + 1, bb->n, f->sreg, d->mask, true) || (mir_lanes_of(in, f->sreg) & d->mask)))
-        return false;
-    return true;
-}
-
-/* The earlier dp3_rsq at i of a dot product that the compare ending bb
- * recomputes, when instructions after it read its S lanes (the length
- * `mov_rcp R15.m, S.l` beside a test of the length for 0): those readers
- * move to the head of a successor that only bb reaches and the other
- * does not need them for; the successor, or -1 where they cannot. */
-static int sink_rsq_readers(mir_func *f, int b, int i, const int *npred) {
-    mir_block *bb = &f->blocks[b];
-    uint8_t l = bb->ins[i].mask;
-    for (int k = 0; k < 2; k++) {
-        int sb = bb->succ[k], other = bb->succ[!k];
-        if (sb == other || npred[sb] != 1) continue;
-        bool ok = true;
-        for (int p = i + 1; p < bb->n - 1 && ok; p++)
-            if (mir_touches(f, bb, p, p + 1, f->sreg, l, true))
-                ok = !mir_touches(f, bb, p, p + 1, f->sreg, l, false) && sinkable(f, bb, p, other);
-        if (!ok) continue;
-        for (int p = i + 1, at = 0; p < bb->n - 1;)
-            if (mir_touches(f, bb, p, p + 1, f->sreg, l, true)) {
-                mir_instr d = bb->ins[p];
-                mir_remove(f, b, p);
-                mir_insert(f, sb, at++, &d);
-            } else
-                p++;
-        return sb;
-    }
-    return -1;
-}
-
 /* A branch's `dp3 R15.l, A, B` replaced by a `dp3_rsq R15.m, A, B` of the
- * same dot product: one earlier in the block that nothing after it changes
- * (what reads its S lanes moving on to a successor: sink_rsq_readers), or
- * the first instruction of a successor only this block reaches
- * (normalize's guard): moved to the end, it tests the same value. */
+ * same dot product: one earlier in the block that nothing after it reads
+ * or changes (a reader only one successor needs has moved there:
+ * opt_sink.c), or the first instruction of a successor only this block
+ * reaches (normalize's guard): moved to the end, it tests the same value. */
 static bool fuse_dp3_rsq(mir_func *f, int b, const int *npred) {
     mir_block *bb = &f->blocks[b];
     mir_instr *c = &bb->ins[bb->n - 1];
@@ -116,11 +63,9 @@ static bool fuse_dp3_rsq(mir_func *f, int b, const int *npred) {
     for (int i = bb->n - 2; i >= 0; i--) {
         mir_instr *r = &bb->ins[i];
         if (!is_dp3_rsq(r)) continue;
-        if (!same_dot(r, c) || !sources_kept(f, bb, r, i + 1, bb->n - 1) ||
-            (mir_touches(f, bb, i + 1, bb->n - 1, f->sreg, r->mask, true) && sink_rsq_readers(f, b, i, npred) < 0))
+        if (!same_dot(r, c) || mir_touches(f, bb, i + 1, bb->n - 1, f->sreg, r->mask, true) || !mir_sources_kept(f, bb, r, i + 1, bb->n - 1))
             return false;
-        c = &bb->ins[bb->n - 1];
-        *c = bb->ins[i];
+        *c = *r;
         mir_remove(f, b, i);
         return true;
     }
@@ -140,7 +85,7 @@ static bool fuse_dp3_rsq(mir_func *f, int b, const int *npred) {
 /* The compare ending block b, fused with what computes the value it tests. */
 static bool fuse_compare(mir_func *f, int b, const int *npred) {
     mir_block *bb = &f->blocks[b];
-    if (bb->term != MT_BR || bb->n < 2) return false;
+    if (bb->term != MT_BR || bb->n < 1) return false;
     if (fuse_dp3_rsq(f, b, npred)) return true;
     int test;
     const mir_instr *c = mir_branch_compare(f, bb, &test);
@@ -154,7 +99,7 @@ static bool fuse_compare(mir_func *f, int b, const int *npred) {
     if (d < 0) return false;
     mir_instr *def = &bb->ins[d];
     if (!(def->flags & MI_FULLDEF) || (def->flags & (MI_RCP | MI_RSQ)) || def->op > RPU_DP4 || def->op == RPU_FRAC ||
-        mir_touches(f, bb, d + 1, bb->n - 1, v, 15, true) || !sources_kept(f, bb, def, d + 1, bb->n - 1))
+        mir_touches(f, bb, d + 1, bb->n - 1, v, 15, true) || !mir_sources_kept(f, bb, def, d + 1, bb->n - 1))
         return false;
     int rsq_block = -1;
     for (int k = 0; k < 2; k++) {

@@ -1,9 +1,9 @@
 ; A length tested for 0 beside its use (the light loop's `length(L) == 0`
 ; of illuminance): sqrt(d) is `dp3_rsq` then `mov_rcp` of the S lane, and
 ; sqrt(d) == 0 tests d.  The dp3_rsq itself carries the branch, and the
-; mov_rcp reading its S lane moves to the successor that uses the length,
-; instead of a second dp3 computing d for the test (opt_constfold.c,
-; sink_rsq_readers).  Where both successors read the length the mov_rcp
+; mov_rcp reading its S lane moves to the successor that uses the length
+; (opt_sink.c), instead of a second dp3 computing d for the test
+; (opt_constfold.c).  Where both successors read the length the mov_rcp
 ; stays before the branch and the test keeps its own dp3.
 ; Values by hand: |(3,0,4)| = 5, 5/4 = 1.25; |(0,-2,0)| = 2, 2/4 = 0.5;
 ; the zero vector takes the other way, -1 (or 0 - 1).
