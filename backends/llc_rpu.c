@@ -81,7 +81,7 @@ static const char usage[] =
     "  -O0                 rpu: no machine-level optimizations (for debugging)\n"
     "  --print-after=STAGE rpu: print the machine IR after STAGE to stderr (isel constfold\n"
     "                      forward dce sink address-defs regalloc coalesce schedule\n"
-    "                      merge-copies branch-on-def)\n"
+    "                      merge-copies address-copies branch-on-def)\n"
     "  -keep-going         rpu: leave out, with a warning, functions that cannot be compiled\n"
     "  --no-coissue        rpu: one instruction per cycle, no co-issued pairs (a || b)\n"
     "  -o FILE             output file ('-' for stdout, the default)\n"

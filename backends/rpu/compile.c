@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "sink", "address-defs", "regalloc", "coalesce", "schedule", "merge-copies", "branch-on-def", NULL};
+const char *const rpu_stage_names[] = {"isel", "constfold", "forward", "dce", "sink", "address-defs", "regalloc", "coalesce", "schedule", "merge-copies", "address-copies", "branch-on-def", NULL};
 
 static void after(const rpu_options *o, const char *stage, const mir_func *f) {
     if (o->print_after && !strcmp(o->print_after, stage)) {
@@ -73,6 +73,8 @@ static mir_func *compile_function(LLVMValueRef fn, const rpu_options *o, int spi
         after(o, "schedule", f);
         rpu_merge_copies(f);
         after(o, "merge-copies", f);
+        rpu_address_copies(f);
+        after(o, "address-copies", f);
         rpu_branch_on_def(f);
         after(o, "branch-on-def", f);
     }

@@ -274,6 +274,7 @@ bool rpu_recomputable(const mir_instr *in);
 void rpu_coalesce(mir_func *f);   /* opt_coalesce.c: drops self-copies after allocation */
 void rpu_schedule(mir_func *f, bool coissue); /* schedule.c; coissue: pair instructions (MI_PAIR_NEXT) */
 bool rpu_merge_copies(mir_func *f); /* opt_merge_copies.c: adjacent moves into one register from one source, one move */
+bool rpu_address_copies(mir_func *f); /* opt_address_copies.c: a move into A of what A holds already goes */
 bool rpu_branch_on_def(mir_func *f); /* opt_branch_on_def.c: a branch's compare of a value just computed, paired with its op */
 bool rpu_emit_asm(mir_func *f, FILE *out, char **err); /* emit_asm.c */
 /* data_area.c (rpucg.h, "Memory"): a global variable's byte offset in the
