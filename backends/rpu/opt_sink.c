@@ -24,8 +24,9 @@ static void note_written(void *ctx, int v, uint8_t mask, bool kill) {
     written *w = ctx;
     if (w->nv < 4) {
         w->v[w->nv] = v;
-        w->mask[w->nv++] = v == w->f->sreg ? mask : 15;
+        w->mask[w->nv] = v == w->f->sreg ? mask : 15;
     }
+    w->nv++; /* past 4: not moved */
 }
 
 /* The successor instruction p of block b can move to, or -1. */
@@ -35,6 +36,7 @@ static int sink_target(const mir_func *f, int b, int p, const int *npred) {
     if (!mir_is_arith(in) || (in->dst.kind != MO_VREG && !(in->flags & (MI_RCP | MI_RSQ))) || !mir_sources_kept(f, bb, in, p + 1, bb->n)) return -1;
     written w = {.f = f};
     mir_defs(f, in, note_written, &w);
+    if (w.nv > 4) return -1;
     int target = -1;
     for (int k = 0; k < w.nv; k++) {
         if (mir_touches(f, bb, p + 1, bb->n, w.v[k], w.mask[k], true)) return -1;
@@ -44,8 +46,10 @@ static int sink_target(const mir_func *f, int b, int p, const int *npred) {
                 target = s;
             }
     }
-    if (target < 0 || npred[bb->succ[target]] != 1) return -1; /* dead (dce's), or a join */
-    return bb->succ[target];
+    /* dead (dce's), a join, or entered otherwise: the entry, b itself */
+    int succ = target < 0 ? -1 : bb->succ[target];
+    if (succ < 0 || npred[succ] != 1 || succ == 0 || succ == b) return -1;
+    return succ;
 }
 
 bool rpu_sink(mir_func *f) {
