@@ -137,9 +137,10 @@ static void find_candidates(copies *c) {
 bool rpu_address_copies(mir_func *f) {
     int ninstr = 0;
     for (int b = 0; b < f->nblocks; b++) ninstr += f->blocks[b].n;
-    copies c = {f, calloc((size_t)f->nblocks, sizeof(uint8_t *)), malloc(((size_t)ninstr + 1) * sizeof(int)),
-                malloc(((size_t)ninstr + 1) * sizeof(int)), 0, calloc((size_t)f->nblocks, sizeof(int *))};
-    facts *in = malloc((size_t)f->nblocks * sizeof *in);
+    size_t nblocks = f->nblocks > 0 ? (size_t)f->nblocks : 1;
+    copies c = {f, calloc(nblocks, sizeof(uint8_t *)), malloc(((size_t)ninstr + 1) * sizeof(int)),
+                malloc(((size_t)ninstr + 1) * sizeof(int)), 0, calloc(nblocks, sizeof(int *))};
+    facts *in = malloc(nblocks * sizeof *in);
     uint8_t *widen = calloc((size_t)ninstr + 1, 1);
     if (!c.dead || !c.cand_block || !c.cand_pos || !c.cand_of || !in || !widen) abort();
     find_candidates(&c);
@@ -159,7 +160,7 @@ bool rpu_address_copies(mir_func *f) {
         }
     }
     bool dropped = false;
-    bool **drop = calloc((size_t)f->nblocks, sizeof *drop);
+    bool **drop = calloc(nblocks, sizeof *drop);
     if (!drop) abort();
     for (int b = 0; b < f->nblocks && settled; b++) {
         const mir_block *bb = &f->blocks[b];
