@@ -169,6 +169,17 @@ const mir_instr *mir_branch_compare(const mir_func *f, const mir_block *bb, int 
     return c;
 }
 
+int *mir_pred_counts(const mir_func *f) {
+    int *npred = calloc(f->nblocks > 0 ? (size_t)f->nblocks : 1, sizeof *npred);
+    if (!npred) abort();
+    for (int b = 0; b < f->nblocks; b++) {
+        const mir_block *bb = &f->blocks[b];
+        if (bb->term != MT_RET) npred[bb->succ[0]]++;
+        if (bb->term == MT_BR && bb->succ[1] != bb->succ[0]) npred[bb->succ[1]]++;
+    }
+    return npred;
+}
+
 bool mir_is_scalar_view(const mir_opnd *o) {
     return o->kind == MO_IMM || (o->swz[0] == o->swz[1] && o->swz[1] == o->swz[2] && o->swz[2] == o->swz[3]);
 }

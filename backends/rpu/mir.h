@@ -154,6 +154,8 @@ mir_opnd mir_imm(float x);
 mir_opnd mir_phys(rpu_file file, int index);
 uint8_t mir_full_mask(const mir_func *f, int v);
 bool mir_is_scalar_view(const mir_opnd *o); /* all swizzle entries equal */
+/* Per block, how many blocks have an edge to it (malloc'd). */
+int *mir_pred_counts(const mir_func *f);
 /* The compare ending branching block bb, a plain `mov` of a vreg's lane
  * (no flags, scale or special register), and into *test the test the
  * branch makes of that lane (-x's negated; -1 when it has none); NULL

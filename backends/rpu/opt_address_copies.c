@@ -86,9 +86,12 @@ static bool held(const mir_func *f, const mir_block *bb, int p, const facts *x) 
     return true;
 }
 
-/* x over instruction p of block b, a move that A holds left out (it goes). */
-static void transfer(const copies *c, int b, int p, facts *x) {
-    if (!held(c->f, &c->f->blocks[b], p, x)) step(c, b, p, x);
+/* x over instruction p of block b; true (x unchanged) for a move A holds
+ * already, which goes. */
+static bool transfer(const copies *c, int b, int p, facts *x) {
+    if (held(c->f, &c->f->blocks[b], p, x)) return true;
+    step(c, b, p, x);
+    return false;
 }
 
 static bool meet(facts *into, const facts *x) {
@@ -167,14 +170,12 @@ bool rpu_address_copies(mir_func *f) {
         drop[b] = calloc((size_t)bb->n + 1, 1);
         if (!drop[b]) abort();
         facts x = in[b];
-        for (int p = 0; p < bb->n; p++) {
-            if (held(f, bb, p, &x)) {
+        for (int p = 0; p < bb->n; p++)
+            if (transfer(&c, b, p, &x)) {
                 for (int l = 0; l < 4; l++)
                     if (bb->ins[p].mask & (1 << l) && x.l[l].owner >= 0) widen[x.l[l].owner] |= (uint8_t)(1 << l);
                 drop[b][p] = dropped = true;
-            } else
-                step(&c, b, p, &x);
-        }
+            }
     }
     /* the lent lanes used: their moves write them (before any instruction
        goes, while the candidates' positions hold) */

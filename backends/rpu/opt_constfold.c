@@ -137,12 +137,7 @@ static bool fuse_compare(mir_func *f, int b, const int *npred) {
 bool rpu_constfold(mir_func *f) {
     bool changed = false;
     mir_live_sets(f);
-    int *npred = calloc((size_t)f->nblocks, sizeof *npred); /* blocks with an edge to each block */
-    for (int b = 0; b < f->nblocks; b++) {
-        const mir_block *bb = &f->blocks[b];
-        if (bb->term != MT_RET) npred[bb->succ[0]]++;
-        if (bb->term == MT_BR && bb->succ[1] != bb->succ[0]) npred[bb->succ[1]]++;
-    }
+    int *npred = mir_pred_counts(f);
     for (int b = 0; b < f->nblocks; b++)
         if (fuse_compare(f, b, npred)) {
             changed = true;

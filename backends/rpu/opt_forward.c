@@ -96,18 +96,7 @@ static bool holds(const assertion *a, int n, const assertion *x) {
 bool rpu_forward(mir_func *f) {
     bool changed = false;
     int nb = f->nblocks;
-    /* each block's only predecessor (-1: none or several) */
-    int *pred = malloc((size_t)nb * sizeof *pred), *npred = calloc((size_t)nb, sizeof *npred);
-    for (int b = 0; b < nb; b++) pred[b] = -1;
-    for (int b = 0; b < nb; b++) {
-        const mir_block *bb = &f->blocks[b];
-        int ns = bb->term == MT_BR ? 2 : bb->term == MT_JMP ? 1 : 0;
-        for (int k = 0; k < ns; k++) {
-            if (k == 1 && bb->succ[1] == bb->succ[0]) break;
-            npred[bb->succ[k]]++;
-            pred[bb->succ[k]] = b;
-        }
-    }
+    int *npred = mir_pred_counts(f);
     /* the predecessors of each block, once each: preds[first[b]..first[b+1]] */
     int *first = calloc((size_t)nb + 1, sizeof *first), *preds = malloc((size_t)nb * 2 * sizeof *preds);
     for (int b = 0; b < nb; b++) first[b + 1] = first[b] + npred[b];
@@ -130,12 +119,12 @@ bool rpu_forward(mir_func *f) {
         mir_block *bb = &f->blocks[b];
         assertion *a = out[b];
         int n = 0;
-        if (npred[b] == 1 && pos[pred[b]] < pos[b]) {
-            n = nout[pred[b]];
-            memcpy(a, out[pred[b]], (size_t)n * sizeof *a);
+        int p0 = npred[b] ? preds[first[b]] : -1; /* the first predecessor, the only one of some */
+        if (npred[b] == 1 && pos[p0] < pos[b]) {
+            n = nout[p0];
+            memcpy(a, out[p0], (size_t)n * sizeof *a);
         } else if (npred[b] > 1 && all_before(first, preds, pos, b)) {
             /* a join: what holds at the end of every predecessor */
-            int p0 = pred[b];
             for (int k = 0; k < nout[p0]; k++) {
                 bool everywhere = true;
                 for (int e = first[b]; e < first[b + 1] && everywhere; e++) {
@@ -180,7 +169,6 @@ bool rpu_forward(mir_func *f) {
         }
         nout[b] = n;
     }
-    free(pred);
     free(npred);
     free(first);
     free(preds);

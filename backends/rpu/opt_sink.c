@@ -55,13 +55,7 @@ static int sink_target(const mir_func *f, int b, int p, const int *npred) {
 bool rpu_sink(mir_func *f) {
     bool changed = false;
     mir_live_sets(f);
-    int *npred = calloc((size_t)f->nblocks, sizeof *npred);
-    if (!npred) abort();
-    for (int b = 0; b < f->nblocks; b++) {
-        const mir_block *bb = &f->blocks[b];
-        if (bb->term != MT_RET) npred[bb->succ[0]]++;
-        if (bb->term == MT_BR && bb->succ[1] != bb->succ[0]) npred[bb->succ[1]]++;
-    }
+    int *npred = mir_pred_counts(f);
     for (int b = 0; b < f->nblocks; b++) {
         if (f->blocks[b].term != MT_BR || f->blocks[b].succ[0] == f->blocks[b].succ[1]) continue;
         bool moved = false;
