@@ -347,16 +347,27 @@ void rsl_jit_call(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_jit_val
     fn(args, result, g);
 }
 
+void rsl_jit_shader_call_init(rsl_jit_shader_call *c, const rsl_jit_unit *u, const rsl_jit_entry *entry,
+                              const void *bound, const unsigned char *bound_mask, const rsl_matrix *shader_space)
+{
+    const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
+    *c = (rsl_jit_shader_call){(shader_wrapper_fn)(uintptr_t)e->address, bound, bound_mask, {u, entry, shader_space}};
+}
+
+void rsl_jit_shader_call_run(const rsl_jit_shader_call *c, rsl_globals *g, void *storage, bool body)
+{
+    const rsl_jit_shader_frame *outer = rsl_jit_host_enter_shader(&c->frame);
+    c->wrapper(g, c->bound, c->bound_mask, storage, body);
+    rsl_jit_host_enter_shader(outer);
+}
+
 void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
                               const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage,
                               bool body)
 {
-    const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
-    shader_wrapper_fn fn = (shader_wrapper_fn)(uintptr_t)e->address;
-    rsl_jit_shader_frame frame = {u, entry, shader_space};
-    const rsl_jit_shader_frame *outer = rsl_jit_host_enter_shader(&frame);
-    fn(g, bound, bound_mask, storage, body);
-    rsl_jit_host_enter_shader(outer);
+    rsl_jit_shader_call c;
+    rsl_jit_shader_call_init(&c, u, entry, bound, bound_mask, shader_space);
+    rsl_jit_shader_call_run(&c, g, storage, body);
 }
 
 void rsl_jit_run_shader(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g)

@@ -68,18 +68,33 @@ static void *slot_storage(rsl_jit_shading *s, enum rsl_jit_slot slot, const rsl_
     return s->params[slot];
 }
 
+void rsl_jit_shading_prepare(rsl_jit_shading *s, enum rsl_jit_slot slot, const rsl_jit_instance *inst,
+                             rsl_jit_slot_call *c)
+{
+    c->record = s;
+    c->slot = slot;
+    c->inst = inst;
+    c->storage = slot_storage(s, slot, inst);
+    rsl_jit_instance_call(inst, &c->call);
+}
+
+void rsl_jit_slot_call_run(const rsl_jit_slot_call *c, rsl_globals *g)
+{
+    /* Readable while it runs too (a light reading the surface that called
+     * illuminance): its parameters are set before its body starts. */
+    c->record->inst[c->slot] = c->inst;
+    rsl_jit_shader_call_run(&c->call, g, c->storage, true);
+}
+
 void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g)
 {
-    rsl_jit_shading *s = innermost;
-    if (!s) {
+    if (!innermost) {
         rsl_jit_run_instance(inst, g);
         return;
     }
-    void *storage = slot_storage(s, slot, inst);
-    /* Readable while it runs too (a light reading the surface that called
-     * illuminance): its parameters are set before its body starts. */
-    s->inst[slot] = inst;
-    rsl_jit_run_instance_into(inst, g, storage);
+    rsl_jit_slot_call c;
+    rsl_jit_shading_prepare(innermost, slot, inst, &c);
+    rsl_jit_slot_call_run(&c, g);
 }
 
 /* Puts the volume incident() or opposite() (`slot`) reads into its slot of

@@ -248,16 +248,18 @@ const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)
     return &inst->entry->pub;
 }
 
+void rsl_jit_instance_call(const rsl_jit_instance *inst, rsl_jit_shader_call *c)
+{
+    rsl_jit_shader_call_init(c, inst->unit, &inst->entry->pub, inst->bound, inst->mask,
+                             inst->has_shader_space ? &inst->shader_space : NULL);
+}
+
 /* inst's parameters into storage, then its body when `body`. */
 static void run_bound(const rsl_jit_instance *inst, rsl_globals *g, void *storage, bool body)
 {
-    rsl_jit_run_shader_bound(inst->unit, &inst->entry->pub, g, inst->bound, inst->mask,
-                             inst->has_shader_space ? &inst->shader_space : NULL, storage, body);
-}
-
-void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
-{
-    run_bound(inst, g, storage, true);
+    rsl_jit_shader_call c;
+    rsl_jit_instance_call(inst, &c);
+    rsl_jit_shader_call_run(&c, g, storage, body);
 }
 
 void rsl_jit_instance_params_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage)
@@ -267,7 +269,7 @@ void rsl_jit_instance_params_into(const rsl_jit_instance *inst, rsl_globals *g, 
 
 void rsl_jit_run_instance(const rsl_jit_instance *inst, rsl_globals *g)
 {
-    rsl_jit_run_instance_into(inst, g, NULL);
+    run_bound(inst, g, NULL, true);
 }
 
 size_t rsl_jit_instance_params_size(const rsl_jit_instance *inst)

@@ -60,18 +60,37 @@ void rsl_jit_report(const rsl_jit_options *opts, const char *fmt, ...) __attribu
 bool rsl_jit_collect_entries(rsl_jit_unit *u, const rsl_program *prog, LLVMModuleRef mod,
                              const rsl_jit_options *opts);
 void rsl_jit_build_wrappers(rsl_jit_unit *u, LLVMModuleRef mod);
-/* Runs a shader entry's wrapper: bound NULL for the defaults alone; in
- * "shader" space shader_space (NULL: the identity); its parameters in
- * storage (params_size bytes, params_align-aligned; NULL: its own); the
- * shader's body only when `body` (else the parameters alone). */
+/* The shader running on a thread: its unit (for the text of the space names
+ * it passes), entry and "shader" space (NULL: the identity). */
+typedef struct rsl_jit_shader_frame {
+    const rsl_jit_unit *unit;
+    const rsl_jit_entry *entry;
+    const rsl_matrix *shader_space;
+} rsl_jit_shader_frame;
+/* A shader entry's wrapper with what it binds, resolved once to run on
+ * many points (a run of hits on one object): bound NULL for the defaults
+ * alone, in "shader" space frame.shader_space. */
+typedef struct rsl_jit_shader_call {
+    void (*wrapper)(rsl_globals *g, const void *bound, const unsigned char *bound_mask, void *storage, int32_t body);
+    const void *bound;
+    const unsigned char *bound_mask;
+    rsl_jit_shader_frame frame;
+} rsl_jit_shader_call;
+void rsl_jit_shader_call_init(rsl_jit_shader_call *c, const rsl_jit_unit *u, const rsl_jit_entry *entry,
+                              const void *bound, const unsigned char *bound_mask, const rsl_matrix *shader_space);
+/* Runs the call on g, its parameters in storage (params_size bytes,
+ * params_align-aligned; NULL: its own); the shader's body only when
+ * `body` (else the parameters alone). */
+void rsl_jit_shader_call_run(const rsl_jit_shader_call *c, rsl_globals *g, void *storage, bool body);
+/* rsl_jit_shader_call_init and _run in one. */
 void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
                               const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage,
                               bool body);
-/* rsl_jit_run_instance with the parameters in storage, of
- * rsl_jit_instance_params_size(inst) bytes (malloc's alignment suffices). */
-void rsl_jit_run_instance_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage);
-/* The instance's parameters at g into storage (as rsl_jit_run_instance_into)
- * without running its body. */
+/* The instance's wrapper and binding, resolved (rsl_jit_shader_call_run:
+ * its storage rsl_jit_instance_params_size(inst) bytes, malloc's alignment
+ * suffices). */
+void rsl_jit_instance_call(const rsl_jit_instance *inst, rsl_jit_shader_call *c);
+/* The instance's parameters at g into storage without running its body. */
 void rsl_jit_instance_params_into(const rsl_jit_instance *inst, rsl_globals *g, void *storage);
 size_t rsl_jit_instance_params_size(const rsl_jit_instance *inst);
 /* Parameter `name` of inst: its description and where it lies in the
@@ -124,13 +143,6 @@ static inline bool rsl_jit_occluded(const rsl_jit_host_env *env, rsl_point from,
     env->occluded(env->ctx, 1, &from, &dir, maxdist, &blocked);
     return blocked;
 }
-/* The shader running on a thread: its unit (for the text of the space names
- * it passes), entry and "shader" space (NULL: the identity). */
-typedef struct rsl_jit_shader_frame {
-    const rsl_jit_unit *unit;
-    const rsl_jit_entry *entry;
-    const rsl_matrix *shader_space;
-} rsl_jit_shader_frame;
 /* Makes `frame` this thread's running shader; returns the one it replaces,
  * to restore afterwards. */
 const rsl_jit_shader_frame *rsl_jit_host_enter_shader(const rsl_jit_shader_frame *frame);
@@ -226,6 +238,20 @@ void rsl_jit_shading_point(rsl_jit_shading *s, const rsl_globals *at, const rsl_
                            const rsl_jit_instance *exterior);
 /* Runs inst in `slot` of the innermost record (none: an ordinary run). */
 void rsl_jit_shading_run(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g);
+/* inst made ready to run in `slot` of record s on its points one after
+ * another (an object's surface on a run of its hits): its storage and
+ * call resolved once.  Valid while no other instance runs in that slot of
+ * s. */
+typedef struct rsl_jit_slot_call {
+    rsl_jit_shading *record;
+    enum rsl_jit_slot slot;
+    const rsl_jit_instance *inst;
+    void *storage;
+    rsl_jit_shader_call call;
+} rsl_jit_slot_call;
+void rsl_jit_shading_prepare(rsl_jit_shading *s, enum rsl_jit_slot slot, const rsl_jit_instance *inst,
+                             rsl_jit_slot_call *c);
+void rsl_jit_slot_call_run(const rsl_jit_slot_call *c, rsl_globals *g);
 void rsl_jit_shading_end(rsl_jit_shading *s);
 void rsl_jit_host_install_messages(void);
 /* Installs the hooks and makes them resolvable by MCJIT; once per process. */

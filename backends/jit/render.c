@@ -75,7 +75,7 @@ static void hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, r
      * the cache misses of a constant shader's hits. */
     const uint32_t *tri = &sc->tri[3 * (size_t)hit->tri];
     float w = 1.0f - hit->u - hit->v;
-    const scene_object *obj = &sc->objs[sc->tri_obj[hit->tri]];
+    const scene_object *obj = &sc->objs[hit->obj];
     rsl_jit_default_globals(g);
     g->E = from;
     g->I = hit->t * dir;
@@ -171,15 +171,30 @@ static const rsl_jit_object_shaders *shaders_of(const rsl_jit_render_options *o,
     return o->nobjects == 1 ? &o->objects[0] : &o->objects[o->scene->objs[object].shader];
 }
 
+/* Notes inst, just run, when the pixel's loop budget ran out in it. */
+static void note_exceeded(const rsl_jit_instance *inst)
+{
+    if (!thread_exceeded_in && rsl_host_loop_exceeded())
+        thread_exceeded_in = rsl_jit_instance_entry(inst);
+}
+
 /* Runs inst (if any) on g in `slot` of the point's record (message
- * passing), noting it when the pixel's loop budget ran out in it. */
+ * passing). */
 static void run_shader(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl_globals *g)
 {
     if (!inst)
         return;
     rsl_jit_shading_run(slot, inst, g);
-    if (!thread_exceeded_in && rsl_host_loop_exceeded())
-        thread_exceeded_in = rsl_jit_instance_entry(inst);
+    note_exceeded(inst);
+}
+
+/* A prepared run (NULL inst: none) on g. */
+static void run_prepared(const rsl_jit_slot_call *c, rsl_globals *g)
+{
+    if (!c->inst)
+        return;
+    rsl_jit_slot_call_run(c, g);
+    note_exceeded(c->inst);
 }
 
 /* The globals of the point whose shaders run on this thread (NULL: none):
@@ -208,13 +223,14 @@ static rsl_color run_volume(const rsl_jit_instance *vol, rsl_point E, rsl_point 
  * them one after another (a row's camera hits on it, or one traced ray's
  * hit): its shaders, light list and "object" space, entered once, and the
  * record of the shaders' parameters (message passing), its storage reused
- * from point to point. */
+ * from point to point, the displacement and surface ready to run there. */
 typedef struct object_shading {
     const rsl_jit_object_shaders *sh;
     const rsl_globals *from_g; /* the point whose shader traced the ray (NULL: a camera ray) */
     int caller;                /* that point's object (-1: none) */
     const bool *caller_lights;
     rsl_jit_shading record;
+    rsl_jit_slot_call displacement, surface; /* inst NULL: none */
 } object_shading;
 
 static void object_begin(object_shading *os, const rsl_jit_render_options *o, uint32_t object)
@@ -222,6 +238,10 @@ static void object_begin(object_shading *os, const rsl_jit_render_options *o, ui
     os->sh = shaders_of(o, object);
     os->from_g = thread_shading;
     rsl_jit_shading_begin(&os->record, (int)object);
+    os->displacement.inst = os->surface.inst = NULL;
+    if (os->sh->displacement)
+        rsl_jit_shading_prepare(&os->record, RSL_JIT_SLOT_DISPLACEMENT, os->sh->displacement, &os->displacement);
+    rsl_jit_shading_prepare(&os->record, RSL_JIT_SLOT_SURFACE, os->sh->surface, &os->surface);
     os->caller = rsl_jit_host_enter_object((int)object);
     os->caller_lights = rsl_jit_host_enter_lights(os->sh->lights_on);
 }
@@ -245,8 +265,8 @@ static void object_point(const rsl_jit_render_options *o, object_shading *os, rs
     rsl_jit_shading_point(&os->record, g, sh->interior, sh->exterior);
     rsl_jit_host_ray_reaches(from, dir);
     thread_shading = g;
-    run_shader(RSL_JIT_SLOT_DISPLACEMENT, sh->displacement, g);
-    run_shader(RSL_JIT_SLOT_SURFACE, sh->surface, g);
+    run_prepared(&os->displacement, g);
+    run_prepared(&os->surface, g);
     thread_shading = os->from_g;
     if (sh->atmosphere) /* (without one, Ci is not read back here, just after the shader wrote it) */
         g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
@@ -277,7 +297,7 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
 static bool front_hit(const rsl_jit_render_options *o, scene_hit *at, rsl_point from, rsl_vector dir, float maxdist,
                       unsigned needs, rsl_globals *g)
 {
-    while (shaders_of(o, o->scene->tri_obj[at->tri])->one_sided &&
+    while (shaders_of(o, (uint32_t)at->obj)->one_sided &&
            g->Ng[0] * dir[0] + g->Ng[1] * dir[1] + g->Ng[2] * dir[2] > 0.0f) {
         if (!scene_intersect(o->scene, v3(from), v3(dir), at->t + 1e-4f + at->t * 1e-6f, maxdist, at))
             return false;
@@ -299,7 +319,7 @@ static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdi
     if (!front_hit(job->opts, &hit, from, dir, maxdist, NEED_ALL, g))
         return false;
     thread_hit_ray_diff = rsl_ray_footprint(&thread_ray_diff, dir, g);
-    *object = job->opts->scene->tri_obj[hit.tri];
+    *object = (uint32_t)hit.obj;
     return true;
 }
 
@@ -425,10 +445,10 @@ static rsl_color shade_camera_sample(const render_job *job, object_shading *os, 
         rsl_ray_diff camera = rsl_jit_camera_ray_diff(&job->camera, s->x, s->y, job->width, job->height);
         thread_ray_diff = rsl_ray_footprint(&camera, f3(s->ray.dir), &g);
     }
-    if (o->scene->tri_obj[hit.tri] == object)
+    if ((uint32_t)hit.obj == object)
         object_point(o, os, &g);
     else
-        shade_object(o, o->scene->tri_obj[hit.tri], &g);
+        shade_object(o, (uint32_t)hit.obj, &g);
     /* Lane by lane (volatile keeps the compiler from joining the loads):
      * the shader has just stored Ci in parts, and one load of the whole
      * vector would wait for them to reach the cache (no store forwarding
