@@ -8,7 +8,10 @@
 # (scene-bench --view: the rays made as the renderer makes them, then
 # rtcIntersect1 one by one, rtcIntersect8 packets with Embree's default
 # traversal and with the coherent one the renderer uses, and each row as
-# one coherent stream, rtcIntersectNp, Embree's fastest here); rsl-render's figure
+# one coherent stream, rtcIntersectNp, Embree's fastest here, and the
+# renderer core itself with no shader: the same render into a fresh image,
+# the shading step writing each hit's distance, the floor under any
+# shading); rsl-render's figure
 # is pixels over the render time --stats reports (shading, filtering
 # included; compile, BVH and PNG not; to the microsecond, as rays over
 # rays/s), best of 3 runs taken in turns with the peer's, with the part of

@@ -247,7 +247,8 @@ static int replay(const char *log, const char *rib)
  * rtcIntersect8 with the default (incoherent) traversal and with the
  * coherent one the library asks for, and a row at a time as one coherent
  * stream (rtcIntersectNp, Embree's fastest on these rays); seconds, rays
- * made and traced.  t: per ray, -1 on a miss. */
+ * made and traced.  Or the whole render with no shader (core_floor).  t:
+ * per ray, -1 on a miss. */
 /* A row of rays in Embree's stream layout (RTCRayHitNp): one block, each
  * component an array of `stride` floats or ints (the row's width and a
  * pad, so that the components do not fall on one cache set). */
@@ -293,10 +294,50 @@ typedef enum view_tracer {
     VIEW_BARE_EMBREE8,
     VIEW_BARE_EMBREE8_COHERENT,
     VIEW_BARE_EMBREE_NP_COHERENT,
+    VIEW_CORE_FLOOR,
     VIEW_TRACERS
 } view_tracer;
+
+/* The floor's shading step: no shader, a hit's distance as its red and
+ * alpha 1, a miss black with alpha 0 (what rsl-render's step does around
+ * its shaders' runs). */
+static bool floor_shade(void *ctx, void *thread, const render_sample *samples, size_t n, float *rgba, char **err)
+{
+    (void)ctx, (void)thread, (void)err;
+    for (size_t i = 0; i < n; i++) {
+        float *p = &rgba[4 * i];
+        bool hit = samples[i].hit.obj >= 0;
+        p[0] = hit ? samples[i].hit.t : 0, p[1] = p[2] = 0, p[3] = hit;
+    }
+    return true;
+}
+
+/* The renderer core on the view with the floor's shading step, into a
+ * fresh image as rsl-render's: its render time (render_stats.seconds, what
+ * rsl-render --stats reports).  t: the distances it saw, -1 on a miss. */
+static double core_floor(const render_view *v, const scene *s, float *t)
+{
+    size_t pixels = (size_t)v->width * (size_t)v->height;
+    float *rgba = calloc(4 * pixels, sizeof *rgba);
+    if (!rgba)
+        abort();
+    render_backend b = {.primary_hits = true, .shade = floor_shade};
+    render_stats st;
+    char *err = NULL;
+    if (!render_image(v, s, &b, 1, NULL, rgba, &st, &err)) {
+        fprintf(stderr, "scene-bench: %s\n", err);
+        exit(2);
+    }
+    for (size_t i = 0; i < pixels; i++)
+        t[i] = rgba[4 * i + 3] > 0 ? rgba[4 * i] : -1;
+    free(rgba);
+    return st.seconds;
+}
+
 static double trace_view(const render_view *v, const scene *s, RTCScene bare, view_tracer how, float *t)
 {
+    if (how == VIEW_CORE_FLOOR)
+        return core_floor(v, s, t);
     double t0 = rsl_seconds_now();
     render_view_rays view;
     render_view_rays_init(&view, v);
@@ -363,7 +404,8 @@ static double trace_view(const render_view *v, const scene *s, RTCScene bare, vi
 
 /* --view SCENE.rib: the RIB's primary rays (one sample at each pixel's
  * centre), those rsl-render traces and shades, through the library's
- * packets and bare Embree's rtcIntersect1 and rtcIntersect8 on one
+ * packets and bare Embree's rtcIntersect1, rtcIntersect8 and
+ * rtcIntersectNp, and the renderer core's render with no shader, on one
  * thread, best of `rounds` each; the figures bench/scene.sh sets beside
  * rsl-render's. */
 static int trace_rib_view(const char *rib, int rounds)
@@ -401,7 +443,8 @@ static int trace_rib_view(const char *rib, int rounds)
            v.width, v.height, 100.0 * (double)hits / (double)pixels, rounds);
     static const char *const names[VIEW_TRACERS] = {"scene library (packets of 8)", "bare Embree rtcIntersect1",
                                                     "bare Embree rtcIntersect8", "bare Embree rtcIntersect8 coherent",
-                                                    "bare Embree rtcIntersectNp coherent"};
+                                                    "bare Embree rtcIntersectNp coherent",
+                                                    "renderer core, no shader (the floor)"};
     for (int k = 0; k < VIEW_TRACERS; k++)
         printf("  %-36s %6.2f Mrays/s  (%zu of %zu distances differ from the library's)\n", names[k],
                1e-6 * (double)pixels / best[k], differing(t[k], t[0], pixels), pixels);
