@@ -6,6 +6,7 @@
  * alignment 4, and pointer parameters (output arguments, matrices) point at
  * allocas in the wrapper so the callee may assume its natural alignment. */
 #define _POSIX_C_SOURCE 200809L
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -389,4 +390,39 @@ static const rsl_globals default_globals = {
 void rsl_jit_default_globals(rsl_globals *g)
 {
     *g = default_globals;
+}
+
+/* Where each field of rsl_globals lies, in struct order: bit i of a
+ * globals_read mask is field i. */
+#define FIELD(name) {offsetof(rsl_globals, name), sizeof(((rsl_globals *)0)->name)}
+static const struct global_field {
+    unsigned short offset, size;
+} global_fields[] = {
+#define RSL_X_(name, kind, w) FIELD(name),
+    RSL_GLOBALS(RSL_X_)
+#undef RSL_X_
+    FIELD(light), FIELD(raylevel), FIELD(dsdu), FIELD(dtdu), FIELD(dsdv), FIELD(dtdv), FIELD(ray_width),
+    FIELD(ray_spread), FIELD(object),
+};
+#undef FIELD
+
+void rsl_jit_default_globals_of(rsl_globals *g, uint64_t fields)
+{
+    const size_t nfields = sizeof global_fields / sizeof global_fields[0];
+    if (fields >> nfields) { /* every field, or a bit past them (the padding): the whole struct */
+        *g = default_globals;
+        return;
+    }
+    /* (A field is a float or int, or a triple in 16 bytes: copies of a
+     * known size are a load and a store.) */
+    _Static_assert(sizeof(rsl_point) == 16 && sizeof(float) == 4 && sizeof(int32_t) == 4, "field sizes");
+    for (; fields; fields &= fields - 1) {
+        const struct global_field *f = &global_fields[__builtin_ctzll(fields)];
+        char *to = (char *)g + f->offset;
+        const char *from = (const char *)&default_globals + f->offset;
+        if (f->size == 16)
+            memcpy(to, from, 16);
+        else
+            memcpy(to, from, 4);
+    }
 }

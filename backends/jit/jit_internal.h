@@ -51,6 +51,9 @@ struct rsl_jit_unit {
 uint64_t rsl_jit_globals_read(LLVMModuleRef mod, LLVMValueRef wrapper);
 /* The globals inst's shader may read (RSL_JIT_ALL_GLOBALS: any). */
 uint64_t rsl_jit_instance_globals_read(const rsl_jit_instance *inst);
+/* rsl_jit_default_globals for the fields in `fields` alone (bits as
+ * above); the others are left as they are. */
+void rsl_jit_default_globals_of(rsl_globals *g, uint64_t fields);
 
 /* "tool: error: message" to opts->errors. */
 void rsl_jit_report(const rsl_jit_options *opts, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

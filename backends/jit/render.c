@@ -24,6 +24,7 @@ typedef struct render_job {
     int width, height; /* the frame's, for the camera rays' differentials */
     scene_camera_rays camera; /* the scene's camera, set up once */
     unsigned needs;           /* the hit globals computed (hit_needs) */
+    uint64_t defaults;        /* the other globals a camera hit's shaders may read (hit_defaults) */
 } render_job;
 
 /* The groups of hit globals that cost something to compute, each left at
@@ -68,15 +69,19 @@ static rsl_float3 cross(rsl_float3 a, rsl_float3 b)
     return (rsl_float3){a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
 }
 
+/* The globals of a hit (ray from `from` along `dir`): those of `needs`
+ * and the ones always set computed, the fields of `defaults` at their
+ * defaults (RSL_JIT_ALL_GLOBALS: all others); the rest, which no shader
+ * run there reads, left unset. */
 static void hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, unsigned needs,
-                        rsl_globals *g)
+                        uint64_t defaults, rsl_globals *g)
 {
     /* The vertices are read only for what needs them: unread, they are
      * the cache misses of a constant shader's hits. */
     const uint32_t *tri = &sc->tri[3 * (size_t)hit->tri];
     float w = 1.0f - hit->u - hit->v;
     const scene_object *obj = &sc->objs[hit->obj];
-    rsl_jit_default_globals(g);
+    rsl_jit_default_globals_of(g, defaults);
     g->E = from;
     g->I = hit->t * dir;
     g->P = g->Ps = from + g->I;
@@ -130,7 +135,7 @@ static void hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, r
 
 void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, rsl_vector dir, rsl_globals *g)
 {
-    hit_globals(sc, hit, from, dir, NEED_ALL, g);
+    hit_globals(sc, hit, from, dir, NEED_ALL, RSL_JIT_ALL_GLOBALS, g);
 }
 
 /* The globals of the render's shaders may read; RSL_JIT_ALL_GLOBALS with a
@@ -162,6 +167,15 @@ static unsigned hit_needs(const rsl_jit_render_options *o, uint64_t read)
         return NEED_ALL;
     return (read & (G(N) | G(Ng)) || one_sided ? NEED_NORMALS : 0u) | (read & (G(s) | G(t)) ? NEED_ST : 0u) |
            (read & parametrics ? NEED_PARAMETRICS : 0u);
+#undef G
+}
+
+/* The globals a camera hit's shaders may read (`read`) that hit_globals
+ * does not compute: those left at their defaults. */
+static uint64_t hit_defaults(uint64_t read)
+{
+#define G(name) (1ull << RSL_G_##name)
+    return read & ~(G(E) | G(I) | G(P) | G(Ps) | G(Cs) | G(Os) | G(Ci) | G(Oi) | G(du) | G(dv));
 #undef G
 }
 
@@ -295,13 +309,13 @@ static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_g
  * its back, not seen; the ray goes on past it.  *at and g become the first
  * face seen; false when none is within maxdist. */
 static bool front_hit(const rsl_jit_render_options *o, scene_hit *at, rsl_point from, rsl_vector dir, float maxdist,
-                      unsigned needs, rsl_globals *g)
+                      unsigned needs, uint64_t defaults, rsl_globals *g)
 {
     while (shaders_of(o, (uint32_t)at->obj)->one_sided &&
            g->Ng[0] * dir[0] + g->Ng[1] * dir[1] + g->Ng[2] * dir[2] > 0.0f) {
         if (!scene_intersect(o->scene, v3(from), v3(dir), at->t + 1e-4f + at->t * 1e-6f, maxdist, at))
             return false;
-        hit_globals(o->scene, at, from, dir, needs, g);
+        hit_globals(o->scene, at, from, dir, needs, defaults, g);
     }
     return true;
 }
@@ -315,8 +329,8 @@ static bool intersect_ray(void *ctx, rsl_point from, rsl_vector dir, float maxdi
     scene_hit hit;
     if (!scene_intersect(job->opts->scene, v3(from), v3(dir), 1e-4f, maxdist, &hit))
         return false;
-    hit_globals(job->opts->scene, &hit, from, dir, NEED_ALL, g);
-    if (!front_hit(job->opts, &hit, from, dir, maxdist, NEED_ALL, g))
+    hit_globals(job->opts->scene, &hit, from, dir, NEED_ALL, RSL_JIT_ALL_GLOBALS, g);
+    if (!front_hit(job->opts, &hit, from, dir, maxdist, NEED_ALL, RSL_JIT_ALL_GLOBALS, g))
         return false;
     thread_hit_ray_diff = rsl_ray_footprint(&thread_ray_diff, dir, g);
     *object = (uint32_t)hit.obj;
@@ -438,8 +452,8 @@ static rsl_color shade_camera_sample(const render_job *job, object_shading *os, 
     rsl_globals g;
     scene_hit hit = s->hit;
     unsigned needs = job->needs;
-    hit_globals(o->scene, &hit, f3(s->ray.org), f3(s->ray.dir), needs, &g);
-    if (!front_hit(o, &hit, f3(s->ray.org), f3(s->ray.dir), INFINITY, needs, &g))
+    hit_globals(o->scene, &hit, f3(s->ray.org), f3(s->ray.dir), needs, job->defaults, &g);
+    if (!front_hit(o, &hit, f3(s->ray.org), f3(s->ray.dir), INFINITY, needs, job->defaults, &g))
         return (rsl_color){0, 0, 0};
     if (needs & NEED_FOOTPRINT) {
         rsl_ray_diff camera = rsl_jit_camera_ray_diff(&job->camera, s->x, s->y, job->width, job->height);
@@ -619,7 +633,9 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     job->width = v->width;
     job->height = v->height;
     scene_camera_rays_init(&job->camera, &o->scene->camera);
-    job->needs = hit_needs(o, globals_read(o));
+    uint64_t read = globals_read(o);
+    job->needs = hit_needs(o, read);
+    job->defaults = hit_defaults(read);
     job->env = (rsl_jit_host_env){
         .ctx = job,
         .intersect = intersect_ray,

@@ -1,7 +1,8 @@
 /* CUnit tests of globals_read.c: which shading globals a compiled shader
  * may read, worked out by hand from each shader's source (the fields it
  * names on the right of an assignment or as an argument), and every global
- * once the globals reach a host hook (trace, illuminance). */
+ * once the globals reach a host hook (trace, illuminance); and the
+ * defaults of the fields so read (rsl_jit_default_globals_of). */
 #include <CUnit/CUnit.h>
 #include <string.h>
 
@@ -50,11 +51,41 @@ static void test_hooks_read_everything(void)
     CU_ASSERT_EQUAL(read_by("lit"), RSL_JIT_ALL_GLOBALS);
 }
 
+/* rsl_jit_default_globals_of sets the fields of its mask to the full
+ * defaults' values, byte for byte, and leaves every other byte alone. */
+static void test_defaults_of_fields(void)
+{
+    rsl_globals full, g;
+    rsl_jit_default_globals(&full);
+    memset(&g, 0xab, sizeof g);
+    rsl_jit_default_globals_of(&g, G(N) | G(ncomps) | G(dPdtime) | 1ull << RSL_GH_dsdu | 1ull << RSL_GH_light);
+    CU_ASSERT_EQUAL(memcmp(&g.N, &full.N, sizeof g.N), 0);
+    CU_ASSERT_EQUAL(g.ncomps, 3.0f);
+    CU_ASSERT_EQUAL(memcmp(&g.dPdtime, &full.dPdtime, sizeof g.dPdtime), 0);
+    CU_ASSERT_EQUAL(g.dsdu, 1.0f);
+    CU_ASSERT_EQUAL(g.light, -1);
+    unsigned char untouched[sizeof g.P];
+    memset(untouched, 0xab, sizeof untouched);
+    CU_ASSERT_EQUAL(memcmp(&g.P, untouched, sizeof g.P), 0);
+    CU_ASSERT_EQUAL(memcmp(&g.Ng, untouched, sizeof g.Ng), 0);
+    CU_ASSERT_EQUAL(memcmp(&g.s, untouched, sizeof g.s), 0);
+    CU_ASSERT_EQUAL(memcmp(&g.dtdv, untouched, sizeof g.dtdv), 0);
+    CU_ASSERT_EQUAL(memcmp(&g.object, untouched, sizeof g.object), 0);
+    /* every field, or a bit past them (the struct's padding): all of it */
+    memset(&g, 0xab, sizeof g);
+    rsl_jit_default_globals_of(&g, RSL_JIT_ALL_GLOBALS);
+    CU_ASSERT_EQUAL(memcmp(&g, &full, sizeof g), 0);
+    memset(&g, 0xab, sizeof g);
+    rsl_jit_default_globals_of(&g, 1ull << 40);
+    CU_ASSERT_EQUAL(memcmp(&g, &full, sizeof g), 0);
+}
+
 int main(void)
 {
     static const unit_test tests[] = {
         {"the fields a shader reads", test_exact_fields},
         {"globals passed to a host hook: all", test_hooks_read_everything},
+        {"the defaults of some fields alone", test_defaults_of_fields},
         {NULL, NULL},
     };
     rsl_diag *diag = rsl_diag_new(stderr);
