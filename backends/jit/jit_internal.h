@@ -33,6 +33,7 @@ typedef struct rsl_jit_entry_impl {
     size_t params_size, params_align;
     size_t *field_offset, *field_stride; /* per parameter; stride: of one array element */
     uint64_t globals_read; /* shaders: bit i, field i of rsl_globals may be read */
+    bool point_state;      /* shaders: may read the renderer's per-point state (point_state_read.c) */
 } rsl_jit_entry_impl;
 
 struct rsl_jit_unit {
@@ -51,6 +52,11 @@ struct rsl_jit_unit {
 uint64_t rsl_jit_globals_read(LLVMModuleRef mod, LLVMValueRef wrapper);
 /* The globals inst's shader may read (RSL_JIT_ALL_GLOBALS: any). */
 uint64_t rsl_jit_instance_globals_read(const rsl_jit_instance *inst);
+/* point_state_read.c: whether the optimized module's shaders may read
+ * the renderer's per-point state (the sample's random streams, its loop
+ * budget, the record of the shaders run there, the ray that reached it). */
+bool rsl_jit_reads_point_state(LLVMModuleRef mod);
+bool rsl_jit_instance_reads_point_state(const rsl_jit_instance *inst);
 /* rsl_jit_default_globals for the fields in `fields` alone (bits as
  * above); the others are left as they are. */
 void rsl_jit_default_globals_of(rsl_globals *g, uint64_t fields);

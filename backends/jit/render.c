@@ -25,6 +25,7 @@ typedef struct render_job {
     scene_camera_rays camera; /* the scene's camera, set up once */
     unsigned needs;           /* the hit globals computed (hit_needs) */
     uint64_t defaults;        /* the other globals a camera hit's shaders may read (hit_defaults) */
+    bool point_state;         /* a shader may read the per-point state (rsl_jit_instance_reads_point_state) */
 } render_job;
 
 /* The groups of hit globals that cost something to compute, each left at
@@ -138,20 +139,34 @@ void rsl_jit_hit_globals(const scene *sc, const scene_hit *hit, rsl_point from, 
     hit_globals(sc, hit, from, dir, NEED_ALL, RSL_JIT_ALL_GLOBALS, g);
 }
 
-/* The globals of the render's shaders may read; RSL_JIT_ALL_GLOBALS with a
- * main shader (a function: its trace() calls read them all). */
-static uint64_t globals_read(const rsl_jit_render_options *o)
+/* What the render's shaders may read: the globals (RSL_JIT_ALL_GLOBALS
+ * with a main shader: a function, its trace() calls read them all) and
+ * whether the per-point state (taken as read with a main shader too). */
+typedef struct shaders_read {
+    uint64_t globals;
+    bool point_state;
+} shaders_read;
+
+static void add_reads(shaders_read *r, const rsl_jit_instance *inst)
 {
-    uint64_t read = o->main.entry ? RSL_JIT_ALL_GLOBALS : 0;
+    if (!inst)
+        return;
+    r->globals |= rsl_jit_instance_globals_read(inst);
+    r->point_state |= rsl_jit_instance_reads_point_state(inst);
+}
+
+static shaders_read render_reads(const rsl_jit_render_options *o)
+{
+    shaders_read r = {o->main.entry ? RSL_JIT_ALL_GLOBALS : 0, o->main.entry != NULL};
     for (int i = 0; i < o->nobjects; i++) {
         const rsl_jit_object_shaders *sh = &o->objects[i];
         const rsl_jit_instance *in[] = {sh->surface, sh->displacement, sh->atmosphere, sh->interior, sh->exterior};
         for (size_t k = 0; k < sizeof in / sizeof in[0]; k++)
-            read |= in[k] ? rsl_jit_instance_globals_read(in[k]) : 0;
+            add_reads(&r, in[k]);
     }
     for (int i = 0; i < o->nlights; i++)
-        read |= rsl_jit_instance_globals_read(o->lights[i]);
-    return read;
+        add_reads(&r, o->lights[i]);
+    return r;
 }
 
 /* The hit globals to compute for shaders reading `read`. */
@@ -202,14 +217,6 @@ static void run_shader(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl
     note_exceeded(inst);
 }
 
-/* A prepared run (NULL inst: none) on g. */
-static void run_prepared(const rsl_jit_slot_call *c, rsl_globals *g)
-{
-    if (!c->inst)
-        return;
-    rsl_jit_slot_call_run(c, g);
-    note_exceeded(c->inst);
-}
 
 /* The globals of the point whose shaders run on this thread (NULL: none):
  * a ray they trace leaves through that surface's interior or exterior. */
@@ -245,10 +252,15 @@ typedef struct object_shading {
     const bool *caller_lights;
     rsl_jit_shading record;
     rsl_jit_slot_call displacement, surface; /* inst NULL: none */
+    /* The render's shaders may read the per-point state: it is set at
+     * each point (the record's, the ray's, the loop budget's checks). */
+    bool point_state;
 } object_shading;
 
-static void object_begin(object_shading *os, const rsl_jit_render_options *o, uint32_t object)
+static void object_begin(object_shading *os, const render_job *job, uint32_t object)
 {
+    const rsl_jit_render_options *o = job->opts;
+    os->point_state = job->point_state;
     os->sh = shaders_of(o, object);
     os->from_g = thread_shading;
     rsl_jit_shading_begin(&os->record, (int)object);
@@ -267,6 +279,16 @@ static void object_end(object_shading *os)
     rsl_jit_shading_end(&os->record);
 }
 
+/* A prepared run (NULL inst: none) on g. */
+static void run_prepared(const object_shading *os, const rsl_jit_slot_call *c, rsl_globals *g)
+{
+    if (!c->inst)
+        return;
+    rsl_jit_slot_call_run(c, g);
+    if (os->point_state)
+        note_exceeded(c->inst);
+}
+
 /* The object's shaders on g (E the ray's origin, I along it):
  * displacement, surface and atmosphere, in that order (RI 3.2), leaving
  * the color along the ray in g->Ci.  A ray a surface's shader traced
@@ -276,11 +298,13 @@ static void object_point(const rsl_jit_render_options *o, object_shading *os, rs
     const rsl_jit_object_shaders *sh = os->sh;
     rsl_point from = g->E;
     rsl_vector dir = g->I;
-    rsl_jit_shading_point(&os->record, g, sh->interior, sh->exterior);
-    rsl_jit_host_ray_reaches(from, dir);
+    if (os->point_state) {
+        rsl_jit_shading_point(&os->record, g, sh->interior, sh->exterior);
+        rsl_jit_host_ray_reaches(from, dir);
+    }
     thread_shading = g;
-    run_prepared(&os->displacement, g);
-    run_prepared(&os->surface, g);
+    run_prepared(os, &os->displacement, g);
+    run_prepared(os, &os->surface, g);
     thread_shading = os->from_g;
     if (sh->atmosphere) /* (without one, Ci is not read back here, just after the shader wrote it) */
         g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
@@ -297,11 +321,11 @@ static void object_point(const rsl_jit_render_options *o, object_shading *os, rs
 }
 
 /* The shaders of the object hit on one point g. */
-static void shade_object(const rsl_jit_render_options *o, uint32_t object, rsl_globals *g)
+static void shade_object(const render_job *job, uint32_t object, rsl_globals *g)
 {
     object_shading os;
-    object_begin(&os, o, object);
-    object_point(o, &os, g);
+    object_begin(&os, job, object);
+    object_point(job->opts, &os, g);
     object_end(&os);
 }
 
@@ -344,7 +368,7 @@ static void shade_ray_hit(void *ctx, uint32_t object, rsl_globals *g)
     const render_job *job = ctx;
     rsl_ray_diff incoming = thread_ray_diff;
     thread_ray_diff = thread_hit_ray_diff;
-    shade_object(job->opts, object, g);
+    shade_object(job, object, g);
     thread_ray_diff = incoming;
 }
 
@@ -462,7 +486,7 @@ static rsl_color shade_camera_sample(const render_job *job, object_shading *os, 
     if ((uint32_t)hit.obj == object)
         object_point(o, os, &g);
     else
-        shade_object(o, (uint32_t)hit.obj, &g);
+        shade_object(job, (uint32_t)hit.obj, &g);
     /* Lane by lane (volatile keeps the compiler from joining the loads):
      * the shader has just stored Ci in parts, and one load of the whole
      * vector would wait for them to reach the cache (no store forwarding
@@ -476,12 +500,13 @@ static void shade_camera_hits(void *arg)
     camera_hits *h = arg;
     uint32_t object = (uint32_t)h->s[0].hit.obj;
     object_shading os;
-    object_begin(&os, h->job->opts, object);
+    object_begin(&os, h->job, object);
     for (size_t i = 0; i < h->n; i++) {
         const render_sample *s = &h->s[i];
-        begin_sample(s);
+        if (os.point_state)
+            begin_sample(s);
         rsl_color c = shade_camera_sample(h->job, &os, object, s);
-        if (!sample_within_budget(h->job, s, os.sh, &h->err))
+        if (os.point_state && !sample_within_budget(h->job, s, os.sh, &h->err))
             break;
         float *p = &h->rgba[4 * i];
         p[0] = c[0], p[1] = c[1], p[2] = c[2], p[3] = 1;
@@ -633,9 +658,10 @@ bool rsl_jit_render(const rsl_jit_render_options *o, float *rgba, rsl_jit_render
     job->width = v->width;
     job->height = v->height;
     scene_camera_rays_init(&job->camera, &o->scene->camera);
-    uint64_t read = globals_read(o);
-    job->needs = hit_needs(o, read);
-    job->defaults = hit_defaults(read);
+    shaders_read read = render_reads(o);
+    job->needs = hit_needs(o, read.globals);
+    job->defaults = hit_defaults(read.globals);
+    job->point_state = read.point_state;
     job->env = (rsl_jit_host_env){
         .ctx = job,
         .intersect = intersect_ray,

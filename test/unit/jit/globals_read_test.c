@@ -2,7 +2,8 @@
  * may read, worked out by hand from each shader's source (the fields it
  * names on the right of an assignment or as an argument), and every global
  * once the globals reach a host hook (trace, illuminance); and the
- * defaults of the fields so read (rsl_jit_default_globals_of). */
+ * defaults of the fields so read (rsl_jit_default_globals_of); and
+ * whether a shader reads the renderer's per-point state. */
 #include <CUnit/CUnit.h>
 #include <string.h>
 
@@ -80,12 +81,52 @@ static void test_defaults_of_fields(void)
     CU_ASSERT_EQUAL(memcmp(&g, &full, sizeof g), 0);
 }
 
+/* Whether the single shader of `text` may read the renderer's per-point
+ * state (point_state_read.c). */
+static bool reads_point_state(const char *text)
+{
+    rsl_diag *diag = rsl_diag_new(stderr);
+    rsl_jit_options opts = {.optimize = true, .errors = stderr, .tool = "jit-globals-read-tests"};
+    rsl_jit_unit *u = rsl_jit_compile_string("state.sl", text, strlen(text), &opts, diag);
+    rsl_diag_free(diag);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(u);
+    const rsl_jit_entry *e = rsl_jit_find(u, "s", 1u << RSL_SHADER_SURFACE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    char *warnings = NULL, *err = NULL;
+    rsl_jit_instance *inst = rsl_jit_instance_new(u, e, NULL, 0, &warnings, &err);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(inst);
+    bool state = rsl_jit_instance_reads_point_state(inst);
+    rsl_jit_instance_free(inst);
+    rsl_jit_unit_free(u);
+    return state;
+}
+
+/* Shaders calling no hook, or only hooks that read no per-point state
+ * (illuminance, ambient, a space's matrix, printf), do not read it; a
+ * loop (the budget), trace, rayinfo, message passing, occlusion (the
+ * sample's random streams) and a texture lookup (a "raytrace" map is
+ * sampled) do. */
+static void test_point_state(void)
+{
+    CU_ASSERT_FALSE(reads_point_state("surface s() { Oi = Os; Ci = Os * Cs; }"));
+    CU_ASSERT_FALSE(reads_point_state("surface s() { color c = ambient(); illuminance(P, N, PI / 2) { c += Cl; }\n"
+                                      "  Ci = c * xcomp(transform(\"world\", P)); printf(\"%f\\n\", s); }"));
+    CU_ASSERT_TRUE(reads_point_state("surface s(float n = 3) { float i; color c = 0;\n"
+                                     "  for (i = 0; i < n; i += 1) c += 0.1; Ci = c; }"));
+    CU_ASSERT_TRUE(reads_point_state("surface s() { Ci = trace(P, N); }"));
+    CU_ASSERT_TRUE(reads_point_state("surface s() { float d = 0; rayinfo(\"depth\", d); Ci = d; }"));
+    CU_ASSERT_TRUE(reads_point_state("surface s() { float h = 0; displacement(\"h\", h); Ci = h; }"));
+    CU_ASSERT_TRUE(reads_point_state("surface s() { Ci = 1 - occlusion(P, N, 16); }"));
+    CU_ASSERT_TRUE(reads_point_state("surface s() { Ci = texture(\"grid.tx\", s, t); }"));
+}
+
 int main(void)
 {
     static const unit_test tests[] = {
         {"the fields a shader reads", test_exact_fields},
         {"globals passed to a host hook: all", test_hooks_read_everything},
         {"the defaults of some fields alone", test_defaults_of_fields},
+        {"whether a shader reads the per-point state", test_point_state},
         {NULL, NULL},
     };
     rsl_diag *diag = rsl_diag_new(stderr);
