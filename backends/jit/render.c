@@ -217,7 +217,6 @@ static void run_shader(enum rsl_jit_slot slot, const rsl_jit_instance *inst, rsl
     note_exceeded(inst);
 }
 
-
 /* The globals of the point whose shaders run on this thread (NULL: none):
  * a ray they trace leaves through that surface's interior or exterior. */
 static _Thread_local const rsl_globals *thread_shading;

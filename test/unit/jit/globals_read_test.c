@@ -22,13 +22,29 @@ static const char source[] =
 
 static rsl_jit_unit *unit;
 
-static uint64_t read_by(const char *name)
+static rsl_jit_unit *compile(const char *name, const char *text)
 {
-    const rsl_jit_entry *e = rsl_jit_find(unit, name, 1u << RSL_SHADER_SURFACE);
+    rsl_diag *diag = rsl_diag_new(stderr);
+    rsl_jit_options opts = {.optimize = true, .errors = stderr, .tool = "jit-globals-read-tests"};
+    rsl_jit_unit *u = rsl_jit_compile_string(name, text, strlen(text), &opts, diag);
+    rsl_diag_free(diag);
+    return u;
+}
+
+/* An instance of surface shader `name` of u, its parameters unbound. */
+static rsl_jit_instance *instance_of(rsl_jit_unit *u, const char *name)
+{
+    const rsl_jit_entry *e = rsl_jit_find(u, name, 1u << RSL_SHADER_SURFACE);
     CU_ASSERT_PTR_NOT_NULL_FATAL(e);
     char *warnings = NULL, *err = NULL;
-    rsl_jit_instance *inst = rsl_jit_instance_new(unit, e, NULL, 0, &warnings, &err);
+    rsl_jit_instance *inst = rsl_jit_instance_new(u, e, NULL, 0, &warnings, &err);
     CU_ASSERT_PTR_NOT_NULL_FATAL(inst);
+    return inst;
+}
+
+static uint64_t read_by(const char *name)
+{
+    rsl_jit_instance *inst = instance_of(unit, name);
     uint64_t read = rsl_jit_instance_globals_read(inst);
     rsl_jit_instance_free(inst);
     return read;
@@ -85,16 +101,9 @@ static void test_defaults_of_fields(void)
  * state (point_state_read.c). */
 static bool reads_point_state(const char *text)
 {
-    rsl_diag *diag = rsl_diag_new(stderr);
-    rsl_jit_options opts = {.optimize = true, .errors = stderr, .tool = "jit-globals-read-tests"};
-    rsl_jit_unit *u = rsl_jit_compile_string("state.sl", text, strlen(text), &opts, diag);
-    rsl_diag_free(diag);
+    rsl_jit_unit *u = compile("state.sl", text);
     CU_ASSERT_PTR_NOT_NULL_FATAL(u);
-    const rsl_jit_entry *e = rsl_jit_find(u, "s", 1u << RSL_SHADER_SURFACE);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
-    char *warnings = NULL, *err = NULL;
-    rsl_jit_instance *inst = rsl_jit_instance_new(u, e, NULL, 0, &warnings, &err);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(inst);
+    rsl_jit_instance *inst = instance_of(u, "s");
     bool state = rsl_jit_instance_reads_point_state(inst);
     rsl_jit_instance_free(inst);
     rsl_jit_unit_free(u);
@@ -129,10 +138,7 @@ int main(void)
         {"whether a shader reads the per-point state", test_point_state},
         {NULL, NULL},
     };
-    rsl_diag *diag = rsl_diag_new(stderr);
-    rsl_jit_options opts = {.optimize = true, .errors = stderr, .tool = "jit-globals-read-tests"};
-    unit = rsl_jit_compile_string("globals.sl", source, strlen(source), &opts, diag);
-    rsl_diag_free(diag);
+    unit = compile("globals.sl", source);
     int rc = unit ? unit_main("globals_read", tests) : 1;
     rsl_jit_unit_free(unit);
     return rc;
