@@ -240,15 +240,6 @@ static int replay(const char *log, const char *rib)
     return 0;
 }
 
-/* The view's primary rays, one at each pixel's centre, as the renderer
- * core makes them (render_view_rays_row, into its samples), traced on one
- * thread through
- * `how`: the library's packets, bare Embree's rtcIntersect1, and its
- * rtcIntersect8 with the default (incoherent) traversal and with the
- * coherent one the library asks for, and a row at a time as one coherent
- * stream (rtcIntersectNp, Embree's fastest on these rays); seconds, rays
- * made and traced.  Or the whole render with no shader (core_floor).  t:
- * per ray, -1 on a miss. */
 /* A row of rays in Embree's stream layout (RTCRayHitNp): one block, each
  * component an array of `stride` floats or ints (the row's width and a
  * pad, so that the components do not fall on one cache set). */
@@ -334,6 +325,15 @@ static double core_floor(const render_view *v, const scene *s, float *t)
     return st.seconds;
 }
 
+/* The view's primary rays, one at each pixel's centre, as the renderer
+ * core makes them (render_view_rays_row, into its samples), traced on one
+ * thread through
+ * `how`: the library's packets, bare Embree's rtcIntersect1, and its
+ * rtcIntersect8 with the default (incoherent) traversal and with the
+ * coherent one the library asks for, and a row at a time as one coherent
+ * stream (rtcIntersectNp, Embree's fastest on these rays); seconds, rays
+ * made and traced.  Or the whole render with no shader (core_floor).  t:
+ * per ray, -1 on a miss. */
 static double trace_view(const render_view *v, const scene *s, RTCScene bare, view_tracer how, float *t)
 {
     if (how == VIEW_CORE_FLOOR)

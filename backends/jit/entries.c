@@ -17,10 +17,8 @@
  * frontend's own header. */
 #include "ast.h"
 
-/* Signature of the wrappers, as C calls them. */
+/* Signature of the function wrappers, as C calls them (the shaders': rsl_jit_shader_wrapper). */
 typedef void (*call_wrapper_fn)(rsl_jit_value *args, rsl_jit_value *result, rsl_globals *g);
-typedef void (*shader_wrapper_fn)(rsl_globals *g, const void *bound, const unsigned char *bound_mask, void *storage,
-                                  int32_t body);
 
 static char *format_name(const char *prefix, const char *sym)
 {
@@ -352,7 +350,7 @@ void rsl_jit_shader_call_init(rsl_jit_shader_call *c, const rsl_jit_unit *u, con
                               const void *bound, const unsigned char *bound_mask, const rsl_matrix *shader_space)
 {
     const rsl_jit_entry_impl *e = (const rsl_jit_entry_impl *)entry;
-    *c = (rsl_jit_shader_call){(shader_wrapper_fn)(uintptr_t)e->address, bound, bound_mask, {u, entry, shader_space}};
+    *c = (rsl_jit_shader_call){(rsl_jit_shader_wrapper)(uintptr_t)e->address, bound, bound_mask, {u, entry, shader_space}};
 }
 
 void rsl_jit_shader_call_run(const rsl_jit_shader_call *c, rsl_globals *g, void *storage, bool body)

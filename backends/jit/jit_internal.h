@@ -79,8 +79,10 @@ typedef struct rsl_jit_shader_frame {
 /* A shader entry's wrapper with what it binds, resolved once to run on
  * many points (a run of hits on one object): bound NULL for the defaults
  * alone, in "shader" space frame.shader_space. */
+typedef void (*rsl_jit_shader_wrapper)(rsl_globals *g, const void *bound, const unsigned char *bound_mask,
+                                       void *storage, int32_t body);
 typedef struct rsl_jit_shader_call {
-    void (*wrapper)(rsl_globals *g, const void *bound, const unsigned char *bound_mask, void *storage, int32_t body);
+    rsl_jit_shader_wrapper wrapper;
     const void *bound;
     const unsigned char *bound_mask;
     rsl_jit_shader_frame frame;

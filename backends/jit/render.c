@@ -251,15 +251,11 @@ typedef struct object_shading {
     const bool *caller_lights;
     rsl_jit_shading record;
     rsl_jit_slot_call displacement, surface; /* inst NULL: none */
-    /* The render's shaders may read the per-point state: it is set at
-     * each point (the record's, the ray's, the loop budget's checks). */
-    bool point_state;
 } object_shading;
 
 static void object_begin(object_shading *os, const render_job *job, uint32_t object)
 {
     const rsl_jit_render_options *o = job->opts;
-    os->point_state = job->point_state;
     os->sh = shaders_of(o, object);
     os->from_g = thread_shading;
     rsl_jit_shading_begin(&os->record, (int)object);
@@ -278,13 +274,15 @@ static void object_end(object_shading *os)
     rsl_jit_shading_end(&os->record);
 }
 
-/* A prepared run (NULL inst: none) on g. */
-static void run_prepared(const object_shading *os, const rsl_jit_slot_call *c, rsl_globals *g)
+/* A prepared run (NULL inst: none) on g; the loop budget checked after
+ * it when the render's shaders can read the per-point state (none that
+ * cannot has a loop). */
+static void run_prepared(const render_job *job, const rsl_jit_slot_call *c, rsl_globals *g)
 {
     if (!c->inst)
         return;
     rsl_jit_slot_call_run(c, g);
-    if (os->point_state)
+    if (job->point_state)
         note_exceeded(c->inst);
 }
 
@@ -292,18 +290,19 @@ static void run_prepared(const object_shading *os, const rsl_jit_slot_call *c, r
  * displacement, surface and atmosphere, in that order (RI 3.2), leaving
  * the color along the ray in g->Ci.  A ray a surface's shader traced
  * passes through that surface's interior or exterior volume on the way. */
-static void object_point(const rsl_jit_render_options *o, object_shading *os, rsl_globals *g)
+static void object_point(const render_job *job, object_shading *os, rsl_globals *g)
 {
+    const rsl_jit_render_options *o = job->opts;
     const rsl_jit_object_shaders *sh = os->sh;
     rsl_point from = g->E;
     rsl_vector dir = g->I;
-    if (os->point_state) {
+    if (job->point_state) { /* (set only where a shader can read it) */
         rsl_jit_shading_point(&os->record, g, sh->interior, sh->exterior);
         rsl_jit_host_ray_reaches(from, dir);
     }
     thread_shading = g;
-    run_prepared(os, &os->displacement, g);
-    run_prepared(os, &os->surface, g);
+    run_prepared(job, &os->displacement, g);
+    run_prepared(job, &os->surface, g);
     thread_shading = os->from_g;
     if (sh->atmosphere) /* (without one, Ci is not read back here, just after the shader wrote it) */
         g->Ci = run_volume(sh->atmosphere, from, g->P, g->Ci, &g->Oi);
@@ -324,7 +323,7 @@ static void shade_object(const render_job *job, uint32_t object, rsl_globals *g)
 {
     object_shading os;
     object_begin(&os, job, object);
-    object_point(job->opts, &os, g);
+    object_point(job, &os, g);
     object_end(&os);
 }
 
@@ -483,7 +482,7 @@ static rsl_color shade_camera_sample(const render_job *job, object_shading *os, 
         thread_ray_diff = rsl_ray_footprint(&camera, f3(s->ray.dir), &g);
     }
     if ((uint32_t)hit.obj == object)
-        object_point(o, os, &g);
+        object_point(job, os, &g);
     else
         shade_object(job, (uint32_t)hit.obj, &g);
     /* Lane by lane (volatile keeps the compiler from joining the loads):
@@ -502,10 +501,10 @@ static void shade_camera_hits(void *arg)
     object_begin(&os, h->job, object);
     for (size_t i = 0; i < h->n; i++) {
         const render_sample *s = &h->s[i];
-        if (os.point_state)
+        if (h->job->point_state)
             begin_sample(s);
         rsl_color c = shade_camera_sample(h->job, &os, object, s);
-        if (os.point_state && !sample_within_budget(h->job, s, os.sh, &h->err))
+        if (h->job->point_state && !sample_within_budget(h->job, s, os.sh, &h->err))
             break;
         float *p = &h->rgba[4 * i];
         p[0] = c[0], p[1] = c[1], p[2] = c[2], p[3] = 1;
