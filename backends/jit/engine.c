@@ -115,12 +115,11 @@ static rsl_jit_unit *compile_program(rsl_program *prog, const rsl_jit_options *o
             goto fail;
         }
     }
-    bool point_state = rsl_jit_reads_point_state(mod);
+    u->point_state = rsl_jit_reads_point_state(mod);
     for (int i = 0; i < u->nentries; i++) {
         rsl_jit_entry_impl *e = &u->entries[i];
         LLVMValueRef w = e->wrapper_name ? LLVMGetNamedFunction(mod, e->wrapper_name) : NULL;
         e->globals_read = w ? rsl_jit_globals_read(mod, w) : RSL_JIT_ALL_GLOBALS;
-        e->point_state = point_state;
     }
     double t2 = rsl_seconds_now();
     u->times.optimize = t2 - t1;

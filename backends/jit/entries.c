@@ -360,18 +360,11 @@ void rsl_jit_shader_call_run(const rsl_jit_shader_call *c, rsl_globals *g, void 
     rsl_jit_host_enter_shader(outer);
 }
 
-void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage,
-                              bool body)
-{
-    rsl_jit_shader_call c;
-    rsl_jit_shader_call_init(&c, u, entry, bound, bound_mask, shader_space);
-    rsl_jit_shader_call_run(&c, g, storage, body);
-}
-
 void rsl_jit_run_shader(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g)
 {
-    rsl_jit_run_shader_bound(u, entry, g, NULL, NULL, NULL, NULL, true);
+    rsl_jit_shader_call c;
+    rsl_jit_shader_call_init(&c, u, entry, NULL, NULL, NULL);
+    rsl_jit_shader_call_run(&c, g, NULL, true);
 }
 
 /* The defaults once, copied into each point's globals (a memset and two

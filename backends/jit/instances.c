@@ -245,7 +245,7 @@ uint64_t rsl_jit_instance_globals_read(const rsl_jit_instance *inst)
 
 bool rsl_jit_instance_reads_point_state(const rsl_jit_instance *inst)
 {
-    return inst->entry->point_state;
+    return inst->unit->point_state;
 }
 
 const rsl_jit_entry *rsl_jit_instance_entry(const rsl_jit_instance *inst)

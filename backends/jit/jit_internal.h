@@ -33,7 +33,6 @@ typedef struct rsl_jit_entry_impl {
     size_t params_size, params_align;
     size_t *field_offset, *field_stride; /* per parameter; stride: of one array element */
     uint64_t globals_read; /* shaders: bit i, field i of rsl_globals may be read */
-    bool point_state;      /* shaders: may read the renderer's per-point state (point_state_read.c) */
 } rsl_jit_entry_impl;
 
 struct rsl_jit_unit {
@@ -44,6 +43,7 @@ struct rsl_jit_unit {
     char **strings;
     size_t nstrings;
     rsl_jit_times times;
+    bool point_state; /* its shaders may read the renderer's per-point state (point_state_read.c) */
 };
 
 /* globals_read.c: the fields of rsl_globals (bit i: field i, in struct
@@ -93,10 +93,6 @@ void rsl_jit_shader_call_init(rsl_jit_shader_call *c, const rsl_jit_unit *u, con
  * params_align-aligned; NULL: its own); the shader's body only when
  * `body` (else the parameters alone). */
 void rsl_jit_shader_call_run(const rsl_jit_shader_call *c, rsl_globals *g, void *storage, bool body);
-/* rsl_jit_shader_call_init and _run in one. */
-void rsl_jit_run_shader_bound(const rsl_jit_unit *u, const rsl_jit_entry *entry, rsl_globals *g, const void *bound,
-                              const unsigned char *bound_mask, const rsl_matrix *shader_space, void *storage,
-                              bool body);
 /* The instance's wrapper and binding, resolved (rsl_jit_shader_call_run:
  * its storage rsl_jit_instance_params_size(inst) bytes, malloc's alignment
  * suffices). */

@@ -1,5 +1,5 @@
 /* Whether a compiled module's shaders can read the renderer's per-point
- * state (rsl_jit_entry_impl.point_state): the sample's random streams, its
+ * state (rsl_jit_unit.point_state): the sample's random streams, its
  * loop budget, the record of the shaders run at the point (message
  * passing) and the ray that reached it (rayinfo), all of which render.c
  * sets at every shading point.  Only host hooks read them, so a module

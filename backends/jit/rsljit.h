@@ -251,7 +251,7 @@ typedef struct rsl_jit_render_stats {
     double seconds;       /* wall time of the render */
     double shade_seconds; /* of it, in the shading step (shaders, the rays they trace, the glue), summed
                              over the threads; the rest is the camera rays and their tracing */
-    uint64_t rays;      /* rays traced: camera, trace() and the ray-traced queries, shadow rays */
+    uint64_t rays;        /* rays traced: camera, trace() and the ray-traced queries, shadow rays */
 } rsl_jit_render_stats;
 
 /* The globals the surface shader sees at `hit` of the ray from `from`
